@@ -1,0 +1,112 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { createAccessTokens } from './modules/auth/access-token.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** plugins -> modules -> error handler. No I/O here beyond what the plugins need. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.env === 'production',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    // The API answers JSON; only /docs serves a page, and its UI needs inline styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: [config.webOrigin],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+  });
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Contábil Online API',
+        description: 'API principal e de funções. Envelope, erros e autenticação: docs/api-contract.md.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const tokens = createAccessTokens(config.jwtSecret);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    logBodies: config.env !== 'production',
+  });
+  const db = database.db;
+
+  await app.register(authPlugin, { tokens });
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    deps: { db, tokens, mailer, webOrigin: config.webOrigin },
+    secureCookies: config.env === 'production',
+  });
+  await app.register(usersRoutes, { db });
+  await app.register(adminUsersRoutes, { db });
+  await app.register(companiesRoutes, { db });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,48 @@
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Address } from '@contabil/contracts';
+import { users } from './users.js';
+
+export const companyStatus = pgEnum('company_status', [
+  'pending',
+  'awaiting_opening',
+  'migrating',
+  'opening',
+  'active',
+  'overdue',
+  'disabled',
+]);
+export const trackId = pgEnum('track_id', ['create-company', 'migrate-company']);
+export const membershipRole = pgEnum('membership_role', ['company-admin', 'company-member']);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    alias: text('alias'),
+    /** 14 characters, digits or (alphanumeric CNPJ, from 2026) letters; null until opened. */
+    cnpj: text('cnpj'),
+    status: companyStatus('status').notNull().default('pending'),
+    trackId: trackId('track_id'),
+    municipalInscription: text('municipal_inscription'),
+    address: jsonb('address').$type<Address>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_cnpj_key').on(t.cnpj), index('companies_status_idx').on(t.status)],
+);
+
+export const companyMemberships = pgTable(
+  'company_memberships',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: membershipRole('role').notNull().default('company-member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_memberships_user_idx').on(t.userId)],
+);

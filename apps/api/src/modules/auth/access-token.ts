@@ -1,0 +1,50 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, type Claims } from '@contabil/contracts';
+
+export interface AccessTokenPayload extends Claims {
+  sub: string;
+  email: string;
+}
+
+const ISSUER = 'contabil-online';
+const AUDIENCE = 'contabil-online-api';
+
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(payload: AccessTokenPayload, nowSeconds = Math.floor(Date.now() / 1000)) {
+    const { sub, ...claims } = payload;
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(key);
+  }
+
+  /** Returns null for any token that is forged, expired, malformed or not ours. */
+  async function verify(token: string): Promise<AccessTokenPayload | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+      return {
+        sub: payload.sub,
+        email: payload.email,
+        roles: Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [],
+        companies: Array.isArray(payload.companies)
+          ? payload.companies.filter((c): c is string => typeof c === 'string')
+          : [],
+        companyId: typeof payload.companyId === 'string' ? payload.companyId : null,
+      };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+
+  return { sign, verify };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

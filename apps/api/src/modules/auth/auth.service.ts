@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  ROLE_SYSTEM_ADMIN,
+  messages,
+  type Claims,
+  type CurrentUser,
+  type Me,
+  type SignInResult,
+  type TokenPair,
+} from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { unauthorized, validationError } from '../../lib/app-error.js';
+import { hashToken, newSecureToken } from '../../lib/secure-token.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Mailer } from '../mail/mailer.js';
+import { enforceRateLimits } from '../rate-limits/rate-limits.service.js';
+import {
+  findPasswordHash,
+  findUserByEmail,
+  findUserById,
+  listUserMemberships,
+  updatePasswordHash,
+  type UserRow,
+} from '../users/users.repository.js';
+import type { AccessTokens } from './access-token.js';
+import {
+  consumePasswordResetToken,
+  findRefreshTokenByHash,
+  insertPasswordResetToken,
+  insertRefreshToken,
+  markRefreshTokenRotated,
+  revokeRefreshTokenFamily,
+  revokeRefreshTokensOfUser,
+} from './auth.repository.js';
+import { hashPassword, timingSafeDummyCheck, verifyPassword } from './passwords.js';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const PASSWORD_RESET_TTL_SECONDS = 3600;
+
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_MAX_PER_EMAIL = 10;
+const SIGN_IN_MAX_PER_IP = 50;
+const RESET_WINDOW_SECONDS = 3600;
+const RESET_MAX_PER_EMAIL = 5;
+const RESET_MAX_PER_IP = 20;
+
+export interface AuthDeps {
+  db: Database;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  webOrigin: string;
+}
+
+export interface RequestContext {
+  ip: string;
+  requestId: string;
+}
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.name,
+    photoUrl: user.photoUrl,
+    phoneNumber: user.phone,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Claims come from the database at every issue, never from the previous token. */
+export async function buildClaims(db: Database, user: UserRow): Promise<Claims> {
+  const memberships = await listUserMemberships(db, user.id);
+  const roles = new Set(user.roles);
+  for (const m of memberships) if (m.role === 'company-admin') roles.add('company-admin');
+  const isSystemAdmin = roles.has(ROLE_SYSTEM_ADMIN);
+  return {
+    roles: [...roles],
+    companies: memberships.map((m) => m.companyId),
+    companyId: isSystemAdmin ? null : (memberships[0]?.companyId ?? null),
+  };
+}
+
+async function issueTokens(deps: AuthDeps, user: UserRow, familyId: string): Promise<TokenPair> {
+  const claims = await buildClaims(deps.db, user);
+  const refreshToken = newSecureToken();
+  await insertRefreshToken(deps.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  const accessToken = await deps.tokens.sign({ sub: user.id, email: user.email, ...claims });
+  return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken, claims };
+}
+
+export async function signIn(
+  deps: AuthDeps,
+  input: { email: string; password: string },
+  ctx: RequestContext,
+): Promise<SignInResult> {
+  await enforceRateLimits(deps.db, [
+    { key: `sign-in:email:${input.email}`, max: SIGN_IN_MAX_PER_EMAIL, windowSeconds: SIGN_IN_WINDOW_SECONDS },
+    { key: `sign-in:ip:${ctx.ip}`, max: SIGN_IN_MAX_PER_IP, windowSeconds: SIGN_IN_WINDOW_SECONDS },
+  ]);
+  const user = await findUserByEmail(deps.db, input.email);
+  const passwordHash = user ? await findPasswordHash(deps.db, user.id) : undefined;
+  const ok = passwordHash ? await verifyPassword(passwordHash, input.password) : await timingSafeDummyCheck(input.password);
+  if (!user || !ok) throw unauthorized(messages.invalidCredentials);
+  const pair = await issueTokens(deps, user, randomUUID());
+  return { ...pair, user: toCurrentUser(user) };
+}
+
+export async function refreshSession(deps: AuthDeps, refreshToken: string, ctx: RequestContext): Promise<TokenPair> {
+  const now = new Date();
+  const row = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
+  if (!row || row.revokedAt) throw unauthorized(messages.sessionExpired);
+  if (row.rotatedAt || !(await markRefreshTokenRotated(deps.db, row.id, now))) {
+    // A spent token came back: someone holds a copy. End every session of this family.
+    await revokeRefreshTokenFamily(deps.db, row.familyId, now);
+    await recordAudit(deps.db, null, {
+      actorUserId: row.userId,
+      action: 'auth.refresh_token_reused',
+      entityType: 'user',
+      entityId: row.userId,
+      requestId: ctx.requestId,
+      details: { familyId: row.familyId, ip: ctx.ip },
+    });
+    throw unauthorized(messages.refreshTokenReused);
+  }
+  if (row.expiresAt <= now) throw unauthorized(messages.sessionExpired);
+  const user = await findUserById(deps.db, row.userId);
+  if (!user) throw unauthorized(messages.sessionExpired);
+  return issueTokens(deps, user, row.familyId);
+}
+
+export async function signOut(deps: AuthDeps, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const row = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
+  if (row) await revokeRefreshTokenFamily(deps.db, row.familyId, new Date());
+}
+
+export async function getMe(deps: AuthDeps, userId: string): Promise<Me> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthorized(messages.invalidToken);
+  return { user: toCurrentUser(user), claims: await buildClaims(deps.db, user) };
+}
+
+/** Always succeeds from the caller's point of view, so it cannot tell which e-mails exist. */
+export async function requestPasswordReset(deps: AuthDeps, email: string, ctx: RequestContext): Promise<void> {
+  await enforceRateLimits(deps.db, [
+    { key: `reset:email:${email}`, max: RESET_MAX_PER_EMAIL, windowSeconds: RESET_WINDOW_SECONDS },
+    { key: `reset:ip:${ctx.ip}`, max: RESET_MAX_PER_IP, windowSeconds: RESET_WINDOW_SECONDS },
+  ]);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = newSecureToken();
+  await insertPasswordResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
+  });
+  const link = `${deps.webOrigin}/app/login?reset=${encodeURIComponent(token)}`;
+  await deps.mailer.send(deps.db, {
+    to: user.email,
+    subject: 'Redefinição de senha',
+    text: [
+      `Olá, ${user.name}.`,
+      '',
+      'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, acesse:',
+      link,
+      '',
+      'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu a redefinição, ignore este e-mail.',
+    ].join('\n'),
+  });
+}
+
+export async function confirmPasswordReset(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+  ctx: RequestContext,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const spent = await consumePasswordResetToken(tx, hashToken(input.token), now);
+    if (!spent) throw validationError({ token: messages.resetTokenInvalid });
+    await updatePasswordHash(tx, spent.userId, passwordHash);
+    await revokeRefreshTokensOfUser(tx, spent.userId, now);
+    await recordAudit(tx, null, {
+      actorUserId: spent.userId,
+      action: 'auth.password_reset',
+      entityType: 'user',
+      entityId: spent.userId,
+      requestId: ctx.requestId,
+    });
+  });
+}

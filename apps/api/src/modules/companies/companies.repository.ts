@@ -1,0 +1,43 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { companies, companyMemberships } from '../../db/schema/companies.js';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function findCompany(db: Database, companyId: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+export async function findMembership(db: Database, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ role: companyMemberships.role })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Companies the user belongs to; the ids come from the user's own memberships. */
+export async function listCompaniesOfUser(db: Database, userId: string): Promise<CompanyRow[]> {
+  const ids = db
+    .select({ id: companyMemberships.companyId })
+    .from(companyMemberships)
+    .where(eq(companyMemberships.userId, userId));
+  return db.select().from(companies).where(inArray(companies.id, ids)).orderBy(companies.createdAt);
+}
+
+export async function insertCompany(db: Database, company: NewCompany): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(company).returning();
+  if (!row) throw new Error('company insert returned nothing');
+  return row;
+}
+
+export async function insertMembership(
+  db: Database,
+  companyId: string,
+  membership: { userId: string; role: 'company-admin' | 'company-member' },
+): Promise<void> {
+  await db.insert(companyMemberships).values({ companyId, ...membership }).onConflictDoNothing();
+}

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_SYSTEM_ADMIN, messages } from '@contabil/contracts';
+import { forbidden, unauthorized } from '../lib/app-error.js';
+import type { AccessTokenPayload, AccessTokens } from '../modules/auth/access-token.js';
+import type { Database } from '../db/client.js';
+import { findMembership } from '../modules/companies/companies.repository.js';
+
+export interface AuthContext extends AccessTokenPayload {
+  isSystemAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set from a valid Bearer token; null when there is none or it is bad. */
+    auth: AuthContext | null;
+    /** Why `auth` is null when a token was sent: so the 401 says the right thing. */
+    authFailure: 'missing' | 'invalid';
+  }
+}
+
+export const authPlugin = fp<{ tokens: AccessTokens }>(
+  async (app, { tokens }) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authFailure', 'missing');
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      const payload = match?.[1] ? await tokens.verify(match[1]) : null;
+      if (!payload) {
+        request.authFailure = 'invalid';
+        return;
+      }
+      request.auth = { ...payload, isSystemAdmin: payload.roles.includes(ROLE_SYSTEM_ADMIN) };
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in caller, or 401. */
+export function requireUser(request: FastifyRequest): AuthContext {
+  if (request.auth) return request.auth;
+  throw unauthorized(request.authFailure === 'missing' ? messages.tokenNotFound : messages.invalidToken);
+}
+
+/** preHandler: any signed-in user. */
+export async function authenticated(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  requireUser(request);
+}
+
+/** preHandler: system administrators only (401 without a user, 403 for everyone else). */
+export async function systemAdminOnly(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const auth = requireUser(request);
+  if (!auth.isSystemAdmin) throw forbidden(messages.adminOnly);
+}
+
+/**
+ * The caller must belong to the company (checked in the database, so a membership
+ * removed a minute ago counts at once) or be a system administrator: 403 otherwise.
+ */
+export async function assertCompanyAccess(db: Database, auth: AuthContext, companyId: string): Promise<void> {
+  if (auth.isSystemAdmin) return;
+  const membership = await findMembership(db, companyId, auth.sub);
+  if (!membership) throw forbidden(messages.companyForbidden);
+}

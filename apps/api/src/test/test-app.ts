@@ -1,0 +1,47 @@
+import type { AppConfig } from '../config/env.js';
+import { buildApp, type App } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export const TEST_WEB_ORIGIN = 'http://localhost:3000';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
+    webOrigin: TEST_WEB_ORIGIN,
+    smtpUrl: undefined,
+    mailFrom: 'teste@contabil.local',
+    logLevel: 'silent',
+    bodyLimitBytes: 1024 * 1024,
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

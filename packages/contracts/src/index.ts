@@ -1,0 +1,10 @@
+import './zod-setup.js';
+
+export * from './messages.js';
+export * from './errors.js';
+export * from './pagination.js';
+export * from './roles.js';
+export * from './companies.js';
+export * from './auth.js';
+export * from './admin-users.js';
+export * from './health.js';
