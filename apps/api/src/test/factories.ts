@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_SYSTEM_ADMIN, type CompanyStatus, type TrackId } from '@contabil/contracts';
+import { ROLE_SYSTEM_ADMIN, type CompanyStatus, type SignInResult, type TrackId } from '@contabil/contracts';
 import type { Database } from '../db/client.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertUserWithPassword, type UserRow } from '../modules/users/users.repository.js';
@@ -58,6 +58,6 @@ export async function createCompany(
 export async function signInAs(app: App, user: { email: string }, password = FACTORY_PASSWORD) {
   const res = await app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email: user.email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { data: { accessToken: string; refreshToken: string } };
+  const body = res.json() as { data: SignInResult };
   return { ...body.data, authorization: `Bearer ${body.data.accessToken}` };
 }

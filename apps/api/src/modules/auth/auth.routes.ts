@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: 
         tags: ['auth'],
         summary: 'Trocar o refresh token por um novo par de tokens',
         description: 'O refresh token vem no corpo ou no cookie httpOnly `refresh_token`; ele é rotacionado a cada uso.',
-        body: refreshInputSchema.optional(),
+        body: refreshInputSchema.nullish(),
         response: { 200: dataEnvelope(tokenPairSchema), ...errors },
       },
     },
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: 
       schema: {
         tags: ['auth'],
         summary: 'Sair (revoga o refresh token e a sua família)',
-        body: signOutInputSchema.optional(),
+        body: signOutInputSchema.nullish(),
         response: { 204: z.null().describe('Sem conteúdo'), 400: errorEnvelopeSchema },
       },
     },

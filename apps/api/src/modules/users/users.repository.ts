@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { credentials, users } from '../../db/schema/users.js';
 import { companyMemberships } from '../../db/schema/companies.js';
@@ -41,6 +41,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
 export async function findPasswordHash(db: Database, userId: string): Promise<string | undefined> {
   const [row] = await db.select().from(credentials).where(eq(credentials.userId, userId)).limit(1);
   return row?.passwordHash;
@@ -53,14 +58,8 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
     .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: new Date() } });
 }
 
-export async function addUserRoles(db: Database, userId: string, roles: string[]): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      roles: sql`(select array(select distinct unnest(${users.roles} || ${roles}::text[])))`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+export async function setUserRoles(db: Database, userId: string, roles: string[]): Promise<void> {
+  await db.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export interface MembershipRow {

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { messages } from '@contabil/contracts';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { uniqueEmail } from '../../test/factories.js';
+import { findUserByEmail } from './users.repository.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const valid = () => ({ name: 'Ana Souza', email: uniqueEmail('ana'), password: 'senha-forte-123' });
+
+function signUp(payload: unknown) {
+  return ctx.app.inject({ method: 'POST', url: '/users', payload: payload as Record<string, unknown> });
+}
+
+describe('POST /users (sign-up)', () => {
+  test('creates the user and answers 201 with the current user, never the password', async () => {
+    const input = { ...valid(), phone: '(11) 91234-5678', trackId: 'create-company', indicatedBy: 'amigo-123' };
+    const res = await signUp(input);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.data).toMatchObject({
+      email: input.email,
+      displayName: 'Ana Souza',
+      phoneNumber: '(11) 91234-5678',
+      photoUrl: null,
+    });
+    expect(body.data.uid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toContain('senha-forte-123');
+    expect(res.body).not.toContain('argon2');
+  });
+
+  test('keeps e-mails in lower case, so the same address cannot sign up twice', async () => {
+    const input = valid();
+    expect((await signUp({ ...input, email: input.email.toUpperCase() })).statusCode).toBe(201);
+    const again = await signUp(input);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: 'conflict', message: messages.emailTaken, fields: { email: messages.emailTaken } },
+    });
+  });
+
+  test.each([
+    ['no at sign', 'ana.exemplo.com.br'],
+    ['no domain dot', 'ana@exemplo'],
+    ['a space', 'ana souza@exemplo.com.br'],
+    ['empty', ''],
+  ])('refuses an e-mail with %s: "E-mail inválido"', async (_case, email) => {
+    const res = await signUp({ ...valid(), email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'validation_error', message: 'E-mail inválido', fields: { email: 'E-mail inválido' } },
+    });
+  });
+
+  test('refuses a password under 8 characters: "A senha deve conter no mínimo 8 caracteres"', async () => {
+    const res = await signUp({ ...valid(), password: '1234567' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_error',
+        message: 'A senha deve conter no mínimo 8 caracteres',
+        fields: { password: 'A senha deve conter no mínimo 8 caracteres' },
+      },
+    });
+  });
+
+  test('accepts a password of exactly 8 characters', async () => {
+    expect((await signUp({ ...valid(), password: '12345678' })).statusCode).toBe(201);
+  });
+
+  test('names every bad field at once, the first one as the message', async () => {
+    const res = await signUp({ email: 'x', password: 'curta' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      name: messages.nameRequired,
+      email: 'E-mail inválido',
+      password: 'A senha deve conter no mínimo 8 caracteres',
+    });
+    expect(res.json().error.message).toBe(messages.nameRequired);
+  });
+
+  test('a refused sign-up writes nothing', async () => {
+    const email = uniqueEmail('nada');
+    await signUp({ ...valid(), email, password: 'curta' });
+    expect(await findUserByEmail(ctx.database.db, email)).toBeUndefined();
+  });
+
+  test('refuses an unknown track id', async () => {
+    const res = await signUp({ ...valid(), trackId: 'open-bakery' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual(['trackId']);
+  });
+});
