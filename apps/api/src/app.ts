@@ -35,6 +35,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Readable lines for a person at a terminal in development; JSON everywhere else.
+      ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.env === 'production',

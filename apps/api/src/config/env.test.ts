@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       env: 'development',
-      host: '127.0.0.1',
+      host: 'localhost',
       port: 3001,
       dataDir: dir,
       databaseUrl: undefined,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    API_HOST: z.string().default('127.0.0.1'),
+    API_HOST: z.string().default('localhost'),
     API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: z.string().url().optional(),

@@ -1,0 +1,90 @@
+// `npm run bench`: builds the API, starts it on loopback with a throw-away embedded
+// database (or DATABASE_URL), signs a user in and measures GET /health and GET /auth/me
+// with autocannon. Load goes to 127.0.0.1 only, for a bounded time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const port = Number(process.env.BENCH_PORT ?? 3901);
+const base = `http://127.0.0.1:${port}`;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+function sh(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: apiRoot, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('API did not become healthy in time');
+}
+
+async function json(url: string, init: RequestInit) {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!res.ok) throw new Error(`${init.method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ data: { accessToken: string } }>;
+}
+
+async function measure(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    endpoint: title,
+    'req/s (avg)': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    requests: result.requests.total,
+    errors,
+  };
+}
+
+await sh('node', ['scripts/build.mjs']);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+const server = spawn(process.execPath, ['dist/server.js'], {
+  cwd: apiRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-bench-only-secret-000',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+try {
+  await waitForHealth(Date.now() + 60_000);
+  const email = `bench-${Date.now()}@exemplo.com.br`;
+  const password = 'senha-de-bench-123';
+  await json(`${base}/users`, { method: 'POST', body: JSON.stringify({ name: 'Bench', email, password }) });
+  const { data } = await json(`${base}/auth/sign-in`, { method: 'POST', body: JSON.stringify({ email, password }) });
+
+  console.log(`\n${connections} connections, ${durationSeconds} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  const rows = [
+    await measure('GET /health', `${base}/health`),
+    await measure('GET /auth/me', `${base}/auth/me`, { authorization: `Bearer ${data.accessToken}` }),
+  ];
+  console.table(rows);
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

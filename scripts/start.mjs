@@ -1,0 +1,30 @@
+// `npm start`: builds what changed since the last build, then serves the API and the
+// web on the embedded database (or DATABASE_URL when set).
+import path from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { newestMtime, root, run, serviceEnv, startPrefixed, superviseChildren } from './lib.mjs';
+
+const contracts = path.join(root, 'packages/contracts/src');
+const targets = [
+  { name: 'api', sources: [path.join(root, 'apps/api/src'), contracts], output: path.join(root, 'apps/api/dist/server.js') },
+  { name: 'web', sources: [path.join(root, 'apps/web/app'), contracts], output: path.join(root, 'apps/web/build/server/index.js') },
+];
+
+for (const t of targets) {
+  const builtAt = existsSync(t.output) ? statSync(t.output).mtimeMs : 0;
+  if (newestMtime(t.sources) > builtAt) {
+    const code = await run('npm', ['run', 'build', '-w', `apps/${t.name}`]);
+    if (code !== 0) process.exit(code);
+  }
+}
+
+const env = serviceEnv();
+const api = startPrefixed('api', process.execPath, ['apps/api/dist/server.js'], { env: env.api });
+const web = startPrefixed(
+  'web',
+  process.execPath,
+  [path.join(root, 'node_modules/@react-router/serve/bin.js'), 'apps/web/build/server/index.js'],
+  { env: env.web },
+);
+console.log(`Web: http://localhost:${env.web.PORT}   API: ${env.web.API_PUBLIC_URL} (documentação em /docs)`);
+superviseChildren([api, web]);

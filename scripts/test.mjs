@@ -1,0 +1,97 @@
+// `npm test`: every test of the repo, in order, with one total at the end.
+//   contracts and web unit tests, API tests on PGlite, the same API tests on PostgreSQL
+//   when TEST_DATABASE_URL is set and reachable, then the Playwright journeys in Chromium.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { root, run } from './lib.mjs';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
+const results = [];
+
+async function vitest(name, workspace, env = {}) {
+  const file = path.join(reports, `${name}.json`);
+  console.log(`\n=== ${name}`);
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    cwd: path.join(root, workspace),
+    env: { ...process.env, ...env },
+  });
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  results.push({
+    name,
+    code,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1,
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+  });
+}
+
+async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (err) {
+    console.log(`PostgreSQL at TEST_DATABASE_URL is not reachable: ${err.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() !== 0) {
+    console.log('Chromium is missing: install it with `sudo apt-get install -y chromium`.');
+    return false;
+  }
+  console.log('Installing Debian chromium for the end-to-end tests (about a minute)…');
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  if ((await run('apt-get', ['update', '-qq'], quiet)) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], quiet)) === 0;
+}
+
+async function playwright() {
+  const file = path.join(reports, 'e2e.json');
+  console.log('\n=== web end-to-end (Chromium)');
+  if (!(await ensureChromium())) {
+    results.push({ name: 'web end-to-end', code: 1, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const stats = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).stats : undefined;
+  results.push({
+    name: 'web end-to-end',
+    code,
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats ? stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0) : 1,
+    skipped: stats?.skipped ?? 0,
+  });
+}
+
+await vitest('contracts', 'packages/contracts');
+await vitest('api (PGlite)', 'apps/api', { TEST_DATABASE_URL: '' });
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl && (await postgresReachable(pgUrl))) {
+  await vitest('api (PostgreSQL)', 'apps/api', { TEST_DATABASE_URL: pgUrl });
+} else {
+  console.log('\n=== api (PostgreSQL): not run (set TEST_DATABASE_URL to a reachable server to run it)');
+}
+await vitest('web unit', 'apps/web');
+if (existsSync(path.join(root, 'apps/web/playwright.config.ts'))) await playwright();
+
+const total = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nSummary');
+for (const r of results) {
+  console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
