@@ -6,8 +6,16 @@ import { newestMtime, root, run, serviceEnv, startPrefixed, superviseChildren } 
 
 const contracts = path.join(root, 'packages/contracts/src');
 const targets = [
-  { name: 'api', sources: [path.join(root, 'apps/api/src'), contracts], output: path.join(root, 'apps/api/dist/server.js') },
-  { name: 'web', sources: [path.join(root, 'apps/web/app'), contracts], output: path.join(root, 'apps/web/build/server/index.js') },
+  {
+    name: 'api',
+    sources: [path.join(root, 'apps/api/src'), contracts],
+    output: path.join(root, 'apps/api/dist/server.js'),
+  },
+  {
+    name: 'web',
+    sources: [path.join(root, 'apps/web/app'), contracts],
+    output: path.join(root, 'apps/web/build/server/index.js'),
+  },
 ];
 
 for (const t of targets) {

@@ -13,10 +13,14 @@ const results = [];
 async function vitest(name, workspace, env = {}) {
   const file = path.join(reports, `${name}.json`);
   console.log(`\n=== ${name}`);
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    cwd: path.join(root, workspace),
-    env: { ...process.env, ...env },
-  });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      cwd: path.join(root, workspace),
+      env: { ...process.env, ...env },
+    },
+  );
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
   results.push({
     name,
@@ -91,7 +95,9 @@ const total = results.reduce(
 );
 console.log('\nSummary');
 for (const r of results) {
-  console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  console.log(
+    `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
+  );
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

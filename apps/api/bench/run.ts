@@ -76,7 +76,9 @@ try {
   await json(`${base}/users`, { method: 'POST', body: JSON.stringify({ name: 'Bench', email, password }) });
   const { data } = await json(`${base}/auth/sign-in`, { method: 'POST', body: JSON.stringify({ email, password }) });
 
-  console.log(`\n${connections} connections, ${durationSeconds} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `\n${connections} connections, ${durationSeconds} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   const rows = [
     await measure('GET /health', `${base}/health`),
     await measure('GET /auth/me', `${base}/auth/me`, { authorization: `Bearer ${data.accessToken}` }),

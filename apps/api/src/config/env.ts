@@ -15,7 +15,11 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Contábil Online <nao-responda@contabil.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   })
   .superRefine((env, ctx) => {

@@ -24,10 +24,18 @@ function demoPassword(): string {
 export async function seedDemo(db: Database): Promise<DemoAccount[]> {
   if ((await countUsers(db)) > 0) return [];
   const admin = { role: 'Administrador do sistema', email: 'admin@demo.contabil.local', password: demoPassword() };
-  const owner = { role: 'Empresa (Padaria Pão Quente Ltda)', email: 'empresa@demo.contabil.local', password: demoPassword() };
+  const owner = {
+    role: 'Empresa (Padaria Pão Quente Ltda)',
+    email: 'empresa@demo.contabil.local',
+    password: demoPassword(),
+  };
   const [adminHash, ownerHash] = await Promise.all([hashPassword(admin.password), hashPassword(owner.password)]);
   await db.transaction(async (tx) => {
-    await insertUserWithPassword(tx, { email: admin.email, name: 'Administrador Demo', roles: [ROLE_SYSTEM_ADMIN] }, adminHash);
+    await insertUserWithPassword(
+      tx,
+      { email: admin.email, name: 'Administrador Demo', roles: [ROLE_SYSTEM_ADMIN] },
+      adminHash,
+    );
     const user = await insertUserWithPassword(
       tx,
       { email: owner.email, name: 'Maria Demo', phone: '(11) 98765-4321' },

@@ -34,7 +34,9 @@ describe('GET /admin/users', () => {
     const all = (await get('/admin/users?limit=100', adminAuth)).json();
     const page = (await get('/admin/users?limit=2&offset=1', adminAuth)).json();
     expect(page.total).toBe(all.total);
-    expect(page.data.map((u: { uid: string }) => u.uid)).toEqual(all.data.slice(1, 3).map((u: { uid: string }) => u.uid));
+    expect(page.data.map((u: { uid: string }) => u.uid)).toEqual(
+      all.data.slice(1, 3).map((u: { uid: string }) => u.uid),
+    );
   });
 
   test('refuses a limit over 100 with a validation error', async () => {

@@ -12,16 +12,18 @@ afterAll(() => ctx.close());
 describe('createSystemAdmin (npm run create-admin)', () => {
   test('creates a user who signs in with the system-admin role', async () => {
     const email = uniqueEmail('novo-admin');
-    expect(await createSystemAdmin(ctx.database.db, { email, password: 'senha-admin-1', name: 'Admin' })).toBe('created');
+    expect(await createSystemAdmin(ctx.database.db, { email, password: 'senha-admin-1', name: 'Admin' })).toBe(
+      'created',
+    );
     const session = await signInAs(ctx.app, { email }, 'senha-admin-1');
     expect(session.claims.roles).toEqual(['system-admin']);
   });
 
   test('promotes an existing user, keeping their other roles, and sets the new password', async () => {
     const user = await createUser(ctx.database.db, { roles: ['accountant'] });
-    expect(
-      await createSystemAdmin(ctx.database.db, { email: user.email, password: 'senha-nova-22', name: 'x' }),
-    ).toBe('promoted');
+    expect(await createSystemAdmin(ctx.database.db, { email: user.email, password: 'senha-nova-22', name: 'x' })).toBe(
+      'promoted',
+    );
     const session = await signInAs(ctx.app, user, 'senha-nova-22');
     expect(session.claims.roles.sort()).toEqual(['accountant', 'system-admin']);
   });

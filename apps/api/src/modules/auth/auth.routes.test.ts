@@ -188,7 +188,13 @@ describe('GET /auth/me and the Bearer token', () => {
   test('refuses a token with a forged signature', async () => {
     const user = await createUser(ctx.database.db);
     const forger = createAccessTokens('another-secret-that-is-long-enough-000000');
-    const forged = await forger.sign({ sub: user.id, email: user.email, roles: ['system-admin'], companies: [], companyId: null });
+    const forged = await forger.sign({
+      sub: user.id,
+      email: user.email,
+      roles: ['system-admin'],
+      companies: [],
+      companyId: null,
+    });
     const res = await me(`Bearer ${forged}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'unauthorized', message: messages.invalidToken } });
@@ -207,7 +213,10 @@ describe('GET /auth/me and the Bearer token', () => {
     const user = await createUser(ctx.database.db);
     const tokens = createAccessTokens(ctx.config.jwtSecret);
     const twoHoursAgo = Math.floor(Date.now() / 1000) - 7200;
-    const expired = await tokens.sign({ sub: user.id, email: user.email, roles: [], companies: [], companyId: null }, twoHoursAgo);
+    const expired = await tokens.sign(
+      { sub: user.id, email: user.email, roles: [], companies: [], companyId: null },
+      twoHoursAgo,
+    );
     const res = await me(`Bearer ${expired}`);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(messages.invalidToken);
@@ -269,14 +278,23 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: { code: 'validation_error', message: messages.resetTokenInvalid, fields: { token: messages.resetTokenInvalid } },
+      error: {
+        code: 'validation_error',
+        message: messages.resetTokenInvalid,
+        fields: { token: messages.resetTokenInvalid },
+      },
     });
   });
 
   test('requests are limited per e-mail', async () => {
     const user = await createUser(ctx.database.db);
     const ask = () =>
-      ctx.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email: user.email }, remoteAddress: '198.51.100.7' });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/password-reset',
+        payload: { email: user.email },
+        remoteAddress: '198.51.100.7',
+      });
     for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(202);
     expect((await ask()).statusCode).toBe(429);
     expect(await listOutboxMessagesTo(ctx.database.db, user.email)).toHaveLength(5);

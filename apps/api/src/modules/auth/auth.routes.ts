@@ -66,7 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: 
       schema: {
         tags: ['auth'],
         summary: 'Trocar o refresh token por um novo par de tokens',
-        description: 'O refresh token vem no corpo ou no cookie httpOnly `refresh_token`; ele é rotacionado a cada uso.',
+        description:
+          'O refresh token vem no corpo ou no cookie httpOnly `refresh_token`; ele é rotacionado a cada uso.',
         body: refreshInputSchema.nullish(),
         response: { 200: dataEnvelope(tokenPairSchema), ...errors },
       },

@@ -105,7 +105,9 @@ export async function signIn(
   ]);
   const user = await findUserByEmail(deps.db, input.email);
   const passwordHash = user ? await findPasswordHash(deps.db, user.id) : undefined;
-  const ok = passwordHash ? await verifyPassword(passwordHash, input.password) : await timingSafeDummyCheck(input.password);
+  const ok = passwordHash
+    ? await verifyPassword(passwordHash, input.password)
+    : await timingSafeDummyCheck(input.password);
   if (!user || !ok) throw unauthorized(messages.invalidCredentials);
   const pair = await issueTokens(deps, user, randomUUID());
   return { ...pair, user: toCurrentUser(user) };

@@ -39,5 +39,8 @@ export async function insertMembership(
   companyId: string,
   membership: { userId: string; role: 'company-admin' | 'company-member' },
 ): Promise<void> {
-  await db.insert(companyMemberships).values({ companyId, ...membership }).onConflictDoNothing();
+  await db
+    .insert(companyMemberships)
+    .values({ companyId, ...membership })
+    .onConflictDoNothing();
 }

@@ -53,7 +53,11 @@ describe('GET /companies/:id', () => {
     const a = await tenant();
     const res = await get('/companies/123', a.authorization);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'validation_error', message: 'Empresa inválida', fields: { id: 'Empresa inválida' } });
+    expect(res.json().error).toEqual({
+      code: 'validation_error',
+      message: 'Empresa inválida',
+      fields: { id: 'Empresa inválida' },
+    });
   });
 });
 
@@ -63,6 +67,11 @@ describe('GET /companies/me', () => {
     const second = await createCompany(ctx.database.db, { owner: a.user, role: 'company-member' });
     await tenant();
     const res = await get('/companies/me', a.authorization);
-    expect(res.json().data.map((c: { id: string }) => c.id).sort()).toEqual([a.company.id, second.id].sort());
+    expect(
+      res
+        .json()
+        .data.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([a.company.id, second.id].sort());
   });
 });

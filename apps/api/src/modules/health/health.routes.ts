@@ -17,9 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         await database.ping();
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({ error: { code: 'internal_error', message: 'Banco de dados indisponível' } });
+        return reply.status(503).send({ error: { code: 'internal_error', message: 'Banco de dados indisponível' } });
       }
       return { data: { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) } };
     },

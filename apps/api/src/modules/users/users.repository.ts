@@ -90,7 +90,13 @@ export async function listUsersPage(
       )
     : undefined;
   const [rows, totals] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(filter.limit).offset(filter.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
