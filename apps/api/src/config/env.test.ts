@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     });
   });
 
+  test('a relative DATA_DIR is taken from the folder npm was run from', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: './dados', INIT_CWD: dir }).dataDir).toBe(path.join(dir, 'dados'));
+  });
+
   test('outside production a missing JWT_SECRET is generated once and kept in the data folder', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -53,7 +53,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  // npm runs workspace scripts inside apps/api; a relative DATA_DIR means the folder
+  // the person ran npm from (INIT_CWD), so `npm start` and `npm run create-admin`
+  // at the repository root share ./.data.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     host: env.API_HOST,
