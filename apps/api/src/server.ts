@@ -2,6 +2,7 @@ import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { formatDemoAccounts, seedDemo } from './db/seed/demo.js';
+import { loadReferenceData } from './db/seed/reference-data.js';
 import { buildApp } from './app.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,6 +13,8 @@ async function main() {
   await runMigrations(database);
 
   const app = await buildApp({ config, database });
+  // Idempotent: skips every dataset whose checksum is already loaded (a few ms).
+  await loadReferenceData(database.db, (msg) => app.log.info(msg));
   if (config.seedDemo) {
     const accounts = await seedDemo(database.db);
     // Straight to the terminal, not the structured log: these are passwords.
