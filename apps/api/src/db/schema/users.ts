@@ -10,7 +10,10 @@ export const users = pgTable(
     phone: text('phone'),
     photoUrl: text('photo_url'),
     /** Global roles (system-admin, others by name); company roles live on memberships. */
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     indicatedBy: text('indicated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordResetRequestSchema } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { applyApiError } from '~/lib/api-form-errors';
+import { useApiClient } from '~/lib/api-client-context';
+import { useHydrated } from '~/lib/use-hydrated';
+import { requestPasswordReset } from '../api/auth-api';
+
+export const RESET_LINK_SENT_MESSAGE = 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.';
+
+export interface PasswordResetRequestFormProps {
+  defaultEmail: string;
+  onBack: () => void;
+}
+
+export function PasswordResetRequestForm({ defaultEmail, onBack }: PasswordResetRequestFormProps) {
+  const client = useApiClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isHydrated = useHydrated();
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await requestPasswordReset(client, email);
+      setIsSent(true);
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError, ['email']));
+    }
+  });
+
+  if (isSent) {
+    return (
+      <div className="grid gap-5">
+        <Alert tone="success">{RESET_LINK_SENT_MESSAGE}</Alert>
+        <Button variant="outline" size="lg" onClick={onBack}>
+          Voltar para o login
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <p className="text-sm text-muted-foreground">
+        Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.
+      </p>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <FormField label="E-mail" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoFocus
+          {...form.register('email')}
+        />
+      </FormField>
+      <div className="grid gap-3">
+        <Button type="submit" size="lg" disabled={!isHydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? 'Enviando…' : 'Enviar link'}
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          Voltar para o login
+        </Button>
+      </div>
+    </form>
+  );
+}

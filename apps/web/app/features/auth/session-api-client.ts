@@ -1,0 +1,64 @@
+import { createApiClient, ApiError, type ApiClient } from '~/lib/api-client';
+import { clearStoredSession, readStoredSession, storeSession } from '~/lib/session-cookies';
+import { refreshSession } from './api/auth-api';
+
+const REFRESH_LOCK = 'contabil:auth-refresh';
+
+export interface SessionApiClientOptions {
+  baseUrl: string;
+  /** The API refused to renew the session; the stored session is already cleared. */
+  onSessionExpired: () => void;
+}
+
+export interface SessionApiClient {
+  client: ApiClient;
+  /** Swaps `staleToken` for a new access token through the refresh cookie; true once one is stored. */
+  renewAccessToken: (staleToken: string) => Promise<boolean>;
+}
+
+/**
+ * An API client that sends the stored access token and, on a 401, renews it once
+ * through the refresh cookie (spec section 8).
+ */
+export function createSessionApiClient({ baseUrl, onSessionExpired }: SessionApiClientOptions): SessionApiClient {
+  const authClient = createApiClient({ baseUrl });
+
+  const renewAccessToken = (staleToken: string) =>
+    // Refresh tokens rotate and reusing a spent one revokes the whole session, so
+    // concurrent renewals (in this tab or in another) must not each refresh: the
+    // first one renews under the lock, the others find the new token already stored.
+    withLock(REFRESH_LOCK, async () => {
+      const stored = readStoredSession().accessToken;
+      if (stored && stored !== staleToken) return true;
+      try {
+        const pair = await refreshSession(authClient);
+        storeSession({ accessToken: pair.accessToken, claims: pair.claims });
+        return true;
+      } catch (error) {
+        // Only a refusal ends the session; a network failure or an overloaded server
+        // is not a verdict on it, so the caller shows the error and the user can retry.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          clearStoredSession();
+          onSessionExpired();
+        }
+        return false;
+      }
+    });
+
+  const client = createApiClient({
+    baseUrl,
+    getAccessToken: () => readStoredSession().accessToken,
+    onUnauthorized: renewAccessToken,
+  });
+  return { client, renewAccessToken };
+}
+
+let localQueue: Promise<unknown> = Promise.resolve();
+
+function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(name, task);
+  // Without the Web Locks API, serialise within this tab at least.
+  const run = localQueue.then(task, task);
+  localQueue = run.catch(() => undefined);
+  return run;
+}

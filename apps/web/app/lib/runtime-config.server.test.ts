@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { readPublicRuntimeConfig } from './runtime-config.server';
+
+describe('readPublicRuntimeConfig', () => {
+  test('defaults to the local API and its functions path', () => {
+    expect(readPublicRuntimeConfig({})).toEqual({
+      apiBaseUrl: 'http://localhost:3001',
+      functionsBaseUrl: 'http://localhost:3001/functions',
+    });
+  });
+
+  test('derives the functions URL from API_PUBLIC_URL unless FUNCTIONS_BASE_URL is set', () => {
+    expect(readPublicRuntimeConfig({ API_PUBLIC_URL: 'https://api.exemplo.com.br/' })).toEqual({
+      apiBaseUrl: 'https://api.exemplo.com.br',
+      functionsBaseUrl: 'https://api.exemplo.com.br/functions',
+    });
+    expect(
+      readPublicRuntimeConfig({
+        API_PUBLIC_URL: 'https://api.exemplo.com.br',
+        FUNCTIONS_BASE_URL: 'https://fn.exemplo.com.br/v1',
+      }).functionsBaseUrl,
+    ).toBe('https://fn.exemplo.com.br/v1');
+  });
+
+  test('exposes nothing else from the environment', () => {
+    const config = readPublicRuntimeConfig({
+      API_PUBLIC_URL: 'http://api',
+      JWT_SECRET: 'segredo',
+      DATABASE_URL: 'postgres://x',
+    });
+    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'functionsBaseUrl']);
+  });
+
+  test('refuses a value that is not an http(s) URL', () => {
+    expect(() => readPublicRuntimeConfig({ API_PUBLIC_URL: 'localhost:3001' })).toThrow(/API_PUBLIC_URL/);
+    expect(() => readPublicRuntimeConfig({ FUNCTIONS_BASE_URL: 'ftp://x' })).toThrow(/FUNCTIONS_BASE_URL/);
+  });
+});

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { claimsSchema, currentUserSchema, type Claims, type CurrentUser } from '@contabil/contracts';
+
+/**
+ * The client keeps its session in plain cookies (spec section 3) so server loaders
+ * can see it in the request and redirect before rendering. The refresh token is
+ * not here: it stays in the API's httpOnly cookie.
+ */
+export const SESSION_COOKIES = {
+  accessToken: 'accessToken',
+  currentUser: 'currentUser',
+  claims: 'claims',
+  contextCompany: 'contextCompany',
+  track: 'track',
+} as const;
+
+/**
+ * As long as the API's refresh token: the access token inside expires after an hour,
+ * but a 401 renews it, so the cookie must outlive it or the user would be sent to
+ * the login page while still holding a valid refresh token.
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export interface StoredSession {
+  accessToken: string | null;
+  currentUser: CurrentUser | null;
+  claims: Claims | null;
+}
+
+export type SessionUpdate = Partial<{ accessToken: string; currentUser: CurrentUser; claims: Claims }>;
+
+interface CookieOptions {
+  secure: boolean;
+}
+
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    if (!name || cookies.has(name)) continue;
+    cookies.set(name, safeDecode(part.slice(separator + 1).trim()));
+  }
+  return cookies;
+}
+
+/** Reads the session from a Cookie header (server) or `document.cookie` (browser). */
+export function readSession(cookieHeader: string | null | undefined): StoredSession {
+  const cookies = parseCookieHeader(cookieHeader);
+  return {
+    accessToken: cookies.get(SESSION_COOKIES.accessToken) || null,
+    currentUser: parseJson(cookies.get(SESSION_COOKIES.currentUser), currentUserSchema),
+    claims: parseJson(cookies.get(SESSION_COOKIES.claims), claimsSchema),
+  };
+}
+
+/** `Set-Cookie` / `document.cookie` strings for the given values. */
+export function serializeSessionCookies(update: SessionUpdate, options: CookieOptions): string[] {
+  const lines: string[] = [];
+  if (update.accessToken !== undefined) {
+    lines.push(
+      serializeCookie(SESSION_COOKIES.accessToken, update.accessToken, SESSION_COOKIE_MAX_AGE_SECONDS, options),
+    );
+  }
+  if (update.currentUser !== undefined) {
+    lines.push(
+      serializeCookie(
+        SESSION_COOKIES.currentUser,
+        JSON.stringify(update.currentUser),
+        SESSION_COOKIE_MAX_AGE_SECONDS,
+        options,
+      ),
+    );
+  }
+  if (update.claims !== undefined) {
+    lines.push(
+      serializeCookie(SESSION_COOKIES.claims, JSON.stringify(update.claims), SESSION_COOKIE_MAX_AGE_SECONDS, options),
+    );
+  }
+  return lines;
+}
+
+/** Expires every session cookie, company context and track included (spec section 4). */
+export function serializeClearedSessionCookies(options: CookieOptions): string[] {
+  return Object.values(SESSION_COOKIES).map((name) => serializeCookie(name, '', 0, options));
+}
+
+export function storeSession(update: SessionUpdate, doc: Document = document): void {
+  for (const line of serializeSessionCookies(update, browserCookieOptions(doc))) doc.cookie = line;
+}
+
+export function clearStoredSession(doc: Document = document): void {
+  for (const line of serializeClearedSessionCookies(browserCookieOptions(doc))) doc.cookie = line;
+}
+
+export function readStoredSession(doc: Document = document): StoredSession {
+  return readSession(doc.cookie);
+}
+
+function browserCookieOptions(doc: Document): CookieOptions {
+  return { secure: doc.location?.protocol === 'https:' };
+}
+
+function serializeCookie(name: string, value: string, maxAgeSeconds: number, { secure }: CookieOptions): string {
+  const attributes = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax'];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+function parseJson<T>(raw: string | undefined, schema: z.ZodType<T>): T | null {
+  if (!raw) return null;
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

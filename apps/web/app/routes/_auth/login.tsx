@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { PasswordResetConfirmForm } from '~/features/auth/components/password-reset-confirm-form';
+import { PasswordResetRequestForm } from '~/features/auth/components/password-reset-request-form';
+import { SignInForm } from '~/features/auth/components/sign-in-form';
+import { safeNextPath } from '~/lib/safe-redirect';
+import { readSession } from '~/lib/session-cookies';
+import type { Route } from './+types/login';
+
+const DEFAULT_AFTER_SIGN_IN = '/app/panel';
+const PASSWORD_CHANGED_MESSAGE = 'Senha alterada. Entre com a nova senha.';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Someone already signed in has nothing to do here, unless they follow a reset link.
+  if (!url.searchParams.has('reset') && readSession(request.headers.get('cookie')).accessToken) {
+    throw redirect(safeNextPath(url.searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN);
+  }
+  return null;
+}
+
+type View = { name: 'sign-in'; notice?: string; hasSwitched: boolean } | { name: 'forgot-password'; email: string };
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [view, setView] = useState<View>({ name: 'sign-in', hasSwitched: false });
+  const resetToken = searchParams.get('reset');
+
+  const backToSignIn = (notice?: string) => {
+    setView({ name: 'sign-in', hasSwitched: true, ...(notice ? { notice } : {}) });
+    if (resetToken !== null) {
+      setSearchParams(
+        (params) => {
+          params.delete('reset');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  if (resetToken !== null) {
+    return (
+      <AuthCard title="Defina sua nova senha" description="Crie uma nova senha para a sua conta.">
+        <PasswordResetConfirmForm
+          token={resetToken}
+          onPasswordChanged={() => backToSignIn(PASSWORD_CHANGED_MESSAGE)}
+          onCancel={() => backToSignIn()}
+        />
+      </AuthCard>
+    );
+  }
+
+  if (view.name === 'forgot-password') {
+    return (
+      <AuthCard title="Recuperar senha">
+        <PasswordResetRequestForm defaultEmail={view.email} onBack={() => backToSignIn()} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Entrar" description="Acesse a sua conta para acompanhar a sua empresa.">
+      <div className="grid gap-5">
+        {view.notice && <Alert tone="success">{view.notice}</Alert>}
+        <SignInForm
+          autoFocus={view.hasSwitched}
+          onForgotPassword={(email) => setView({ name: 'forgot-password', email })}
+          onSignedIn={() =>
+            navigate(safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN, { replace: true })
+          }
+        />
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createSessionApiClient } from '~/features/auth/session-api-client';
+import { useTokenAutoRefresh } from '~/features/auth/use-token-auto-refresh';
+import { ApiClientProvider } from '~/lib/api-client-context';
+import { createQueryClient } from '~/lib/query-client';
+import { useRuntimeConfig } from '~/lib/runtime-config';
+import { LOGIN_PATH, loginPathWithNext } from '~/lib/safe-redirect';
+
+/**
+ * Everything under /app shares one query cache, one API client and the token
+ * renewal timer. They live here rather than in the root so that public pages do
+ * not ship them.
+ */
+export default function AppLayout() {
+  const { apiBaseUrl } = useRuntimeConfig();
+  const navigate = useNavigate();
+  const [queryClient] = useState(createQueryClient);
+  const [session] = useState(() =>
+    createSessionApiClient({
+      baseUrl: apiBaseUrl,
+      onSessionExpired: () => {
+        const { pathname, search } = window.location;
+        if (pathname === LOGIN_PATH) return;
+        void Promise.resolve(navigate(loginPathWithNext(`${pathname}${search}`), { replace: true })).then(() =>
+          queryClient.clear(),
+        );
+      },
+    }),
+  );
+  useTokenAutoRefresh(session.renewAccessToken);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={session.client}>
+        <Outlet />
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { API_PORT, API_URL, WEB_PORT, WEB_URL } from './e2e/e2e-env';
+
+// A throw-away database per run. Workers load this file too and inherit the
+// variable, so only the main process creates (and later removes) the folder.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'contabil-web-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // Two cores run the API, the web server and the browser: one worker is faster than several.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: WEB_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    // Debian's Chromium: Playwright's own browser downloads are not available on these machines.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    {
+      command: 'npx tsx ../api/src/server.ts',
+      url: `${API_URL}/health`,
+      env: {
+        NODE_ENV: 'test',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        API_PORT: String(API_PORT),
+        WEB_ORIGIN: WEB_URL,
+        SEED_DEMO: 'never',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'npm run build && npx react-router-serve ./build/server/index.js',
+      url: WEB_URL,
+      env: { NODE_ENV: 'production', PORT: String(WEB_PORT), API_PUBLIC_URL: API_URL },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});
