@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/** Newest modification time of any file below the given folders (0 when none). */
+/** Newest modification time of the given files and of any file below the given folders (0 when none). */
 export function newestMtime(folders) {
   let newest = 0;
   const walk = (dir) => {
@@ -17,7 +17,11 @@ export function newestMtime(folders) {
       else newest = Math.max(newest, statSync(full).mtimeMs);
     }
   };
-  for (const f of folders) if (existsSync(f)) walk(f);
+  for (const f of folders) {
+    if (!existsSync(f)) continue;
+    if (statSync(f).isDirectory()) walk(f);
+    else newest = Math.max(newest, statSync(f).mtimeMs);
+  }
   return newest;
 }
 

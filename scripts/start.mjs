@@ -5,15 +5,16 @@ import { existsSync, statSync } from 'node:fs';
 import { newestMtime, root, run, serviceEnv, startPrefixed, superviseChildren } from './lib.mjs';
 
 const contracts = path.join(root, 'packages/contracts/src');
+const inWeb = (...files) => files.map((f) => path.join(root, 'apps/web', f));
 const targets = [
   {
     name: 'api',
-    sources: [path.join(root, 'apps/api/src'), contracts],
+    sources: [path.join(root, 'apps/api/src'), path.join(root, 'apps/api/scripts/build.mjs'), contracts],
     output: path.join(root, 'apps/api/dist/server.js'),
   },
   {
     name: 'web',
-    sources: [path.join(root, 'apps/web/app'), contracts],
+    sources: [...inWeb('app', 'public', 'vite.config.ts', 'react-router.config.ts'), contracts],
     output: path.join(root, 'apps/web/build/server/index.js'),
   },
 ];
@@ -31,8 +32,9 @@ const api = startPrefixed('api', process.execPath, ['apps/api/dist/server.js'], 
 const web = startPrefixed(
   'web',
   process.execPath,
-  [path.join(root, 'node_modules/@react-router/serve/bin.js'), 'apps/web/build/server/index.js'],
-  { env: env.web },
+  [path.join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
+  // react-router-serve finds build/client (the browser assets) relative to its cwd.
+  { env: env.web, cwd: path.join(root, 'apps/web') },
 );
 console.log(`Web: http://localhost:${env.web.PORT}   API: ${env.web.API_PUBLIC_URL} (documentação em /docs)`);
 superviseChildren([api, web]);

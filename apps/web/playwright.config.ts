@@ -41,27 +41,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: [
-    {
-      command: 'npx tsx ../api/src/server.ts',
-      url: `${API_URL}/health`,
-      env: {
-        NODE_ENV: 'test',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        API_PORT: String(API_PORT),
-        WEB_ORIGIN: WEB_URL,
-        SEED_DEMO: 'never',
-        LOG_LEVEL: 'warn',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
+  // The README's `npm start` itself (build if needed, then both servers), on ports of
+  // its own and a throw-away database: the journeys test what a newcomer runs.
+  webServer: {
+    command: 'node ../../scripts/start.mjs',
+    // The API is the slower of the two to start (migrations, reference data).
+    url: `${API_URL}/health`,
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      WEB_PORT: String(WEB_PORT),
+      API_PORT: String(API_PORT),
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
     },
-    {
-      command: 'npm run build && npx react-router-serve ./build/server/index.js',
-      url: WEB_URL,
-      env: { NODE_ENV: 'production', PORT: String(WEB_PORT), API_PUBLIC_URL: API_URL },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
 });
