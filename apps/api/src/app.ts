@@ -35,8 +35,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Readable lines for a person at a terminal in development; JSON everywhere else.
-      ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+      // Readable lines for a person in development (npm start, npm run dev); JSON elsewhere.
+      ...(config.env === 'development'
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.env === 'production',

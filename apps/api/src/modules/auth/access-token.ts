@@ -10,7 +10,15 @@ const ISSUER = 'contabil-online';
 const AUDIENCE = 'contabil-online-api';
 
 export function createAccessTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // A CryptoKey imported once: given raw bytes or a KeyObject, jose (WebCrypto under
+  // the hood) imports the key again on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   async function sign(payload: AccessTokenPayload, nowSeconds = Math.floor(Date.now() / 1000)) {
     const { sub, ...claims } = payload;
@@ -21,13 +29,17 @@ export function createAccessTokens(secret: string) {
       .setAudience(AUDIENCE)
       .setIssuedAt(nowSeconds)
       .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(key);
+      .sign(await key);
   }
 
   /** Returns null for any token that is forged, expired, malformed or not ours. */
   async function verify(token: string): Promise<AccessTokenPayload | null> {
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
       return {
         sub: payload.sub,

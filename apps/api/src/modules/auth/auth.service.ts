@@ -19,8 +19,10 @@ import {
   findPasswordHash,
   findUserByEmail,
   findUserById,
+  findUserWithMemberships,
   listUserMemberships,
   updatePasswordHash,
+  type MembershipRow,
   type UserRow,
 } from '../users/users.repository.js';
 import type { AccessTokens } from './access-token.js';
@@ -69,8 +71,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
 }
 
 /** Claims come from the database at every issue, never from the previous token. */
-export async function buildClaims(db: Database, user: UserRow): Promise<Claims> {
-  const memberships = await listUserMemberships(db, user.id);
+export function buildClaims(user: UserRow, memberships: MembershipRow[]): Claims {
   const roles = new Set(user.roles);
   for (const m of memberships) if (m.role === 'company-admin') roles.add('company-admin');
   const isSystemAdmin = roles.has(ROLE_SYSTEM_ADMIN);
@@ -82,7 +83,7 @@ export async function buildClaims(db: Database, user: UserRow): Promise<Claims> 
 }
 
 async function issueTokens(deps: AuthDeps, user: UserRow, familyId: string): Promise<TokenPair> {
-  const claims = await buildClaims(deps.db, user);
+  const claims = buildClaims(user, await listUserMemberships(deps.db, user.id));
   const refreshToken = newSecureToken();
   await insertRefreshToken(deps.db, {
     userId: user.id,
@@ -143,9 +144,9 @@ export async function signOut(deps: AuthDeps, refreshToken: string | undefined):
 }
 
 export async function getMe(deps: AuthDeps, userId: string): Promise<Me> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw unauthorized(messages.invalidToken);
-  return { user: toCurrentUser(user), claims: await buildClaims(deps.db, user) };
+  const found = await findUserWithMemberships(deps.db, userId);
+  if (!found) throw unauthorized(messages.invalidToken);
+  return { user: toCurrentUser(found.user), claims: buildClaims(found.user, found.memberships) };
 }
 
 /** Always succeeds from the caller's point of view, so it cannot tell which e-mails exist. */

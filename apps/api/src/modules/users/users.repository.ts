@@ -76,6 +76,23 @@ export async function listUserMemberships(db: Database, userId: string): Promise
     .orderBy(asc(companyMemberships.createdAt), asc(companyMemberships.companyId));
 }
 
+/** The user and their memberships in one round trip (GET /auth/me runs this per request). */
+export async function findUserWithMemberships(
+  db: Database,
+  userId: string,
+): Promise<{ user: UserRow; memberships: MembershipRow[] } | undefined> {
+  const rows = await db
+    .select({ user: users, companyId: companyMemberships.companyId, role: companyMemberships.role })
+    .from(users)
+    .leftJoin(companyMemberships, eq(companyMemberships.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(companyMemberships.createdAt), asc(companyMemberships.companyId));
+  const first = rows[0];
+  if (!first) return undefined;
+  const memberships = rows.flatMap((r) => (r.companyId && r.role ? [{ companyId: r.companyId, role: r.role }] : []));
+  return { user: first.user, memberships };
+}
+
 export async function listUsersPage(
   db: Database,
   filter: { companyId?: string | undefined; limit: number; offset: number },
