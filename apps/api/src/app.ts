@@ -22,6 +22,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.js';
+import { testSupportRoutes } from './modules/test-support/test-support.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -109,6 +111,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(usersRoutes, { db });
   await app.register(adminUsersRoutes, { db });
   await app.register(companiesRoutes, { db });
+  await app.register(featureFlagsRoutes, { lists: config.featureFlags });
+  if (config.env === 'test') await app.register(testSupportRoutes, { db });
 
   return app;
 }

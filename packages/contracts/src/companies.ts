@@ -36,6 +36,7 @@ export const companySchema = z.object({
   cnpj: z.string().nullable(),
   status: companyStatusSchema,
   trackId: trackIdSchema.nullable(),
+  trackStatus: z.enum(['pending', 'in_progress', 'done']),
   municipalInscription: z.string().nullable(),
   address: addressSchema.nullable(),
   createdAt: z.iso.datetime(),
@@ -43,3 +44,35 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const companyIdParamsSchema = z.object({ id: z.uuid({ message: 'Empresa inválida' }) });
+
+export const trackStatusSchema = z.enum(['pending', 'in_progress', 'done']);
+export type TrackStatus = z.infer<typeof trackStatusSchema>;
+export const stepStatusSchema = z.enum(['pending', 'in_progress', 'done']);
+export type StepStatus = z.infer<typeof stepStatusSchema>;
+export const stepIdSchema = z.enum([
+  'partner-registration',
+  'partner-registration-basic',
+  'pre-registration',
+  'awaiting-guide',
+  'subscription',
+  'download-company-info',
+  'select-fiscal-address',
+  'migrate-accountant',
+  'upload-guide-receipt',
+]);
+export type StepId = z.infer<typeof stepIdSchema>;
+
+export const trackStepSchema = z.object({
+  stepId: stepIdSchema,
+  status: stepStatusSchema,
+  payload: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TrackStep = z.infer<typeof trackStepSchema>;
+
+/** A company's step track (spec section 3): which wizard, how far along. */
+export const trackSchema = z.object({
+  trackId: trackIdSchema.nullable(),
+  status: trackStatusSchema,
+  steps: z.array(trackStepSchema),
+});
+export type Track = z.infer<typeof trackSchema>;

@@ -8,3 +8,4 @@ export * from './companies.js';
 export * from './auth.js';
 export * from './admin-users.js';
 export * from './health.js';
+export * from './feature-flags.js';

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEmailList, type FeatureFlagLists } from '../modules/feature-flags/feature-flags.service.js';
+
+/** The internal accounts that see features first (spec section 6); the demo accounts here. */
+const DEFAULT_FLAG_EMAILS = 'admin@demo.contabil.local,empresa@demo.contabil.local';
 
 const envSchema = z
   .object({
@@ -21,6 +25,8 @@ const envSchema = z
       .min(1024)
       .default(1024 * 1024),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+    FEATURE_PANEL_EMAILS: z.string().default(DEFAULT_FLAG_EMAILS),
+    FEATURE_CORA_EMAILS: z.string().default(DEFAULT_FLAG_EMAILS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -43,6 +49,7 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   seedDemo: boolean;
+  featureFlags: FeatureFlagLists;
 }
 
 /** Parses the environment once; refuses to start and lists every bad key. */
@@ -70,6 +77,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedDemo: env.NODE_ENV === 'development' && env.SEED_DEMO === 'auto',
+    featureFlags: { panel: parseEmailList(env.FEATURE_PANEL_EMAILS), cora: parseEmailList(env.FEATURE_CORA_EMAILS) },
   };
 }
 

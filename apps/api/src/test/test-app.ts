@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     bodyLimitBytes: 1024 * 1024,
     seedDemo: false,
+    featureFlags: { panel: new Set(['flags@exemplo.com.br']), cora: new Set() },
     ...overrides,
   };
 }

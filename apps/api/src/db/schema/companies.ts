@@ -13,6 +13,18 @@ export const companyStatus = pgEnum('company_status', [
 ]);
 export const trackId = pgEnum('track_id', ['create-company', 'migrate-company']);
 export const membershipRole = pgEnum('membership_role', ['company-admin', 'company-member']);
+export const progressStatus = pgEnum('progress_status', ['pending', 'in_progress', 'done']);
+export const stepId = pgEnum('step_id', [
+  'partner-registration',
+  'partner-registration-basic',
+  'pre-registration',
+  'awaiting-guide',
+  'subscription',
+  'download-company-info',
+  'select-fiscal-address',
+  'migrate-accountant',
+  'upload-guide-receipt',
+]);
 
 export const companies = pgTable(
   'companies',
@@ -24,6 +36,7 @@ export const companies = pgTable(
     cnpj: text('cnpj'),
     status: companyStatus('status').notNull().default('pending'),
     trackId: trackId('track_id'),
+    trackStatus: progressStatus('track_status').notNull().default('pending'),
     municipalInscription: text('municipal_inscription'),
     address: jsonb('address').$type<Address>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,4 +58,19 @@ export const companyMemberships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_memberships_user_idx').on(t.userId)],
+);
+
+/** One row per step a company has started on its track; payloads hold the step's form data. */
+export const companySteps = pgTable(
+  'company_steps',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    stepId: stepId('step_id').notNull(),
+    status: progressStatus('status').notNull().default('pending'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.stepId] })],
 );

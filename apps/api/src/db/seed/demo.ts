@@ -46,6 +46,7 @@ export async function seedDemo(db: Database): Promise<DemoAccount[]> {
       alias: 'Pão Quente',
       status: 'active',
       trackId: 'create-company',
+      trackStatus: 'done',
       address: {
         zipCode: '01310-100',
         state: 'SP',

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { companies, companyMemberships } from '../../db/schema/companies.js';
+import { companies, companyMemberships, companySteps } from '../../db/schema/companies.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -43,4 +43,12 @@ export async function insertMembership(
     .insert(companyMemberships)
     .values({ companyId, ...membership })
     .onConflictDoNothing();
+}
+
+export async function listCompanySteps(db: Database, companyId: string) {
+  return db
+    .select({ stepId: companySteps.stepId, status: companySteps.status, payload: companySteps.payload })
+    .from(companySteps)
+    .where(eq(companySteps.companyId, companyId))
+    .orderBy(asc(companySteps.updatedAt), asc(companySteps.stepId));
 }

@@ -75,3 +75,40 @@ describe('GET /companies/me', () => {
     ).toEqual([a.company.id, second.id].sort());
   });
 });
+
+describe('GET /companies/:id/steps', () => {
+  test('a member reads the track: id, status and the steps started', async () => {
+    const a = await tenant();
+    const { companies, companySteps } = await import('../../db/schema/companies.js');
+    const { eq } = await import('drizzle-orm');
+    await ctx.database.db
+      .update(companies)
+      .set({ trackId: 'create-company', trackStatus: 'in_progress' })
+      .where(eq(companies.id, a.company.id));
+    await ctx.database.db
+      .insert(companySteps)
+      .values({ companyId: a.company.id, stepId: 'pre-registration', status: 'done', payload: { nome: 'x' } });
+    const res = await get(`/companies/${a.company.id}/steps`, a.authorization);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      trackId: 'create-company',
+      status: 'in_progress',
+      steps: [{ stepId: 'pre-registration', status: 'done', payload: { nome: 'x' } }],
+    });
+  });
+
+  test('another company’s track is 403', async () => {
+    const a = await tenant();
+    const b = await tenant();
+    expect((await get(`/companies/${b.company.id}/steps`, a.authorization)).statusCode).toBe(403);
+  });
+
+  test('a company without a track answers trackId null and its status', async () => {
+    const a = await tenant();
+    expect((await get(`/companies/${a.company.id}/steps`, a.authorization)).json().data).toEqual({
+      trackId: null,
+      status: 'pending',
+      steps: [],
+    });
+  });
+});

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyIdParamsSchema, companySchema, dataEnvelope, errorEnvelopeSchema } from '@contabil/contracts';
+import {
+  companyIdParamsSchema,
+  companySchema,
+  dataEnvelope,
+  errorEnvelopeSchema,
+  trackSchema,
+} from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
-import { getCompany, listMyCompanies } from './companies.service.js';
+import { getCompany, getCompanyTrack, listMyCompanies } from './companies.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
@@ -35,5 +41,19 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => ({ data: await getCompany(db, requireUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/companies/:id/steps',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'A trilha de etapas da empresa (abertura ou migração)',
+        security: [{ bearerAuth: [] }],
+        params: companyIdParamsSchema,
+        response: { 200: dataEnvelope(trackSchema), ...errors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ data: await getCompanyTrack(db, requireUser(request), request.params.id) }),
   );
 };

@@ -9,6 +9,7 @@ export function toCompany(row: CompanyRow): Company {
     cnpj: row.cnpj,
     status: row.status,
     trackId: row.trackId,
+    trackStatus: row.trackStatus,
     municipalInscription: row.municipalInscription,
     address: row.address,
     createdAt: row.createdAt.toISOString(),

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createUser, signInAs } from '../../test/factories.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('POST /test-support/companies', () => {
+  test('under NODE_ENV=test makes a company in the given state for an existing user', async () => {
+    const user = await createUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/test-support/companies',
+      payload: { ownerEmail: user.email, status: 'pending', trackId: 'migrate-company', trackStatus: 'in_progress' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: 'pending',
+      trackId: 'migrate-company',
+      trackStatus: 'in_progress',
+    });
+    expect((await signInAs(ctx.app, user)).claims.companyId).toBe(res.json().data.id);
+  });
+
+  test.each(['development', 'production'] as const)('does not exist under NODE_ENV=%s', async (env) => {
+    const app = await buildApp({ config: { ...ctx.config, env }, database: ctx.database, logger: false });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/test-support/companies',
+      payload: { ownerEmail: 'a@b.com', status: 'active' },
+    });
+    expect(res.statusCode).toBe(404);
+    await app.close();
+  });
+});
