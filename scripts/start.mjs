@@ -14,7 +14,10 @@ const targets = [
   },
   {
     name: 'web',
-    sources: [...inWeb('app', 'public', 'vite.config.ts', 'react-router.config.ts'), contracts],
+    sources: [
+      ...inWeb('app', 'public', 'vite.config.ts', 'react-router.config.ts', 'build-manifest-plugin.ts'),
+      contracts,
+    ],
     output: path.join(root, 'apps/web/build/server/index.js'),
   },
 ];
@@ -22,7 +25,11 @@ const targets = [
 for (const t of targets) {
   const builtAt = existsSync(t.output) ? statSync(t.output).mtimeMs : 0;
   if (newestMtime(t.sources) > builtAt) {
-    const code = await run('npm', ['run', 'build', '-w', `apps/${t.name}`]);
+    // Always a production build, whatever NODE_ENV the servers then run with (the e2e
+    // journeys run them under NODE_ENV=test; React would ship its development build).
+    const code = await run('npm', ['run', 'build', '-w', `apps/${t.name}`], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (code !== 0) process.exit(code);
   }
 }

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
+import { PlatformChrome } from '~/features/platform/platform-chrome';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
-import { SITE_DESCRIPTION, SITE_TITLE } from '~/lib/site';
+import { PRODUCT_NAME, SITE_DESCRIPTION, SITE_TITLE } from '~/lib/site';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PlatformChrome />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -48,21 +50,55 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isNotFound) console.error(error);
 
+  if (isNotFound) {
+    return (
+      <ErrorPage code="404" title="Page Not Found" subtitle="Página não encontrada">
+        {/* The catch-all route's message, "Page not found: {path}" (spec section 8); the same words for other 404s. */}
+        {typeof error.data === 'string' && error.data
+          ? error.data
+          : `Page not found: ${location.pathname}${location.search}`}
+      </ErrorPage>
+    );
+  }
+
+  // In production the page never shows what went wrong inside: it may hold internals.
+  const detail = import.meta.env.DEV && error instanceof Error ? error.message : null;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-16">
-      <p className="text-sm font-medium text-primary">{isNotFound ? 'Erro 404' : 'Erro 500'}</p>
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-        {isNotFound ? 'Página não encontrada' : 'Erro interno do servidor'}
-      </h1>
-      <p className="break-words text-muted-foreground">
-        {isNotFound
-          ? `Página não encontrada: ${pathname}`
-          : 'Algo deu errado do nosso lado. Tente novamente em instantes.'}
-      </p>
+    <ErrorPage code="500" title="Internal Server Error" subtitle="Erro interno do servidor">
+      Algo deu errado do nosso lado. Tente novamente em instantes; se continuar, fale com o nosso atendimento.
+      {detail && <code className="mt-3 block rounded-md bg-muted p-3 text-sm text-foreground">{detail}</code>}
+    </ErrorPage>
+  );
+}
+
+// Plain markup and links: the error may have come from the app's own providers, so
+// nothing here depends on them.
+function ErrorPage({
+  code,
+  title,
+  subtitle,
+  children,
+}: {
+  code: string;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <main id="conteudo" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-16">
+      <a href="/" className="w-fit rounded-sm text-base font-semibold tracking-tight text-primary">
+        {PRODUCT_NAME}
+      </a>
+      <p className="text-sm font-medium text-primary">Erro {code}</p>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-lg text-foreground">{subtitle}</p>
+      </div>
+      <div className="break-words text-muted-foreground">{children}</div>
       <a href="/" className="w-fit font-medium text-primary underline underline-offset-4">
         Voltar para o início
       </a>

@@ -1,9 +1,65 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
+// Every screen of the spec (section 2), nested as: providers for /app -> guard (the
+// middlewares "auth" and "company-requirements") -> visual layout -> page.
 export default [
-  index('routes/_institutional/home.tsx'),
+  layout('routes/_institutional/institutional-layout.tsx', [
+    index('routes/_institutional/home.tsx'),
+    route('abrir-empresa', 'routes/_institutional/open-company.tsx'),
+    route('trocar-contador', 'routes/_institutional/switch-accountant.tsx'),
+    route('areas/:slug', 'routes/_institutional/area.tsx'),
+    route('blog', 'routes/_institutional/blog.tsx'),
+    route('blog/posts/:slug', 'routes/_institutional/blog-post.tsx'),
+    route('contabilidade-em/:citySlug', 'routes/_institutional/accounting-in-city.tsx'),
+    route('contador-em/:citySlug', 'routes/_institutional/accountant-in-city.tsx'),
+    route('lp/irpf/2024', 'routes/_institutional/irpf-landing.tsx', { id: 'irpf-2024' }),
+    route('lp/irpf/2025', 'routes/_institutional/irpf-landing.tsx', { id: 'irpf-2025' }),
+    route('tools/cnae', 'routes/_institutional/cnae-list.tsx'),
+    route('tools/cnae/:codeText', 'routes/_institutional/cnae-detail.tsx'),
+    route('404', 'routes/_institutional/not-found-page.tsx'),
+  ]),
+
   layout('routes/app/app-layout.tsx', [
     layout('routes/_auth/auth-layout.tsx', [route('app/login', 'routes/_auth/login.tsx')]),
-    route('app/panel', 'routes/app/panel.tsx'),
+
+    layout('routes/app/guards/auth-guard.tsx', [
+      layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-auth' }, [
+        route('app/admin/invoices/nf-requests', 'routes/app/admin/nf-requests.tsx'),
+        route('app/admin/users', 'routes/app/admin/users.tsx'),
+        route('app/partners/duca', 'routes/app/partners/duca.tsx'),
+        route('app/user/my-billing', 'routes/app/user/my-billing.tsx'),
+        route('app/user/my-invites', 'routes/app/user/my-invites.tsx'),
+      ]),
+      layout('routes/app/layouts/admin-bare-layout.tsx', [
+        route('app/user/disabled', 'routes/app/user/disabled.tsx'),
+        route('app/wizard/partners/duca', 'routes/app/wizard/duca-partner.tsx'),
+      ]),
+      layout('routes/app/layouts/onboarding-layout.tsx', [
+        route('app/wizard/company-migration', 'routes/app/wizard/company-migration.tsx'),
+        route('app/wizard/company-opening', 'routes/app/wizard/company-opening.tsx'),
+      ]),
+    ]),
+
+    layout('routes/app/guards/company-guard.tsx', [
+      layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-company' }, [
+        route('app/bank-statements/accounts', 'routes/app/bank-statements/accounts.tsx'),
+        route(
+          'app/bank-statements/accounts/:accountId/transactions',
+          'routes/app/bank-statements/account-transactions.tsx',
+        ),
+        route('app/documents', 'routes/app/documents/documents.tsx'),
+        route('app/documents/company', 'routes/app/documents/company-documents.tsx'),
+        route('app/invoices', 'routes/app/invoices.tsx'),
+        route('app/panel', 'routes/app/panel.tsx'),
+        route('app/user/my-profile', 'routes/app/user/my-profile.tsx'),
+        route('app/user/my-referrals', 'routes/app/user/my-referrals.tsx'),
+      ]),
+      layout('routes/app/layouts/default-layout.tsx', [
+        route('app/auth/cora/callback', 'routes/app/auth/cora-callback.tsx'),
+      ]),
+    ]),
   ]),
+
+  // Anything else: a 404 with "Page not found: {path}" (spec section 8), drawn by root's ErrorBoundary.
+  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { API_URL } from './e2e-env';
 
 export interface TestUser {
@@ -12,16 +12,50 @@ export interface TestUser {
  * `user`: a fresh account made through the public sign-up call. Nothing to clean
  * up: each run starts the API on a throw-away database.
  */
-export const test = base.extend<{ user: TestUser }>({
+export interface CompanySetup {
+  status: 'pending' | 'awaiting_opening' | 'migrating' | 'opening' | 'active' | 'overdue' | 'disabled';
+  trackId?: 'create-company' | 'migrate-company' | null;
+  trackStatus?: 'pending' | 'in_progress' | 'done';
+  name?: string;
+}
+
+export async function signUp(request: APIRequestContext, name = 'Ana Beatriz Souza'): Promise<TestUser> {
+  const user = { name, email: `ana.${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'senha-forte-123' };
+  const response = await request.post(`${API_URL}/users`, { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+/**
+ * A company in the given state owned by `user`, through the API's test-only seeding
+ * route (it exists only under NODE_ENV=test, which the e2e servers run with).
+ */
+export async function createCompanyFor(request: APIRequestContext, user: TestUser, setup: CompanySetup) {
+  const response = await request.post(`${API_URL}/test-support/companies`, {
+    data: { ownerEmail: user.email, trackId: null, trackStatus: 'done', ...setup },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data as { id: string; name: string };
+}
+
+/**
+ * `user`: a fresh account made through the public sign-up call, without a company.
+ * `companyUser`: a fresh account owning an active company (passes every guard).
+ * Nothing to clean up: each run starts the API on a throw-away database.
+ */
+export const test = base.extend<{ user: TestUser; companyUser: TestUser & { companyName: string } }>({
   user: async ({ request }, use) => {
-    const user = {
-      name: 'Ana Beatriz Souza',
-      email: `ana.${randomUUID().slice(0, 8)}@exemplo.com.br`,
-      password: 'senha-forte-123',
-    };
-    const response = await request.post(`${API_URL}/users`, { data: user });
-    expect(response.status(), await response.text()).toBe(201);
-    await use(user);
+    await use(await signUp(request));
+  },
+  companyUser: async ({ request }, use) => {
+    const user = await signUp(request, 'Carlos Pereira');
+    const company = await createCompanyFor(request, user, {
+      status: 'active',
+      trackId: 'create-company',
+      trackStatus: 'done',
+      name: 'Padaria Pão Quente Ltda',
+    });
+    await use({ ...user, companyName: company.name });
   },
 });
 

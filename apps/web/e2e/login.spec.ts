@@ -1,6 +1,10 @@
 import { captureScreens, cookieValue, expect, signIn, test } from './fixtures';
 
-test('a visitor is sent to the login, signs in, sees the panel and signs out', async ({ page, user }, testInfo) => {
+// The panel is behind the company-requirements guard: these journeys need a user with a company.
+test('a visitor is sent to the login, signs in, sees the panel and signs out', async ({
+  page,
+  companyUser: user,
+}, testInfo) => {
   await page.goto('/app/panel');
   await expect(page).toHaveURL('/app/login?next=%2Fapp%2Fpanel');
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
@@ -28,7 +32,9 @@ test('a visitor is sent to the login, signs in, sees the panel and signs out', a
   expect(await cookieValue(page, 'accessToken')).toBeTruthy();
   await captureScreens(page, testInfo, 'panel');
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  // "Sair" lives in the user menu of the top bar.
+  await page.getByRole('button', { name: 'Menu da conta' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/app/login');
   expect(await cookieValue(page, 'accessToken')).toBeUndefined();
   expect(await cookieValue(page, 'currentUser')).toBeUndefined();
@@ -38,7 +44,7 @@ test('a visitor is sent to the login, signs in, sees the panel and signs out', a
 });
 
 for (const next of ['https://evil.example/', '//evil.example/']) {
-  test(`a next of ${next} is ignored and the user lands on the panel`, async ({ page, user }) => {
+  test(`a next of ${next} is ignored and the user lands on the panel`, async ({ page, companyUser: user }) => {
     await page.goto(`/app/login?next=${encodeURIComponent(next)}`);
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL('/app/panel');
@@ -48,7 +54,7 @@ for (const next of ['https://evil.example/', '//evil.example/']) {
 
 test('an expired access token is renewed through the refresh cookie; a refused renewal goes to the login', async ({
   page,
-  user,
+  companyUser: user,
 }) => {
   await page.goto('/app/login');
   await signIn(page, user.email, user.password);

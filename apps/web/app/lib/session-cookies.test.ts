@@ -33,7 +33,13 @@ describe('serializing', () => {
       expect(line).not.toContain('Secure');
     }
     const header = lines.map((line) => line.split(';')[0]).join('; ');
-    expect(readSession(header)).toEqual({ accessToken: 'tok.en', currentUser: user, claims });
+    expect(readSession(header)).toEqual({
+      accessToken: 'tok.en',
+      currentUser: user,
+      claims,
+      contextCompany: null,
+      track: null,
+    });
   });
 
   test('marks cookies Secure on https', () => {
@@ -56,13 +62,31 @@ describe('serializing', () => {
 
 describe('reading a Cookie header', () => {
   test('an absent or empty header is an empty session', () => {
-    expect(readSession(null)).toEqual({ accessToken: null, currentUser: null, claims: null });
-    expect(readSession('')).toEqual({ accessToken: null, currentUser: null, claims: null });
+    expect(readSession(null)).toEqual({
+      accessToken: null,
+      currentUser: null,
+      claims: null,
+      contextCompany: null,
+      track: null,
+    });
+    expect(readSession('')).toEqual({
+      accessToken: null,
+      currentUser: null,
+      claims: null,
+      contextCompany: null,
+      track: null,
+    });
   });
 
   test('ignores a user cookie that is not valid JSON or does not match the contract', () => {
     const header = `accessToken=abc; currentUser=%7Bnot-json; claims=${encodeURIComponent('{"roles":"x"}')}`;
-    expect(readSession(header)).toEqual({ accessToken: 'abc', currentUser: null, claims: null });
+    expect(readSession(header)).toEqual({
+      accessToken: 'abc',
+      currentUser: null,
+      claims: null,
+      contextCompany: null,
+      track: null,
+    });
   });
 
   test('keeps the first of duplicate names and tolerates bad percent-encoding', () => {
@@ -78,13 +102,25 @@ describe('reading a Cookie header', () => {
 describe('in the browser', () => {
   test('stores, reads and clears through document.cookie', () => {
     storeSession({ accessToken: 'abc', currentUser: user, claims });
-    expect(readStoredSession()).toEqual({ accessToken: 'abc', currentUser: user, claims });
+    expect(readStoredSession()).toEqual({
+      accessToken: 'abc',
+      currentUser: user,
+      claims,
+      contextCompany: null,
+      track: null,
+    });
 
     storeSession({ accessToken: 'renewed' });
     expect(readStoredSession().accessToken).toBe('renewed');
 
     clearStoredSession();
-    expect(readStoredSession()).toEqual({ accessToken: null, currentUser: null, claims: null });
+    expect(readStoredSession()).toEqual({
+      accessToken: null,
+      currentUser: null,
+      claims: null,
+      contextCompany: null,
+      track: null,
+    });
     expect(document.cookie).toBe('');
   });
 });

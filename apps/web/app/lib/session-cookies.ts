@@ -1,5 +1,23 @@
-import type { z } from 'zod';
-import { claimsSchema, currentUserSchema, type Claims, type CurrentUser } from '@contabil/contracts';
+import { z } from 'zod';
+import {
+  claimsSchema,
+  companySchema,
+  currentUserSchema,
+  trackSchema,
+  trackStepSchema,
+  type Claims,
+  type CurrentUser,
+} from '@contabil/contracts';
+
+/** What the cookie keeps of the company in context: enough for the middlewares and the header. */
+export const contextCompanySchema = companySchema
+  .pick({ id: true, name: true, alias: true, cnpj: true, status: true, trackId: true, trackStatus: true })
+  .extend({ loadedAt: z.number().int() });
+export type ContextCompany = z.infer<typeof contextCompanySchema>;
+
+/** The track without step payloads (partners and documents do not belong in a cookie). */
+export const trackSummarySchema = trackSchema.extend({ steps: z.array(trackStepSchema.omit({ payload: true })) });
+export type TrackSummary = z.infer<typeof trackSummarySchema>;
 
 /**
  * The client keeps its session in plain cookies (spec section 3) so server loaders
@@ -21,13 +39,29 @@ export const SESSION_COOKIES = {
  */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
+/**
+ * The company and its track are copies of API state that others change (an accountant
+ * activates the company, an admin disables it): the company guard loads them again
+ * when they are older than this.
+ */
+export const COMPANY_CONTEXT_TTL_MS = 5 * 60 * 1000;
+
 export interface StoredSession {
   accessToken: string | null;
   currentUser: CurrentUser | null;
   claims: Claims | null;
+  contextCompany: ContextCompany | null;
+  track: TrackSummary | null;
 }
 
-export type SessionUpdate = Partial<{ accessToken: string; currentUser: CurrentUser; claims: Claims }>;
+/** `null` for contextCompany or track removes that cookie. */
+export type SessionUpdate = Partial<{
+  accessToken: string;
+  currentUser: CurrentUser;
+  claims: Claims;
+  contextCompany: ContextCompany | null;
+  track: TrackSummary | null;
+}>;
 
 interface CookieOptions {
   secure: boolean;
@@ -53,6 +87,8 @@ export function readSession(cookieHeader: string | null | undefined): StoredSess
     accessToken: cookies.get(SESSION_COOKIES.accessToken) || null,
     currentUser: parseJson(cookies.get(SESSION_COOKIES.currentUser), currentUserSchema),
     claims: parseJson(cookies.get(SESSION_COOKIES.claims), claimsSchema),
+    contextCompany: parseJson(cookies.get(SESSION_COOKIES.contextCompany), contextCompanySchema),
+    track: parseJson(cookies.get(SESSION_COOKIES.track), trackSummarySchema),
   };
 }
 
@@ -77,6 +113,15 @@ export function serializeSessionCookies(update: SessionUpdate, options: CookieOp
   if (update.claims !== undefined) {
     lines.push(
       serializeCookie(SESSION_COOKIES.claims, JSON.stringify(update.claims), SESSION_COOKIE_MAX_AGE_SECONDS, options),
+    );
+  }
+  for (const name of ['contextCompany', 'track'] as const) {
+    const value = update[name];
+    if (value === undefined) continue;
+    lines.push(
+      value === null
+        ? serializeCookie(SESSION_COOKIES[name], '', 0, options)
+        : serializeCookie(SESSION_COOKIES[name], JSON.stringify(value), SESSION_COOKIE_MAX_AGE_SECONDS, options),
     );
   }
   return lines;

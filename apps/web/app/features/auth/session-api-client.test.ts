@@ -38,7 +38,26 @@ afterEach(() => {
 });
 
 describe('session API client', () => {
-  test('renews an expired token once for concurrent calls and stores the new one', async () => {
+  test('after renewing on a 401 it reloads the page, once, and leaves the request pending', async () => {
+    storeSession({ accessToken: 'stale' });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi(() => json(200, { data: { accessToken: 'fresh', expiresIn: 3600, refreshToken: 'r2', claims } })),
+    );
+    const reloadPage = vi.fn(() => true);
+    const { client } = createSessionApiClient({ baseUrl: 'http://api.test', onSessionExpired: vi.fn(), reloadPage });
+
+    const outcome = await Promise.race([
+      client.request('/auth/me', { schema: meSchema }).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+    ]);
+
+    expect(outcome).toBe('pending');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(readStoredSession().accessToken).toBe('fresh');
+  });
+
+  test('renews an expired token once for concurrent calls and, when the page cannot reload, sends them again', async () => {
     storeSession({ accessToken: 'stale' });
     const fetch = fakeApi(() =>
       json(200, { data: { accessToken: 'fresh', expiresIn: 3600, refreshToken: 'r2', claims } }),
@@ -69,7 +88,13 @@ describe('session API client', () => {
 
     await expect(client.request('/auth/me', { schema: meSchema })).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(readStoredSession()).toEqual({ accessToken: null, currentUser: null, claims: null });
+    expect(readStoredSession()).toEqual({
+      accessToken: null,
+      currentUser: null,
+      claims: null,
+      contextCompany: null,
+      track: null,
+    });
   });
 
   test('keeps the session when the refresh cannot reach the server', async () => {

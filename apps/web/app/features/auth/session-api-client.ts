@@ -8,6 +8,12 @@ export interface SessionApiClientOptions {
   baseUrl: string;
   /** The API refused to renew the session; the stored session is already cleared. */
   onSessionExpired: () => void;
+  /**
+   * After a 401 renewed the token, the page reloads (spec section 8). Returns false
+   * when it did not (a reload just happened: see the reload guard); the request is
+   * then sent again with the new token instead.
+   */
+  reloadPage?: () => boolean;
 }
 
 export interface SessionApiClient {
@@ -18,9 +24,13 @@ export interface SessionApiClient {
 
 /**
  * An API client that sends the stored access token and, on a 401, renews it once
- * through the refresh cookie (spec section 8).
+ * through the refresh cookie, stores it and reloads the page (spec section 8).
  */
-export function createSessionApiClient({ baseUrl, onSessionExpired }: SessionApiClientOptions): SessionApiClient {
+export function createSessionApiClient({
+  baseUrl,
+  onSessionExpired,
+  reloadPage = () => false,
+}: SessionApiClientOptions): SessionApiClient {
   const authClient = createApiClient({ baseUrl });
 
   const renewAccessToken = (staleToken: string) =>
@@ -48,7 +58,12 @@ export function createSessionApiClient({ baseUrl, onSessionExpired }: SessionApi
   const client = createApiClient({
     baseUrl,
     getAccessToken: () => readStoredSession().accessToken,
-    onUnauthorized: renewAccessToken,
+    onUnauthorized: async (staleToken) => {
+      if (!(await renewAccessToken(staleToken))) return false;
+      // The page is going away: leave this request pending rather than flash an error.
+      if (reloadPage()) return new Promise<boolean>(() => undefined);
+      return true;
+    },
   });
   return { client, renewAccessToken };
 }

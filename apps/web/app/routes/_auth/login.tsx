@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { PasswordResetConfirmForm } from '~/features/auth/components/password-reset-confirm-form';
 import { PasswordResetRequestForm } from '~/features/auth/components/password-reset-request-form';
 import { SignInForm } from '~/features/auth/components/sign-in-form';
+import { establishCompanyContext } from '~/features/session/establish-company-context';
+import { restoreSessionWithoutAccessToken } from '~/features/session/restore-session';
+import { useApiClient } from '~/lib/api-client-context';
 import { safeNextPath } from '~/lib/safe-redirect';
 import { readSession } from '~/lib/session-cookies';
 import type { Route } from './+types/login';
@@ -28,6 +31,22 @@ export default function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState<View>({ name: 'sign-in', hasSwitched: false });
   const resetToken = searchParams.get('reset');
+  const client = useApiClient();
+  const goToNext = () => navigate(safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
+
+  // No access token stored: force one token fetch through the refresh cookie before
+  // asking for the password (spec section 4).
+  useEffect(() => {
+    if (resetToken !== null) return;
+    let active = true;
+    void restoreSessionWithoutAccessToken(client).then((restored) => {
+      if (restored && active) void goToNext();
+    });
+    return () => {
+      active = false;
+    };
+    // Once per visit to the login page, whatever re-renders follow.
+  }, []);
 
   const backToSignIn = (notice?: string) => {
     setView({ name: 'sign-in', hasSwitched: true, ...(notice ? { notice } : {}) });
@@ -69,9 +88,10 @@ export default function LoginPage() {
         <SignInForm
           autoFocus={view.hasSwitched}
           onForgotPassword={(email) => setView({ name: 'forgot-password', email })}
-          onSignedIn={() =>
-            navigate(safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN, { replace: true })
-          }
+          onSignedIn={async () => {
+            await establishCompanyContext(client);
+            await goToNext();
+          }}
         />
       </div>
     </AuthCard>

@@ -3,10 +3,18 @@ import { Outlet, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createSessionApiClient } from '~/features/auth/session-api-client';
 import { useTokenAutoRefresh } from '~/features/auth/use-token-auto-refresh';
+import { reloadWithGuard } from '~/features/platform/version-check';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { LOGIN_PATH, loginPathWithNext } from '~/lib/safe-redirect';
+import { readSession } from '~/lib/session-cookies';
+import type { Route } from './+types/app-layout';
+
+/** The session as the cookies say, for every page under /app (see useSession). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { session: readSession(request.headers.get('cookie')) };
+}
 
 /**
  * Everything under /app shares one query cache, one API client and the token
@@ -20,6 +28,7 @@ export default function AppLayout() {
   const [session] = useState(() =>
     createSessionApiClient({
       baseUrl: apiBaseUrl,
+      reloadPage: () => reloadWithGuard(window.sessionStorage, Date.now(), () => window.location.reload()),
       onSessionExpired: () => {
         const { pathname, search } = window.location;
         if (pathname === LOGIN_PATH) return;

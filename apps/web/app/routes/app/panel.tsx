@@ -1,43 +1,27 @@
+import { LayoutDashboard } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Skeleton } from '~/components/ui/skeleton';
 import { useMeQuery } from '~/features/auth/api/use-me-query';
-import { useSignOut } from '~/features/auth/api/use-sign-out';
-import { requireAccessToken } from '~/features/auth/require-session.server';
-import { PRODUCT_NAME } from '~/lib/site';
-import type { Route } from './+types/panel';
+import { appPageMeta } from '~/lib/page-meta';
 
-export function loader({ request }: Route.LoaderArgs) {
-  requireAccessToken(request);
-  return null;
-}
-
-export const meta: Route.MetaFunction = () => [
-  { title: `Painel | ${PRODUCT_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => appPageMeta('Painel');
 
 export default function PanelPage() {
-  const signOut = useSignOut();
-
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-          <span className="text-base font-semibold tracking-tight text-primary">{PRODUCT_NAME}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-            aria-busy={signOut.isPending || undefined}
-          >
-            {signOut.isPending ? 'Saindo…' : 'Sair'}
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-        <CurrentUserGreeting />
-      </main>
+    <div className="grid gap-8">
+      <CurrentUserGreeting />
+      <EmptyState
+        icon={LayoutDashboard}
+        title="Em breve por aqui"
+        action={{ to: '/app/invoices', label: 'Ver notas fiscais' }}
+      >
+        <p>
+          Este painel vai resumir a sua empresa: o faturamento do ano, o faturamento por categoria, os impostos do mês e
+          o que está pendente com a contabilidade.
+        </p>
+      </EmptyState>
     </div>
   );
 }
@@ -49,8 +33,8 @@ function CurrentUserGreeting() {
     return (
       <div aria-busy="true" aria-live="polite" className="grid gap-3">
         <span className="sr-only">Carregando seus dados…</span>
-        <div className="h-8 w-56 max-w-full animate-pulse rounded-md bg-muted" />
-        <div className="h-5 w-72 max-w-full animate-pulse rounded-md bg-muted" />
+        <Skeleton className="h-8 w-56 max-w-full" />
+        <Skeleton className="h-5 w-72 max-w-full" />
       </div>
     );
   }
@@ -71,7 +55,7 @@ function CurrentUserGreeting() {
       <h1 id="greeting" className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
         Olá, {me.data.user.displayName}
       </h1>
-      <p className="text-muted-foreground break-all">{me.data.user.email}</p>
+      <p className="break-all text-muted-foreground">{me.data.user.email}</p>
     </section>
   );
 }

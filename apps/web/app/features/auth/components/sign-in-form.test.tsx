@@ -96,6 +96,8 @@ describe('SignInForm', () => {
       accessToken: 'access.jwt',
       currentUser: signInResult.user,
       claims: signInResult.claims,
+      contextCompany: null,
+      track: null,
     });
   });
 

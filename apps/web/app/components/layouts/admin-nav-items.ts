@@ -1,0 +1,61 @@
+import {
+  Building2,
+  ClipboardList,
+  CreditCard,
+  FolderOpen,
+  Gift,
+  Handshake,
+  Landmark,
+  LayoutDashboard,
+  ReceiptText,
+  UserPlus,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path, not on the pages below it. */
+  end?: boolean;
+  /** Drawn indented, as a part of the item above. */
+  isSubItem?: boolean;
+}
+
+export interface AdminNavGroup {
+  label: string;
+  items: readonly AdminNavItem[];
+}
+
+export const COMPANY_NAV_GROUP: AdminNavGroup = {
+  label: 'Minha empresa',
+  items: [
+    { to: '/app/panel', label: 'Painel', icon: LayoutDashboard, end: true },
+    { to: '/app/invoices', label: 'Notas fiscais', icon: ReceiptText },
+    { to: '/app/bank-statements/accounts', label: 'Extratos bancários', icon: Landmark },
+    { to: '/app/documents', label: 'Documentos', icon: FolderOpen, end: true },
+    { to: '/app/documents/company', label: 'Documentos da empresa', icon: Building2, isSubItem: true },
+  ],
+};
+
+export const ACCOUNT_NAV_GROUP: AdminNavGroup = {
+  label: 'Minha conta',
+  items: [
+    { to: '/app/user/my-referrals', label: 'Indicações', icon: Gift },
+    { to: '/app/user/my-invites', label: 'Convites', icon: UserPlus },
+    { to: '/app/user/my-billing', label: 'Assinatura', icon: CreditCard },
+    { to: '/app/user/my-profile', label: 'Perfil', icon: UserRound },
+  ],
+};
+
+/** Only for system administrators (the pages themselves are guarded by the API's admin-only calls). */
+export const SYSTEM_ADMIN_NAV_GROUP: AdminNavGroup = {
+  label: 'Administração',
+  items: [
+    { to: '/app/admin/invoices/nf-requests', label: 'Pedidos de NFS-e', icon: ClipboardList },
+    { to: '/app/admin/users', label: 'Usuários', icon: Users },
+    { to: '/app/partners/duca', label: 'Parceiro Duca', icon: Handshake },
+  ],
+};

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { useCompanyContext, type CompanyContextState } from '~/features/session/use-company-context';
+import { AdminSideNav } from './admin-side-nav';
+
+vi.mock('~/features/session/use-company-context', () => ({ useCompanyContext: vi.fn() }));
+
+afterEach(cleanup);
+
+function renderAt(path: string, { isSystemAdmin }: { isSystemAdmin: boolean }) {
+  vi.mocked(useCompanyContext).mockReturnValue({ isSystemAdmin } as CompanyContextState);
+  const Stub = createRoutesStub([{ path: '*', Component: AdminSideNav }]);
+  render(<Stub initialEntries={[path]} />);
+  return screen.getByRole('navigation', { name: 'Menu principal' });
+}
+
+describe('AdminSideNav', () => {
+  test('lists the company and account sections, without administration for a company user', () => {
+    const nav = renderAt('/app/panel', { isSystemAdmin: false });
+
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Painel',
+      'Notas fiscais',
+      'Extratos bancários',
+      'Documentos',
+      'Documentos da empresa',
+      'Indicações',
+      'Convites',
+      'Assinatura',
+      'Perfil',
+    ]);
+    expect(within(nav).queryByText('Administração')).toBeNull();
+  });
+
+  test('adds the administration group for a system administrator', () => {
+    const nav = renderAt('/app/panel', { isSystemAdmin: true });
+
+    const admin = within(nav).getByRole('list', { name: 'Administração' });
+    expect(
+      within(admin)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Pedidos de NFS-e', '/app/admin/invoices/nf-requests'],
+      ['Usuários', '/app/admin/users'],
+      ['Parceiro Duca', '/app/partners/duca'],
+    ]);
+  });
+
+  test('marks the section of the current page, also on the pages below it', () => {
+    const nav = renderAt('/app/bank-statements/accounts/conta-1/transactions', { isSystemAdmin: false });
+
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Extratos bancários']);
+  });
+
+  test('the company documents do not light up the documents item above them', () => {
+    const nav = renderAt('/app/documents/company', { isSystemAdmin: false });
+
+    expect(within(nav).getByRole('link', { name: 'Documentos da empresa' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Documentos' }).getAttribute('aria-current')).toBeNull();
+  });
+});

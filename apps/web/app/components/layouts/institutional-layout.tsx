@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/**
+ * The public site's frame. It must stay light (no TanStack Query, API client or app
+ * pieces): it is the first thing a visitor from a search engine downloads.
+ */
+export function InstitutionalLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <PublicHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex w-full flex-1 flex-col outline-none">
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

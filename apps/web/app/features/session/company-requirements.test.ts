@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import type { Claims } from '@contabil/contracts';
+import type { ContextCompany, StoredSession } from '~/lib/session-cookies';
+import { chooseContextCompanyId, companyRequirementsRedirect, isOverdue } from './company-requirements';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+
+function session(claims: Partial<Claims> | null, company: Partial<ContextCompany> | null = null): StoredSession {
+  return {
+    accessToken: 'token',
+    currentUser: null,
+    claims: claims && { roles: [], companies: [], companyId: null, ...claims },
+    contextCompany: company && {
+      id: A,
+      name: 'Padaria Ltda',
+      alias: null,
+      cnpj: null,
+      status: 'active',
+      trackId: 'create-company',
+      trackStatus: 'done',
+      loadedAt: 0,
+      ...company,
+    },
+    track: null,
+  };
+}
+
+describe('chooseContextCompanyId (spec section 4)', () => {
+  test('the stored context first, while the user still belongs to it', () => {
+    expect(chooseContextCompanyId(session({ companies: [B, A] }, { id: A }))).toBe(A);
+  });
+  test('else the first of claims.companies', () => {
+    expect(chooseContextCompanyId(session({ companies: [B, A] }))).toBe(B);
+    expect(chooseContextCompanyId(session({ companies: [B] }, { id: A }))).toBe(B);
+  });
+  test('else claims.companyId', () => {
+    expect(chooseContextCompanyId(session({ companies: [], companyId: A }))).toBe(A);
+  });
+  test('none for system administrators', () => {
+    expect(chooseContextCompanyId(session({ roles: ['system-admin'], companies: [A] }))).toBeNull();
+  });
+});
+
+describe('companyRequirementsRedirect', () => {
+  test('system administrators pass, with or without a company', () => {
+    expect(companyRequirementsRedirect(session({ roles: ['system-admin'] }))).toBeNull();
+  });
+  test('no company: the opening wizard', () => {
+    expect(companyRequirementsRedirect(session({}))).toBe('/app/wizard/company-opening');
+  });
+  test('a disabled company: /app/user/disabled', () => {
+    expect(companyRequirementsRedirect(session({ companies: [A] }, { status: 'disabled' }))).toBe('/app/user/disabled');
+  });
+  test('pending with an unfinished track: that track’s wizard', () => {
+    const pending = (trackId: ContextCompany['trackId'], trackStatus: ContextCompany['trackStatus']) =>
+      companyRequirementsRedirect(session({ companies: [A] }, { status: 'pending', trackId, trackStatus }));
+    expect(pending('create-company', 'in_progress')).toBe('/app/wizard/company-opening');
+    expect(pending('migrate-company', 'pending')).toBe('/app/wizard/company-migration');
+    expect(pending('migrate-company', 'done')).toBeNull();
+  });
+  test('active, overdue and the other statuses pass; overdue is flagged for the banner', () => {
+    for (const status of ['active', 'overdue', 'opening', 'migrating', 'awaiting_opening'] as const) {
+      expect(companyRequirementsRedirect(session({ companies: [A] }, { status }))).toBeNull();
+    }
+    expect(isOverdue(session({ companies: [A] }, { status: 'overdue' }))).toBe(true);
+    expect(isOverdue(session({ companies: [A] }, { status: 'active' }))).toBe(false);
+  });
+  test('a company not loaded yet is left to the guard’s loader', () => {
+    expect(companyRequirementsRedirect(session({ companies: [A] }))).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { ROLE_SYSTEM_ADMIN, type TrackId } from '@contabil/contracts';
+import type { StoredSession } from '~/lib/session-cookies';
+
+export const COMPANY_OPENING_WIZARD = '/app/wizard/company-opening';
+export const COMPANY_MIGRATION_WIZARD = '/app/wizard/company-migration';
+export const DISABLED_COMPANY_PATH = '/app/user/disabled';
+export const BILLING_PATH = '/app/user/my-billing';
+
+export function isSystemAdmin(session: Pick<StoredSession, 'claims'>): boolean {
+  return session.claims?.roles.includes(ROLE_SYSTEM_ADMIN) ?? false;
+}
+
+export function wizardPathFor(trackId: TrackId | null): string {
+  return trackId === 'migrate-company' ? COMPANY_MIGRATION_WIZARD : COMPANY_OPENING_WIZARD;
+}
+
+/**
+ * The company in context after sign-in (spec section 4): the stored one while the user
+ * still belongs to it, else the first of claims.companies, else claims.companyId.
+ * System administrators get none.
+ */
+export function chooseContextCompanyId(session: Pick<StoredSession, 'claims' | 'contextCompany'>): string | null {
+  const { claims, contextCompany } = session;
+  if (!claims || isSystemAdmin(session)) return null;
+  if (contextCompany && claims.companies.includes(contextCompany.id)) return contextCompany.id;
+  return claims.companies[0] ?? claims.companyId ?? null;
+}
+
+/**
+ * The "company-requirements" middleware's rule (ours; the spec does not show one):
+ * where a signed-in user must go instead of the page asked for, or null to let them in.
+ */
+export function companyRequirementsRedirect(session: StoredSession): string | null {
+  if (isSystemAdmin(session)) return null;
+  const companyId = chooseContextCompanyId(session);
+  if (!companyId) return COMPANY_OPENING_WIZARD;
+  const company = session.contextCompany;
+  // Not loaded yet: the loader of the company guard fetches it before deciding.
+  if (!company || company.id !== companyId) return null;
+  if (company.status === 'disabled') return DISABLED_COMPANY_PATH;
+  if (company.status === 'pending' && company.trackStatus !== 'done') return wizardPathFor(company.trackId);
+  return null;
+}
+
+/** Overdue companies pass every guard, but every page says so and links to billing. */
+export function isOverdue(session: Pick<StoredSession, 'contextCompany'>): boolean {
+  return session.contextCompany?.status === 'overdue';
+}

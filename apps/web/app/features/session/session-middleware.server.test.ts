@@ -1,0 +1,88 @@
+import { describe, expect, test, vi } from 'vitest';
+import { authMiddleware, companyRequirementsMiddleware, requestedPath } from './session-middleware.server';
+
+const A = '11111111-1111-4111-8111-111111111111';
+
+function args(url: string, cookies: Record<string, unknown> = {}) {
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .join('; ');
+  return { request: new Request(url, { headers: { cookie } }), params: {}, context: {} } as never;
+}
+
+async function thrownRedirect(run: () => unknown) {
+  try {
+    await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') };
+    throw thrown;
+  }
+  return null;
+}
+
+describe('requestedPath', () => {
+  test('is the page path with its query, also for React Router data requests', () => {
+    expect(requestedPath(new Request('http://w/app/invoices?x=1'))).toBe('/app/invoices?x=1');
+    expect(requestedPath(new Request('http://w/app/invoices.data?x=1&_routes=a,b'))).toBe('/app/invoices?x=1');
+  });
+});
+
+describe('authMiddleware', () => {
+  test('without an access token: redirect to the login with next', async () => {
+    const next = vi.fn();
+    const redirect = await thrownRedirect(() => authMiddleware(args('http://w/app/documents?tipo=guia'), next));
+    expect(redirect).toEqual({ status: 302, location: '/app/login?next=%2Fapp%2Fdocuments%3Ftipo%3Dguia' });
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  test('with one: lets the request through', async () => {
+    const response = new Response('ok');
+    expect(await authMiddleware(args('http://w/app/panel', { accessToken: 'x' }), async () => response)).toBe(response);
+  });
+});
+
+describe('companyRequirementsMiddleware', () => {
+  const claims = { roles: [], companies: [A], companyId: A };
+  const company = (status: string) => ({
+    id: A,
+    name: 'Padaria',
+    alias: null,
+    cnpj: null,
+    status,
+    trackId: 'create-company',
+    trackStatus: 'done',
+    loadedAt: Date.now(),
+  });
+
+  test('a disabled company in the cookie is sent to /app/user/disabled without calling the API', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const redirect = await thrownRedirect(() =>
+      companyRequirementsMiddleware(
+        args('http://w/app/panel', { accessToken: 'x', claims, contextCompany: company('disabled') }),
+        vi.fn(),
+      ),
+    );
+    expect(redirect).toEqual({ status: 302, location: '/app/user/disabled' });
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+  });
+
+  test('an active company passes', async () => {
+    const response = new Response('ok');
+    const result = await companyRequirementsMiddleware(
+      args('http://w/app/panel', { accessToken: 'x', claims, contextCompany: company('active') }),
+      async () => response,
+    );
+    expect(result).toBe(response);
+  });
+
+  test('a user without any company goes to the opening wizard', async () => {
+    const redirect = await thrownRedirect(() =>
+      companyRequirementsMiddleware(
+        args('http://w/app/panel', { accessToken: 'x', claims: { roles: [], companies: [], companyId: null } }),
+        vi.fn(),
+      ),
+    );
+    expect(redirect?.location).toBe('/app/wizard/company-opening');
+  });
+});

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { AdminLayout } from '~/components/layouts/admin-layout';
+
+export default function AdminBareLayoutRoute() {
+  return (
+    <AdminLayout variant="bare">
+      <Outlet />
+    </AdminLayout>
+  );
+}
