@@ -1,30 +1,21 @@
 import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Address } from '@contabil/contracts';
+import {
+  companyStatusSchema,
+  membershipRoleSchema,
+  stepIdSchema,
+  trackIdSchema,
+  trackStatusSchema,
+  type Address,
+} from '@contabil/contracts';
 import { users } from './users.js';
 
-export const companyStatus = pgEnum('company_status', [
-  'pending',
-  'awaiting_opening',
-  'migrating',
-  'opening',
-  'active',
-  'overdue',
-  'disabled',
-]);
-export const trackId = pgEnum('track_id', ['create-company', 'migrate-company']);
-export const membershipRole = pgEnum('membership_role', ['company-admin', 'company-member']);
-export const progressStatus = pgEnum('progress_status', ['pending', 'in_progress', 'done']);
-export const stepId = pgEnum('step_id', [
-  'partner-registration',
-  'partner-registration-basic',
-  'pre-registration',
-  'awaiting-guide',
-  'subscription',
-  'download-company-info',
-  'select-fiscal-address',
-  'migrate-accountant',
-  'upload-guide-receipt',
-]);
+// The enums' values come from the contracts: one list for the wire and the database.
+const values = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
+export const companyStatus = pgEnum('company_status', values(companyStatusSchema.options));
+export const trackId = pgEnum('track_id', values(trackIdSchema.options));
+export const membershipRole = pgEnum('membership_role', values(membershipRoleSchema.options));
+export const progressStatus = pgEnum('progress_status', values(trackStatusSchema.options));
+export const stepId = pgEnum('step_id', values(stepIdSchema.options));
 
 export const companies = pgTable(
   'companies',
