@@ -28,10 +28,19 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * An idle pooled connection failed (server restart, connection terminated). pg emits
+   * this on the pool and an unheard 'error' event would crash the process.
+   */
+  onIdleClientError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) {
+    const onIdleClientError =
+      options.onIdleClientError ?? ((err: Error) => console.error(`database: idle connection failed: ${err.message}`));
+    return openPostgres(options.url, options.poolSize ?? 10, onIdleClientError);
+  }
   return openPglite(options.dataDir ?? 'memory://');
 }
 
@@ -55,8 +64,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleClientError: (err: Error) => void,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleClientError);
   await pool.query('select 1');
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database;
   return {
