@@ -11,6 +11,8 @@ export const messages = {
   minimumInvoiceValue: 'Valor precisa ser maior ou igual a 1 real.',
   dayOfMonthRange: 'Dia do mês precisa ser entre 1 e 12.',
   cnpjDoesNotExist: 'CNPJ não existe.',
+  invalidCnpj: 'CNPJ inválido',
+  invalidCpf: 'CPF inválido',
   tokenNotFound: 'Token not found',
   required: 'Campo obrigatório',
   nameRequired: 'Informe o nome',
@@ -30,4 +32,7 @@ export const messages = {
   malformedJson: 'O corpo da requisição não é um JSON válido',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   internalError: 'Erro interno. Tente novamente em instantes.',
+  companyStatusNotAllowed: 'Esta mudança de status não é permitida',
+  openingTrackNotDone: 'A empresa só aguarda abertura depois que a trilha de abertura termina',
+  migrationTrackNotDone: 'A empresa só entra em migração depois que a trilha de migração termina',
 } as const;

@@ -52,3 +52,17 @@ export async function listCompanySteps(db: Database, companyId: string) {
     .where(eq(companySteps.companyId, companyId))
     .orderBy(asc(companySteps.updatedAt), asc(companySteps.stepId));
 }
+
+/** Moves the company from `from` to `to`; undefined when its status was no longer `from` (a concurrent change). */
+export async function updateCompanyStatus(
+  db: Database,
+  companyId: string,
+  change: { from: CompanyRow['status']; to: CompanyRow['status'] },
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ status: change.to, updatedAt: new Date() })
+    .where(and(eq(companies.id, companyId), eq(companies.status, change.from)))
+    .returning();
+  return row;
+}

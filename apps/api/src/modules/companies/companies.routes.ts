@@ -3,12 +3,14 @@ import { z } from 'zod';
 import {
   companyIdParamsSchema,
   companySchema,
+  companyStatusSchema,
   dataEnvelope,
   errorEnvelopeSchema,
   trackSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { changeCompanyStatus } from './company-status.service.js';
 import { getCompany, getCompanyTrack, listMyCompanies } from './companies.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -55,5 +57,25 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request) => ({ data: await getCompanyTrack(db, requireUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/companies/:id/status/:status',
+    {
+      preHandler: systemAdminOnly,
+      schema: {
+        tags: ['companies'],
+        summary: 'Mudar o status da empresa (somente administradores; transições permitidas)',
+        security: [{ bearerAuth: [] }],
+        params: companyIdParamsSchema.extend({ status: companyStatusSchema }),
+        response: { 200: dataEnvelope(companySchema), ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      data: await changeCompanyStatus(db, request.params.id, request.params.status, {
+        actorUserId: requireUser(request).sub,
+        requestId: request.id,
+      }),
+    }),
   );
 };
