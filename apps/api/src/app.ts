@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { municipalitiesRoutes } from './modules/municipalities/municipalities.routes.js';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.js';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.js';
 
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(usersRoutes, { db });
   await app.register(adminUsersRoutes, { db });
   await app.register(companiesRoutes, { db });
+  await app.register(municipalitiesRoutes, { db });
   await app.register(featureFlagsRoutes, { lists: config.featureFlags });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });
 

@@ -60,6 +60,7 @@ export default [
     ]),
   ]),
 
+  route('api/city-search', 'routes/api/city-search.ts'),
   // Anything else: a 404 with "Page not found: {path}" (spec section 8), drawn by root's ErrorBoundary.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
