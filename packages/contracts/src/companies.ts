@@ -18,6 +18,7 @@ export const legalNatureSchema = z.enum(['on_person', 'private_limited', 'limite
 export const companySizeSchema = z.enum(['MEI', 'ME', 'EPP', 'EMP', 'GE']);
 export const branchTypeSchema = z.enum(['matriz']);
 
+/** An address as stored and answered (spec section 3: address lookup result). */
 export const addressSchema = z.object({
   zipCode: z.string(),
   state: z.string(),
@@ -26,19 +27,55 @@ export const addressSchema = z.object({
   number: z.string().optional(),
   complement: z.string().optional(),
   neighborhood: z.string(),
+  ibgeCode: z.number().int().optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** What a company shows of its partners, whichever track listed them (spec section 4). */
+export const partnerSummarySchema = z.object({
+  name: z.string(),
+  cpf: z.string(),
+  sharePercent: z.number(),
+  isAdministrator: z.boolean(),
+});
+export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
+
+export const subscriptionStatusSchema = z.enum(['pending', 'active', 'past_due', 'canceled']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** The company's latest subscription; "active" when its status is active (spec section 4). */
+export const currentSubscriptionSchema = z.object({
+  id: z.uuid(),
+  status: subscriptionStatusSchema,
+  planId: z.uuid(),
+  planName: z.string(),
+  priceCents: z.number().int(),
+});
+export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
+
+/** Spec section 3 (company context) plus what a real registration needs. */
 export const companySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   alias: z.string().nullable(),
+  /** 14 characters, digits or (alphanumeric CNPJ) letters; null until the opening is done. */
   cnpj: z.string().nullable(),
   status: companyStatusSchema,
   trackId: trackIdSchema.nullable(),
   trackStatus: z.enum(['pending', 'in_progress', 'done']),
   municipalInscription: z.string().nullable(),
+  /** The fiscal address. */
   address: addressSchema.nullable(),
+  currentSubscription: currentSubscriptionSchema.nullable(),
+  legalNature: legalNatureSchema.nullable(),
+  size: companySizeSchema.nullable(),
+  branchType: branchTypeSchema.nullable(),
+  /** 7-digit CNAE codes. */
+  mainCnae: z.string().nullable(),
+  secondaryCnaes: z.array(z.string()),
+  partners: z.array(partnerSummarySchema),
+  /** Exactly one partner listed (spec section 4). */
+  isSolePerson: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -27,10 +27,24 @@ const envSchema = z
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     FEATURE_PANEL_EMAILS: z.string().default(DEFAULT_FLAG_EMAILS),
     FEATURE_CORA_EMAILS: z.string().default(DEFAULT_FLAG_EMAILS),
+    API_PUBLIC_URL: z.string().url().optional(),
+    CNPJ_LOOKUP_URL: z.string().url().default('https://brasilapi.com.br/api/cnpj/v1'),
+    CNPJ_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    CNPJ_LOOKUP: z.enum(['required', 'off']).optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'precisa começar com sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'precisa começar com whsec_').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'obrigatório em produção' });
+    }
+    const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'stripe' : 'sandbox');
+    if (provider === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com PAYMENT_PROVIDER=stripe' });
+      }
     }
   });
 
@@ -50,6 +64,11 @@ export interface AppConfig {
   bodyLimitBytes: number;
   seedDemo: boolean;
   featureFlags: FeatureFlagLists;
+  /** Where browsers reach the API (links in e-mails, the sandbox checkout). */
+  apiPublicUrl: string;
+  /** BrasilAPI-compatible: GET {url}/{cnpj}. Required in production; off elsewhere unless asked. */
+  cnpjLookup: { mode: 'required' | 'off'; url: string; timeoutMs: number };
+  payments: { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
 }
 
 /** Parses the environment once; refuses to start and lists every bad key. */
@@ -78,6 +97,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedDemo: env.NODE_ENV === 'development' && env.SEED_DEMO === 'auto',
     featureFlags: { panel: parseEmailList(env.FEATURE_PANEL_EMAILS), cora: parseEmailList(env.FEATURE_CORA_EMAILS) },
+    apiPublicUrl: (env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`).replace(/\/$/, ''),
+    cnpjLookup: {
+      mode: env.CNPJ_LOOKUP ?? (env.NODE_ENV === 'production' ? 'required' : 'off'),
+      url: env.CNPJ_LOOKUP_URL.replace(/\/$/, ''),
+      timeoutMs: env.CNPJ_LOOKUP_TIMEOUT_MS,
+    },
+    payments:
+      (env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'stripe' : 'sandbox')) === 'stripe'
+        ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
+        : { provider: 'sandbox' },
   };
 }
 

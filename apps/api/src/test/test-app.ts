@@ -20,6 +20,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimitBytes: 1024 * 1024,
     seedDemo: false,
     featureFlags: { panel: new Set(['flags@exemplo.com.br']), cora: new Set() },
+    apiPublicUrl: 'http://127.0.0.1:3001',
+    // Tests that need the lookup start a fake server and pass its URL (never the internet).
+    cnpjLookup: { mode: 'off', url: 'http://127.0.0.1:9/cnpj', timeoutMs: 500 },
+    payments: { provider: 'sandbox' },
     ...overrides,
   };
 }

@@ -1,13 +1,32 @@
-import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  branchTypeSchema,
+  companySizeSchema,
   companyStatusSchema,
+  legalNatureSchema,
   membershipRoleSchema,
   stepIdSchema,
   trackIdSchema,
   trackStatusSchema,
   type Address,
+  type PartnerSummary,
 } from '@contabil/contracts';
 import { users } from './users.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 // The enums' values come from the contracts: one list for the wire and the database.
 const values = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
@@ -16,6 +35,9 @@ export const trackId = pgEnum('track_id', values(trackIdSchema.options));
 export const membershipRole = pgEnum('membership_role', values(membershipRoleSchema.options));
 export const progressStatus = pgEnum('progress_status', values(trackStatusSchema.options));
 export const stepId = pgEnum('step_id', values(stepIdSchema.options));
+export const legalNature = pgEnum('legal_nature', values(legalNatureSchema.options));
+export const companySize = pgEnum('company_size', values(companySizeSchema.options));
+export const branchType = pgEnum('branch_type', values(branchTypeSchema.options));
 
 export const companies = pgTable(
   'companies',
@@ -29,11 +51,27 @@ export const companies = pgTable(
     trackId: trackId('track_id'),
     trackStatus: progressStatus('track_status').notNull().default('pending'),
     municipalInscription: text('municipal_inscription'),
+    /** The fiscal address. */
     address: jsonb('address').$type<Address>(),
+    legalNature: legalNature('legal_nature'),
+    size: companySize('size'),
+    branchType: branchType('branch_type'),
+    /** 7-digit CNAE codes (reference table cnae_subclasses). */
+    mainCnae: text('main_cnae'),
+    secondaryCnaes: text('secondary_cnaes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Copied from the track's partners step on every save (spec section 4), so reads need no join. */
+    partners: jsonb('partners').$type<PartnerSummary[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_cnpj_key').on(t.cnpj), index('companies_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('companies_cnpj_key').on(t.cnpj),
+    index('companies_status_idx').on(t.status),
+    index('companies_track_created_idx').on(t.trackId, t.createdAt),
+  ],
 );
 
 export const companyMemberships = pgTable(
@@ -64,4 +102,22 @@ export const companySteps = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.stepId] })],
+);
+
+/** A file a company sent (the opening's guide receipt). Kept in the database until object storage arrives. */
+export const companyFiles = pgTable(
+  'company_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_files_company_idx').on(t.companyId, t.createdAt)],
 );

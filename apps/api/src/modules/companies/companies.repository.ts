@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { companies, companyMemberships, companySteps } from '../../db/schema/companies.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyStepRow = typeof companySteps.$inferSelect;
 export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function findCompany(db: Database, companyId: string): Promise<CompanyRow | undefined> {
@@ -65,4 +66,28 @@ export async function updateCompanyStatus(
     .where(and(eq(companies.id, companyId), eq(companies.status, change.from)))
     .returning();
   return row;
+}
+
+/** Creates or replaces one step of the company's track. */
+export async function upsertCompanyStep(
+  db: Database,
+  companyId: string,
+  step: { stepId: CompanyStepRow['stepId']; status: CompanyStepRow['status']; payload: Record<string, unknown> | null },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(companySteps)
+    .values({ companyId, ...step, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [companySteps.companyId, companySteps.stepId],
+      set: { status: step.status, payload: step.payload, updatedAt: now },
+    });
+}
+
+export async function updateCompanyTrackStatus(
+  db: Database,
+  companyId: string,
+  trackStatus: CompanyRow['trackStatus'],
+): Promise<void> {
+  await db.update(companies).set({ trackStatus, updatedAt: new Date() }).where(eq(companies.id, companyId));
 }

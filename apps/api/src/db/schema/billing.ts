@@ -1,0 +1,109 @@
+import {
+  index,
+  integer,
+  boolean,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  jsonb,
+} from 'drizzle-orm/pg-core';
+import { paymentProviderSchema, paymentStatusSchema, subscriptionStatusSchema } from '@contabil/contracts';
+import { companies } from './companies.js';
+
+const values = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
+export const subscriptionStatus = pgEnum('subscription_status', values(subscriptionStatusSchema.options));
+export const paymentStatus = pgEnum('payment_status', values(paymentStatusSchema.options));
+export const paymentProvider = pgEnum('payment_provider', values(paymentProviderSchema.options));
+
+/** Plans on offer; three are seeded by a migration and system admins edit them. */
+export const plans = pgTable('plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** The price when subscribed: a later plan edit does not change it. */
+    priceCents: integer('price_cents').notNull(),
+    status: subscriptionStatus('status').notNull().default('pending'),
+    provider: paymentProvider('provider').notNull(),
+    /** Stripe's subscription id (sub_...), once Checkout completes. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('subscriptions_provider_subscription_key').on(t.providerSubscriptionId),
+  ],
+);
+
+/** One charge: the checkout's first payment, then each renewal. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    provider: paymentProvider('provider').notNull(),
+    /** Checkout session (cs_... or the sandbox session id) or invoice (in_...) at the provider. */
+    providerReference: text('provider_reference').notNull(),
+    /** Where the person pays (the checkout URL). */
+    checkoutUrl: text('checkout_url'),
+    returnUrl: text('return_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
+  ],
+);
+
+/** Provider events already applied: a webhook delivered twice changes nothing the second time. */
+export const paymentEvents = pgTable('payment_events', {
+  provider: paymentProvider('provider').notNull(),
+  eventId: text('event_id').notNull().primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_created_at_idx').on(t.createdAt)],
+);

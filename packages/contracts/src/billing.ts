@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+import { emailSchema } from './auth.js';
+import { centsSchema } from './brazilian-formats.js';
+import { subscriptionStatusSchema } from './companies.js';
+import { paginationQuerySchema } from './pagination.js';
+
+// ---------------------------------------------------------------- plans
+
+/** A plan on offer (the spec hides prices: ours, editable by system admins). */
+export const planSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Monthly price in centavos. */
+  priceCents: z.number().int(),
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** `GET /plans`: active plans for everyone; `includeInactive=true` for system admins. */
+export const plansQuerySchema = z.object({
+  includeInactive: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** `PUT /plans/{id}` (system admins). */
+export const planUpdateSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Informe o nome do plano').max(60),
+    description: z.string().trim().max(300),
+    priceCents: centsSchema.min(0, 'O preço não pode ser negativo').max(10_000_000),
+    features: z.array(z.string().trim().min(1).max(120)).max(12, 'Liste no máximo 12 itens'),
+    isActive: z.boolean(),
+    sortOrder: z.number().int().min(0).max(100),
+  })
+  .partial();
+export type PlanUpdate = z.infer<typeof planUpdateSchema>;
+
+// ---------------------------------------------------------------- subscriptions
+
+export const paymentProviderSchema = z.enum(['stripe', 'sandbox']);
+export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  planId: z.uuid(),
+  planName: z.string(),
+  priceCents: z.number().int(),
+  status: subscriptionStatusSchema,
+  provider: paymentProviderSchema,
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** `POST /subscriptions/{id}?companyId=`: `{id}` is the plan; the answer carries the payment URL. */
+export const subscriptionCheckoutQuerySchema = z.object({ companyId: z.uuid({ message: 'Empresa inválida' }) });
+export const subscriptionCheckoutSchema = z.object({ subscriptionId: z.uuid(), url: z.url() });
+export type SubscriptionCheckout = z.infer<typeof subscriptionCheckoutSchema>;
+
+// ---------------------------------------------------------------- payments
+
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export const paymentStatusLabels = { pending: 'Aguardando', paid: 'Pago', failed: 'Falhou' } as const;
+
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  subscriptionId: z.uuid(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  status: paymentStatusSchema,
+  provider: paymentProviderSchema,
+  paidAt: z.iso.datetime().nullable(),
+  failedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** `GET /v1/ecommerce/payments?companyId=`. */
+export const paymentsQuerySchema = z.object({ companyId: z.uuid({ message: 'Empresa inválida' }) });
+
+/** The built-in sandbox checkout (development): a person pays or fails the payment. */
+export const sandboxCheckoutSessionSchema = z.object({
+  id: z.uuid(),
+  companyName: z.string(),
+  planName: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(['open', 'paid', 'failed']),
+  /** Where the page sends the person afterwards (the wizard or the billing page). */
+  returnUrl: z.url(),
+});
+export type SandboxCheckoutSession = z.infer<typeof sandboxCheckoutSessionSchema>;
+
+// ---------------------------------------------------------------- leads
+
+export const LEAD_PHONE_MIN_LENGTH = 17;
+
+/** `POST /leads` (spec sections 3 and 5). */
+export const leadInputSchema = z.object({
+  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120),
+  email: emailSchema,
+  phone: z.string().trim().min(LEAD_PHONE_MIN_LENGTH, messages.invalidPhone).max(25, messages.invalidPhone).optional(),
+  planId: z.uuid().optional(),
+});
+export type LeadInput = z.infer<typeof leadInputSchema>;
+
+export const leadSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  planId: z.uuid().nullable(),
+  planName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadsQuerySchema = paginationQuerySchema();

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { addressSchema } from './companies.js';
+
+/** What a BrasilAPI-compatible lookup says about a CNPJ, reduced to what we use. */
+export const cnpjLookupSchema = z.object({
+  exists: z.boolean(),
+  company: z
+    .object({
+      legalName: z.string(),
+      tradeName: z.string().nullable(),
+      /** "ATIVA", "BAIXADA", ... as the Receita writes it. */
+      registrationStatus: z.string().nullable(),
+      openedAt: z.string().nullable(),
+      mainCnae: z.string().nullable(),
+      secondaryCnaes: z.array(z.string()),
+      address: addressSchema.nullable(),
+    })
+    .nullable(),
+});
+export type CnpjLookup = z.infer<typeof cnpjLookupSchema>;
+
+/** The front-end server's `GET /api/cnpj-exists?cnpj=` (spec section 7). */
+export const cnpjExistsResponseSchema = z.object({ exists: z.boolean() });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const COMPANY_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const COMPANY_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const companyFileTooLarge = 'Envie um arquivo de até 5 MB';
+export const companyFileBadType = 'Envie um PDF, JPG ou PNG';
+export const companyFileMissing = 'Escolha um arquivo';
+
+/** A file a company sent (e.g. the guide receipt of the opening): `POST /companies/{id}/files`. */
+export const companyFileSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.enum(COMPANY_FILE_TYPES),
+  size: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type CompanyFile = z.infer<typeof companyFileSchema>;
+
+export const companyFileParamsSchema = z.object({
+  id: z.uuid({ message: 'Empresa inválida' }),
+  fileId: z.uuid({ message: 'Arquivo inválido' }),
+});
