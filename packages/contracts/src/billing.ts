@@ -61,7 +61,15 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** `POST /subscriptions/{id}?companyId=`: `{id}` is the plan; the answer carries the payment URL. */
-export const subscriptionCheckoutQuerySchema = z.object({ companyId: z.uuid({ message: 'Empresa inválida' }) });
+export const subscriptionCheckoutQuerySchema = z.object({
+  companyId: z.uuid({ message: 'Empresa inválida' }),
+  /** Where to come back after paying: a path of the app (default /app/user/my-billing). */
+  returnPath: z
+    .string()
+    .regex(/^\/app\/[\w\-/?=&.]*$/, 'Caminho de retorno inválido')
+    .max(200)
+    .optional(),
+});
 export const subscriptionCheckoutSchema = z.object({ subscriptionId: z.uuid(), url: z.url() });
 export type SubscriptionCheckout = z.infer<typeof subscriptionCheckoutSchema>;
 
