@@ -6,13 +6,22 @@ describe('readPublicRuntimeConfig', () => {
     expect(readPublicRuntimeConfig({})).toEqual({
       apiBaseUrl: 'http://localhost:3001',
       functionsBaseUrl: 'http://localhost:3001/functions',
+      cepLookupUrl: 'https://viacep.com.br/ws',
     });
+  });
+
+  test('takes the address lookup from CEP_LOOKUP_URL', () => {
+    expect(readPublicRuntimeConfig({ CEP_LOOKUP_URL: 'http://127.0.0.1:3999/ws/' }).cepLookupUrl).toBe(
+      'http://127.0.0.1:3999/ws',
+    );
+    expect(() => readPublicRuntimeConfig({ CEP_LOOKUP_URL: 'viacep' })).toThrow(/CEP_LOOKUP_URL/);
   });
 
   test('derives the functions URL from API_PUBLIC_URL unless FUNCTIONS_BASE_URL is set', () => {
     expect(readPublicRuntimeConfig({ API_PUBLIC_URL: 'https://api.exemplo.com.br/' })).toEqual({
       apiBaseUrl: 'https://api.exemplo.com.br',
       functionsBaseUrl: 'https://api.exemplo.com.br/functions',
+      cepLookupUrl: 'https://viacep.com.br/ws',
     });
     expect(
       readPublicRuntimeConfig({
@@ -28,7 +37,7 @@ describe('readPublicRuntimeConfig', () => {
       JWT_SECRET: 'segredo',
       DATABASE_URL: 'postgres://x',
     });
-    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'functionsBaseUrl']);
+    expect(Object.keys(config).sort()).toEqual(['apiBaseUrl', 'cepLookupUrl', 'functionsBaseUrl']);
   });
 
   test('refuses a value that is not an http(s) URL', () => {

@@ -7,6 +7,8 @@ import { useRouteLoaderData } from 'react-router';
 export interface PublicRuntimeConfig {
   apiBaseUrl: string;
   functionsBaseUrl: string;
+  /** ViaCEP-compatible address lookup, called from the browser without a token: GET {url}/{cep}/json. */
+  cepLookupUrl: string;
 }
 
 export function useRuntimeConfig(): PublicRuntimeConfig {
