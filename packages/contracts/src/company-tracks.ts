@@ -113,6 +113,7 @@ function partnersList<T extends z.ZodType<{ cpf: string; sharePercent: number; i
     .min(1, 'Informe pelo menos um sócio')
     .max(MAX_PARTNERS, `Informe no máximo ${MAX_PARTNERS} sócios`)
     .superRefine((partners, ctx) => {
+      if (partners.length === 0) return;
       const total = partners.reduce((sum, p) => sum + p.sharePercent, 0);
       if (Math.abs(total - 100) > 0.001) ctx.addIssue({ code: 'custom', message: messages.sharesMustTotal100 });
       if (!partners.some((p) => p.isAdministrator)) {
