@@ -52,15 +52,17 @@ describe('companyRequirementsRedirect', () => {
   test('a disabled company: /app/user/disabled', () => {
     expect(companyRequirementsRedirect(session({ companies: [A] }, { status: 'disabled' }))).toBe('/app/user/disabled');
   });
-  test('pending with an unfinished track: that track’s wizard', () => {
-    const pending = (trackId: ContextCompany['trackId'], trackStatus: ContextCompany['trackStatus']) =>
-      companyRequirementsRedirect(session({ companies: [A] }, { status: 'pending', trackId, trackStatus }));
-    expect(pending('create-company', 'in_progress')).toBe('/app/wizard/company-opening');
-    expect(pending('migrate-company', 'pending')).toBe('/app/wizard/company-migration');
-    expect(pending('migrate-company', 'done')).toBeNull();
+  test('a company being opened or migrated (pending, awaiting_opening, opening, migrating): its track’s wizard', () => {
+    const onboarding = (status: ContextCompany['status'], trackId: ContextCompany['trackId']) =>
+      companyRequirementsRedirect(session({ companies: [A] }, { status, trackId, trackStatus: 'in_progress' }));
+    expect(onboarding('pending', 'create-company')).toBe('/app/wizard/company-opening');
+    expect(onboarding('awaiting_opening', 'create-company')).toBe('/app/wizard/company-opening');
+    expect(onboarding('opening', 'create-company')).toBe('/app/wizard/company-opening');
+    expect(onboarding('pending', 'migrate-company')).toBe('/app/wizard/company-migration');
+    expect(onboarding('migrating', 'migrate-company')).toBe('/app/wizard/company-migration');
   });
-  test('active, overdue and the other statuses pass; overdue is flagged for the banner', () => {
-    for (const status of ['active', 'overdue', 'opening', 'migrating', 'awaiting_opening'] as const) {
+  test('active and overdue pass; overdue is flagged for the banner', () => {
+    for (const status of ['active', 'overdue'] as const) {
       expect(companyRequirementsRedirect(session({ companies: [A] }, { status }))).toBeNull();
     }
     expect(isOverdue(session({ companies: [A] }, { status: 'overdue' }))).toBe(true);

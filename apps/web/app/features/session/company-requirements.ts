@@ -1,4 +1,4 @@
-import { ROLE_SYSTEM_ADMIN, type TrackId } from '@contabil/contracts';
+import { ROLE_SYSTEM_ADMIN, type CompanyStatus, type TrackId } from '@contabil/contracts';
 import type { StoredSession } from '~/lib/session-cookies';
 
 export const COMPANY_OPENING_WIZARD = '/app/wizard/company-opening';
@@ -38,8 +38,18 @@ export function companyRequirementsRedirect(session: StoredSession): string | nu
   // Not loaded yet: the loader of the company guard fetches it before deciding.
   if (!company || company.id !== companyId) return null;
   if (company.status === 'disabled') return DISABLED_COMPANY_PATH;
-  if (company.status === 'pending' && company.trackStatus !== 'done') return wizardPathFor(company.trackId);
+  if (isOnboarding(company.status)) return wizardPathFor(company.trackId);
   return null;
+}
+
+/**
+ * A company still being opened or migrated: until our team activates it, the app is its
+ * wizard, which shows where the track stands (the panel has nothing to show yet).
+ */
+export const ONBOARDING_STATUSES: readonly CompanyStatus[] = ['pending', 'awaiting_opening', 'opening', 'migrating'];
+
+export function isOnboarding(status: CompanyStatus): boolean {
+  return ONBOARDING_STATUSES.includes(status);
 }
 
 /** Overdue companies pass every guard, but every page says so and links to billing. */

@@ -85,4 +85,35 @@ describe('companyRequirementsMiddleware', () => {
     );
     expect(redirect?.location).toBe('/app/wizard/company-opening');
   });
+
+  test('a company being opened is re-read from the API even when its cookie is fresh: activated, it passes', async () => {
+    const activated = {
+      ...company('active'),
+      createdAt: new Date().toISOString(),
+      municipalInscription: null,
+      address: null,
+      currentSubscription: null,
+      legalNature: null,
+      size: null,
+      branchType: null,
+      mainCnae: null,
+      secondaryCnaes: [],
+      partners: [],
+      isSolePerson: false,
+    };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const data = url.endsWith('/steps') ? { trackId: 'create-company', status: 'done', steps: [] } : activated;
+      return Response.json({ data });
+    });
+    const response = new Response('ok');
+    const result = await companyRequirementsMiddleware(
+      args('http://w/app/panel', { accessToken: 'x', claims, contextCompany: company('opening') }),
+      async () => response,
+    );
+    expect(result).toBe(response);
+    expect(fetch).toHaveBeenCalled();
+    expect(response.headers.get('set-cookie')).toContain('active');
+    fetch.mockRestore();
+  });
 });

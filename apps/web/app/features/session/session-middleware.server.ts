@@ -9,7 +9,7 @@ import {
   type StoredSession,
 } from '~/lib/session-cookies';
 import { fetchCompanyContext } from './company-context-api';
-import { chooseContextCompanyId, companyRequirementsRedirect } from './company-requirements';
+import { chooseContextCompanyId, companyRequirementsRedirect, isOnboarding } from './company-requirements';
 
 /** The page the person asked for, also when React Router fetched its data (`/x.data?_routes=`). */
 export function requestedPath(request: Request): string {
@@ -30,7 +30,7 @@ export const authMiddleware: MiddlewareFunction<Response> = async ({ request }, 
 /**
  * Middleware "company-requirements" (the rule is in company-requirements.ts). When the
  * company in context is not in the cookies yet, or was loaded more than
- * COMPANY_CONTEXT_TTL_MS ago, it is fetched from the API with the user's token and
+ * COMPANY_CONTEXT_TTL_MS ago, or is still being onboarded, it is fetched from the API with the user's token and
  * stored on the way out.
  */
 export const companyRequirementsMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
@@ -55,7 +55,10 @@ async function loadMissingCompanyContext(session: StoredSession) {
   const companyId = chooseContextCompanyId(session);
   if (!companyId || !session.accessToken) return null;
   const stored = session.contextCompany;
-  if (stored?.id === companyId && Date.now() - stored.loadedAt < COMPANY_CONTEXT_TTL_MS) return null;
+  // A company being onboarded is re-read on every guarded request: the moment our team
+  // activates it, the panel opens instead of the wizard.
+  const isFresh = stored !== undefined && Date.now() - stored.loadedAt < COMPANY_CONTEXT_TTL_MS;
+  if (stored?.id === companyId && isFresh && !isOnboarding(stored.status)) return null;
   const token = session.accessToken;
   const client = createApiClient({
     baseUrl: publicRuntimeConfig.apiBaseUrl,
