@@ -21,9 +21,15 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { companyFilesRoutes } from './modules/company-files/company-files.routes.js';
+import { cnpjLookupRoutes } from './modules/cnpj-lookup/cnpj-lookup.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { municipalitiesRoutes } from './modules/municipalities/municipalities.routes.js';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes.js';
+import { plansRoutes } from './modules/plans/plans.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { cnaesRoutes } from './modules/cnaes/cnaes.routes.js';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.js';
 
 export interface BuildAppOptions {
@@ -111,9 +117,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   await app.register(usersRoutes, { db });
   await app.register(adminUsersRoutes, { db });
-  await app.register(companiesRoutes, { db });
+  await app.register(companiesRoutes, { db, cnpjLookup: config.cnpjLookup });
+  await app.register(companyFilesRoutes, { db });
+  await app.register(cnpjLookupRoutes, { lookup: config.cnpjLookup });
   await app.register(municipalitiesRoutes, { db });
   await app.register(featureFlagsRoutes, { lists: config.featureFlags });
+  await app.register(plansRoutes, { db });
+  await app.register(billingRoutes, { db, config });
+  await app.register(leadsRoutes, { db });
+  await app.register(cnaesRoutes, { db });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });
 
   return app;

@@ -43,8 +43,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'curto' })).toThrowError(/JWT_SECRET/);
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  };
+
   test('never seeds demo data in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
-    expect(config.seedDemo).toBe(false);
+    expect(loadConfig(production).seedDemo).toBe(false);
+  });
+
+  test('production requires the CNPJ lookup and Stripe, with both keys', () => {
+    const config = loadConfig(production);
+    expect(config.cnpjLookup).toMatchObject({ mode: 'required', url: 'https://brasilapi.com.br/api/cnpj/v1' });
+    expect(config.payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_123', webhookSecret: 'whsec_123' });
+    expect(() => loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: undefined })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET: obrigatório com PAYMENT_PROVIDER=stripe/,
+    );
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'pk_live_1' })).toThrowError(/STRIPE_SECRET_KEY/);
+  });
+
+  test('elsewhere the lookup is off and payments go to the sandbox, unless asked', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.cnpjLookup.mode).toBe('off');
+    expect(config.payments).toEqual({ provider: 'sandbox' });
+    const asked = loadConfig({
+      DATA_DIR: dir,
+      CNPJ_LOOKUP: 'required',
+      CNPJ_LOOKUP_URL: 'http://127.0.0.1:9999/cnpj/',
+    });
+    expect(asked.cnpjLookup).toMatchObject({ mode: 'required', url: 'http://127.0.0.1:9999/cnpj' });
   });
 });

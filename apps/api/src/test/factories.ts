@@ -1,9 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import { ROLE_SYSTEM_ADMIN, type CompanyStatus, type SignInResult, type TrackId } from '@contabil/contracts';
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  ROLE_SYSTEM_ADMIN,
+  computeTrackStatus,
+  partnersStepOf,
+  stepPayloadSchemas,
+  trackDefinitions,
+  type CompanyStatus,
+  type SignInResult,
+  type StepId,
+  type StepPayloadInputs,
+  type SubscriptionStatus,
+  type TrackId,
+} from '@contabil/contracts';
 import type { Database } from '../db/client.js';
+import { plans, subscriptions } from '../db/schema/billing.js';
+import { cnaeSubclasses } from '../db/schema/reference-data.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertUserWithPassword, type UserRow } from '../modules/users/users.repository.js';
-import { insertCompany, insertMembership, type CompanyRow } from '../modules/companies/companies.repository.js';
+import {
+  insertCompany,
+  insertMembership,
+  updateCompany,
+  upsertCompanyStep,
+  type CompanyRow,
+} from '../modules/companies/companies.repository.js';
+import { insertCompanyFile } from '../modules/company-files/company-files.repository.js';
 import type { App } from '../app.js';
 
 export const FACTORY_PASSWORD = 'senha-forte-123';
@@ -13,9 +35,31 @@ export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
 }
 
+function checkDigit(values: readonly number[], weights: readonly number[]): number {
+  const remainder = weights.reduce((sum, weight, i) => sum + (values[i] ?? 0) * weight, 0) % 11;
+  return remainder < 2 ? 0 : 11 - remainder;
+}
+
+/** A fresh numeric CNPJ with the right check digits (14 digits, unmasked). */
+export function randomCnpj(): string {
+  const values = Array.from({ length: 12 }, () => randomInt(10));
+  values.push(checkDigit(values, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  values.push(checkDigit(values, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  return values.join('');
+}
+
+/** A fresh CPF with the right check digits (11 digits, unmasked). */
+export function randomCpf(): string {
+  const values = Array.from({ length: 9 }, () => randomInt(10));
+  if (values.every((v) => v === values[0])) values[0] = (values[0]! + 1) % 10;
+  values.push(checkDigit(values, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
+  values.push(checkDigit(values, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
+  return values.join('');
+}
+
 export async function createUser(
   db: Database,
-  options: { email?: string; name?: string; roles?: string[]; password?: string } = {},
+  options: { email?: string; name?: string; roles?: string[]; password?: string; phone?: string } = {},
 ): Promise<UserRow> {
   const passwordHash = options.password
     ? await hashPassword(options.password)
@@ -23,7 +67,12 @@ export async function createUser(
   return db.transaction((tx) =>
     insertUserWithPassword(
       tx,
-      { email: options.email ?? uniqueEmail(), name: options.name ?? 'Pessoa de Teste', roles: options.roles ?? [] },
+      {
+        email: options.email ?? uniqueEmail(),
+        name: options.name ?? 'Pessoa de Teste',
+        roles: options.roles ?? [],
+        phone: options.phone ?? null,
+      },
       passwordHash,
     ),
   );
@@ -31,6 +80,132 @@ export async function createUser(
 
 export function createSystemAdmin(db: Database): Promise<UserRow> {
   return createUser(db, { email: uniqueEmail('admin'), name: 'Admin de Teste', roles: [ROLE_SYSTEM_ADMIN] });
+}
+
+/** CNAE codes the step tests use, put in cnae_subclasses (the full reference load is slow). */
+export const TEST_CNAES = {
+  /** Desenvolvimento de programas de computador sob encomenda: not for an MEI. */
+  software: '6201501',
+  /** Comércio varejista de artigos do vestuário e acessórios: MEI allowed. */
+  clothing: '4781400',
+  /** Reparação e manutenção de computadores: MEI allowed. */
+  computerRepair: '9511800',
+} as const;
+
+export async function ensureTestCnaes(db: Database): Promise<void> {
+  const rows = [
+    { code: TEST_CNAES.software, description: 'Desenvolvimento de programas de computador sob encomenda', mei: false },
+    { code: TEST_CNAES.clothing, description: 'Comércio varejista de artigos do vestuário e acessórios', mei: true },
+    { code: TEST_CNAES.computerRepair, description: 'Reparação e manutenção de computadores', mei: true },
+  ];
+  await db
+    .insert(cnaeSubclasses)
+    .values(
+      rows.map((row) => ({
+        code: row.code,
+        formattedCode: `${row.code.slice(0, 4)}-${row.code.slice(4, 5)}/${row.code.slice(5)}`,
+        description: row.description,
+        classCode: row.code.slice(0, 5),
+        classDescription: row.description,
+        groupCode: row.code.slice(0, 3),
+        groupDescription: row.description,
+        divisionCode: row.code.slice(0, 2),
+        divisionDescription: row.description,
+        sectionCode: 'X',
+        sectionDescription: 'Seção de teste',
+        notes: { includes: [], alsoIncludes: [], excludes: [], remarks: [] },
+        simplesSituation: 'allowed' as const,
+        simplesLegalBasis: 'teste',
+        simplesAnnexSource: 'teste',
+        isAllowedMei: row.mei,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+function shares(count: number): number[] {
+  const share = Math.floor(10000 / count) / 100;
+  return Array.from({ length: count }, (_, i) =>
+    i === count - 1 ? Math.round((100 - share * (count - 1)) * 100) / 100 : share,
+  );
+}
+
+/** `count` partners as the opening asks for them; shares add up to 100, the first is the administrator. */
+export function partnersInput(count = 1) {
+  return shares(count).map((sharePercent, i) => ({
+    name: `Sócia ${String.fromCharCode(65 + i)} da Silva`,
+    cpf: randomCpf(),
+    email: uniqueEmail('socia'),
+    phone: '(11) 91234-5678',
+    birthDate: '1988-04-12',
+    sharePercent,
+    isAdministrator: i === 0,
+  }));
+}
+
+/** `count` partners as the migration asks for them. */
+export function basicPartnersInput(count = 1) {
+  return shares(count).map((sharePercent, i) => ({
+    name: `Sócio ${String.fromCharCode(65 + i)} de Souza`,
+    cpf: randomCpf(),
+    sharePercent,
+    isAdministrator: i === 0,
+  }));
+}
+
+/** A valid body for POST /companies/{id}/steps/{stepId} (inputs, masked as people type them). */
+export function stepPayloadInput<K extends Exclude<StepId, 'subscription'>>(
+  stepId: K,
+  options: { partners?: number; cnpj?: string; receiptFileId?: string } = {},
+): StepPayloadInputs[K] {
+  const payloads: { [S in Exclude<StepId, 'subscription'>]: StepPayloadInputs[S] } = {
+    'partner-registration': { partners: partnersInput(options.partners ?? 1) },
+    'partner-registration-basic': { partners: basicPartnersInput(options.partners ?? 1) },
+    'pre-registration': {
+      nameOptions: ['Código Certo Tecnologia', 'Código Certo Sistemas'],
+      alias: 'Código Certo',
+      legalNature: (options.partners ?? 1) > 1 ? 'limited_liability' : 'private_limited',
+      size: 'ME',
+      mainCnae: '6201-5/01',
+      secondaryCnaes: ['9511-8/00'],
+      shareCapitalCents: 1_000_000,
+      activityDescription: 'Desenvolvimento de sistemas sob encomenda para pequenas empresas',
+    },
+    'select-fiscal-address': {
+      address: {
+        zipCode: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: 'Sala 12',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        ibgeCode: 3550308,
+      },
+      propertyUse: 'virtual_office',
+    },
+    'awaiting-guide': {
+      description: 'Taxa de registro da Junta Comercial',
+      amountCents: 18_500,
+      dueDate: '2030-03-10',
+      barcode: '85890000001 8 50000000000 0 00000000000 0 12345678901 2',
+      instructions: 'Pague em qualquer banco até o vencimento.',
+    },
+    'upload-guide-receipt': { receiptFileId: options.receiptFileId ?? randomUUID(), paidAt: '2030-03-05' },
+    'download-company-info': {
+      cnpj: options.cnpj ?? randomCnpj(),
+      legalName: 'Código Certo Tecnologia Ltda',
+      openedAt: '2030-03-20',
+      municipalInscription: '1.234.567-8',
+    },
+    'migrate-accountant': {
+      cnpj: options.cnpj ?? randomCnpj(),
+      currentAccountant: { name: 'Contabilidade Antiga Ltda', email: 'contato@antiga.com.br' },
+      taxRegime: 'simples_nacional',
+      hasEmployees: false,
+    },
+  };
+  return payloads[stepId] as StepPayloadInputs[K];
 }
 
 export async function createCompany(
@@ -41,17 +216,86 @@ export async function createCompany(
     status?: CompanyStatus;
     trackId?: TrackId | null;
     role?: 'company-admin' | 'company-member';
+    cnpj?: string | null;
+    /** Steps of the track saved done with valid payloads (the subscription paid); 'all' for every one. */
+    stepsDone?: readonly StepId[] | 'all';
+    /** Partners listed by the partners step, when it is done (default 1). */
+    partners?: number;
   } = {},
 ): Promise<CompanyRow> {
-  const company = await insertCompany(db, {
+  const trackId = options.trackId ?? null;
+  let company = await insertCompany(db, {
     name: options.name ?? `Empresa ${randomUUID().slice(0, 6)} Ltda`,
     status: options.status ?? 'active',
-    trackId: options.trackId ?? null,
+    trackId,
+    cnpj: options.cnpj ?? null,
   });
   if (options.owner) {
     await insertMembership(db, company.id, { userId: options.owner.id, role: options.role ?? 'company-admin' });
   }
+  if (trackId && options.stepsDone) {
+    const stepIds =
+      options.stepsDone === 'all' ? trackDefinitions[trackId].map((step) => step.stepId) : options.stepsDone;
+    const steps = [];
+    let partners: { name: string; cpf: string; sharePercent: number; isAdministrator: boolean }[] = [];
+    for (const stepId of stepIds) {
+      const payload =
+        stepId === 'subscription'
+          ? { planId: randomUUID(), subscriptionId: randomUUID(), paidAt: new Date().toISOString() }
+          : stepPayloadSchemas[stepId].parse(stepPayloadInput(stepId, { partners: options.partners }));
+      if (stepId === partnersStepOf[trackId] && 'partners' in payload) {
+        partners = payload.partners.map(({ name, cpf, sharePercent, isAdministrator }) => ({
+          name,
+          cpf,
+          sharePercent,
+          isAdministrator,
+        }));
+      }
+      await upsertCompanyStep(db, company.id, { stepId, status: 'done', payload });
+      steps.push({ stepId, status: 'done' as const });
+    }
+    company =
+      (await updateCompany(db, company.id, { trackStatus: computeTrackStatus(trackId, steps), partners })) ?? company;
+  }
   return company;
+}
+
+/** A subscription of the company to the seeded plan `planSlug` (mei, servicos, comercio). */
+export async function createSubscription(
+  db: Database,
+  companyId: string,
+  options: { planSlug?: string; status?: SubscriptionStatus; createdAt?: Date } = {},
+) {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.slug, options.planSlug ?? 'mei'))
+    .limit(1);
+  if (!plan) throw new Error(`plan ${options.planSlug} not seeded`);
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      companyId,
+      planId: plan.id,
+      priceCents: plan.priceCents,
+      status: options.status ?? 'active',
+      provider: 'sandbox',
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  return { subscription: row!, plan };
+}
+
+/** The smallest PDF header: enough for the type check by magic bytes. */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+export function createCompanyFile(db: Database, companyId: string, uploadedBy: string | null = null) {
+  return insertCompanyFile(db, companyId, {
+    fileName: 'comprovante.pdf',
+    contentType: 'application/pdf',
+    content: SAMPLE_PDF,
+    uploadedBy,
+  });
 }
 
 /** Signs in through the real endpoint and returns the tokens. */

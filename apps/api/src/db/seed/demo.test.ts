@@ -22,7 +22,21 @@ describe('seedDemo', () => {
       url: `/companies/${ownerSession.claims.companyId}`,
       headers: { authorization: ownerSession.authorization },
     });
-    expect(company.json().data).toMatchObject({ name: 'Padaria Pão Quente Ltda', status: 'active' });
+    expect(company.json().data).toMatchObject({
+      name: 'Padaria Pão Quente Ltda',
+      status: 'active',
+      cnpj: '11222333000181',
+      trackId: 'create-company',
+      trackStatus: 'done',
+      isSolePerson: true,
+    });
+    const track = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${ownerSession.claims.companyId}/steps`,
+      headers: { authorization: ownerSession.authorization },
+    });
+    expect(track.json().data).toMatchObject({ trackId: 'create-company', status: 'done' });
+    expect(track.json().data.steps).toHaveLength(7);
     expect(await seedDemo(ctx.database.db)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE_SYSTEM_ADMIN } from '@contabil/contracts';
+import { ROLE_SYSTEM_ADMIN, trackDefinitions, type StepId } from '@contabil/contracts';
 import type { Database } from '../client.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { countUsers, insertUserWithPassword } from '../../modules/users/users.repository.js';
-import { insertCompany, insertMembership } from '../../modules/companies/companies.repository.js';
+import { insertCompany, insertMembership, upsertCompanyStep } from '../../modules/companies/companies.repository.js';
 import { recordAudit } from '../../modules/audit/audit.repository.js';
 
 export interface DemoAccount {
@@ -11,6 +11,49 @@ export interface DemoAccount {
   email: string;
   password: string;
 }
+
+const DEMO_PARTNER = { name: 'Maria Demo', cpf: '52998224725', sharePercent: 100, isAdministrator: true };
+const DEMO_ADDRESS = {
+  zipCode: '01310100',
+  state: 'SP',
+  city: 'São Paulo',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  ibgeCode: 3550308,
+};
+
+/** The demo company's opening, every step done, as the wizard and our accountants would have saved it. */
+const DEMO_STEPS: Record<StepId, Record<string, unknown> | null> = {
+  'partner-registration': {
+    partners: [
+      { ...DEMO_PARTNER, email: 'empresa@demo.contabil.local', phone: '11987654321', birthDate: '1985-06-15' },
+    ],
+  },
+  'partner-registration-basic': null,
+  'pre-registration': {
+    nameOptions: ['Padaria Pão Quente'],
+    alias: 'Pão Quente',
+    legalNature: 'private_limited',
+    size: 'ME',
+    branchType: 'matriz',
+    mainCnae: '1091102',
+    secondaryCnaes: [],
+    shareCapitalCents: 2_000_000,
+    activityDescription: 'Padaria e confeitaria com produção própria e venda no balcão.',
+  },
+  'select-fiscal-address': { address: DEMO_ADDRESS, propertyUse: 'commercial' },
+  // The demo has no payment: the order counts as placed.
+  subscription: null,
+  'awaiting-guide': null,
+  'upload-guide-receipt': null,
+  'download-company-info': {
+    cnpj: '11222333000181',
+    legalName: 'Padaria Pão Quente Ltda',
+    openedAt: '2024-03-01',
+  },
+  'migrate-accountant': null,
+};
 
 function demoPassword(): string {
   return randomBytes(12).toString('base64url');
@@ -44,18 +87,20 @@ export async function seedDemo(db: Database): Promise<DemoAccount[]> {
     const company = await insertCompany(tx, {
       name: 'Padaria Pão Quente Ltda',
       alias: 'Pão Quente',
+      cnpj: '11222333000181',
       status: 'active',
       trackId: 'create-company',
       trackStatus: 'done',
-      address: {
-        zipCode: '01310-100',
-        state: 'SP',
-        city: 'São Paulo',
-        street: 'Avenida Paulista',
-        number: '1000',
-        neighborhood: 'Bela Vista',
-      },
+      address: DEMO_ADDRESS,
+      legalNature: 'private_limited',
+      size: 'ME',
+      branchType: 'matriz',
+      mainCnae: '1091102',
+      partners: [DEMO_PARTNER],
     });
+    for (const { stepId } of trackDefinitions['create-company']) {
+      await upsertCompanyStep(tx, company.id, { stepId, status: 'done', payload: DEMO_STEPS[stepId] });
+    }
     await insertMembership(tx, company.id, { userId: user.id, role: 'company-admin' });
     await recordAudit(tx, company.id, {
       actorUserId: null,

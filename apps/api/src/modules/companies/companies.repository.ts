@@ -1,14 +1,49 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CurrentSubscription, StepId } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { companies, companyMemberships, companySteps } from '../../db/schema/companies.js';
+import { plans, subscriptions } from '../../db/schema/billing.js';
+import { users } from '../../db/schema/users.js';
+import { cnaeSubclasses } from '../../db/schema/reference-data.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyStepRow = typeof companySteps.$inferSelect;
 export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type CompanyChanges = Partial<Omit<NewCompany, 'status'>>;
+
+/** Another company already has this CNPJ (the unique index said so). */
+export class CnpjTakenError extends Error {}
+
+function isCnpjUniqueViolation(err: unknown): boolean {
+  // drizzle wraps the driver's error; pg and PGlite both carry the SQLSTATE in `code`.
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505' && `${String(constraint ?? '')} ${String(message ?? '')}`.includes('companies_cnpj_key')) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function translatingCnpjConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isCnpjUniqueViolation(err)) throw new CnpjTakenError();
+    throw err;
+  }
+}
 
 export async function findCompany(db: Database, companyId: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row;
+}
+
+/** CNPJs are unique across tenants: this is the one lookup that is not company-scoped. */
+export async function findCompanyIdByCnpj(db: Database, cnpj: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.cnpj, cnpj)).limit(1);
+  return row?.id;
 }
 
 export async function findMembership(db: Database, companyId: string, userId: string) {
@@ -29,9 +64,124 @@ export async function listCompaniesOfUser(db: Database, userId: string): Promise
   return db.select().from(companies).where(inArray(companies.id, ids)).orderBy(companies.createdAt);
 }
 
+export interface CompaniesFilter {
+  /** Name or alias (accent- and case-insensitive), or part of the CNPJ. */
+  query?: string | undefined;
+  status?: CompanyRow['status'] | undefined;
+  trackId?: NonNullable<CompanyRow['trackId']> | undefined;
+  trackStatus?: CompanyRow['trackStatus'] | undefined;
+  limit: number;
+  offset: number;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, '\\$&');
+}
+
+/** A page of companies, newest first, and how many match (system administrators' lists). */
+export async function listCompaniesPage(
+  db: Database,
+  filter: CompaniesFilter,
+): Promise<{ rows: CompanyRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(companies.status, filter.status));
+  if (filter.trackId) conditions.push(eq(companies.trackId, filter.trackId));
+  if (filter.trackStatus) conditions.push(eq(companies.trackStatus, filter.trackStatus));
+  const query = filter.query?.trim();
+  if (query) {
+    const term = `%${escapeLike(query)}%`;
+    const matches: SQL[] = [
+      sql`unaccent(${companies.name}) ilike unaccent(${term}::text)`,
+      sql`unaccent(coalesce(${companies.alias}, '')) ilike unaccent(${term}::text)`,
+    ];
+    const cnpjPart = query.replace(/[./\-\s]/g, '').toUpperCase();
+    if (/^[0-9A-Z]{1,14}$/.test(cnpjPart)) matches.push(like(companies.cnpj, `%${cnpjPart}%`));
+    conditions.push(or(...matches) as SQL);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Each company's latest subscription with its plan's name, in one query for the whole list. */
+export async function findCurrentSubscriptions(
+  db: Database,
+  companyIds: readonly string[],
+): Promise<Map<string, CurrentSubscription>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([subscriptions.companyId], {
+      companyId: subscriptions.companyId,
+      id: subscriptions.id,
+      status: subscriptions.status,
+      planId: subscriptions.planId,
+      planName: plans.name,
+      priceCents: subscriptions.priceCents,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(inArray(subscriptions.companyId, [...companyIds]))
+    .orderBy(subscriptions.companyId, desc(subscriptions.createdAt), desc(subscriptions.id));
+  return new Map(rows.map(({ companyId, ...subscription }) => [companyId, subscription]));
+}
+
+export interface CompanyOwnerRow {
+  companyId: string;
+  uid: string;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+/** The first company-admin of each company (the person who asked for it). */
+export async function findCompanyOwners(
+  db: Database,
+  companyIds: readonly string[],
+): Promise<Map<string, CompanyOwnerRow>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([companyMemberships.companyId], {
+      companyId: companyMemberships.companyId,
+      uid: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(companyMemberships)
+    .innerJoin(users, eq(users.id, companyMemberships.userId))
+    .where(and(inArray(companyMemberships.companyId, [...companyIds]), eq(companyMemberships.role, 'company-admin')))
+    .orderBy(companyMemberships.companyId, asc(companyMemberships.createdAt), asc(users.id));
+  return new Map(rows.map((row) => [row.companyId, row]));
+}
+
 export async function insertCompany(db: Database, company: NewCompany): Promise<CompanyRow> {
-  const [row] = await db.insert(companies).values(company).returning();
+  const [row] = await translatingCnpjConflict(() => db.insert(companies).values(company).returning());
   if (!row) throw new Error('company insert returned nothing');
+  return row;
+}
+
+/** Writes the given registration fields; throws CnpjTakenError when the CNPJ belongs to another company. */
+export async function updateCompany(
+  db: Database,
+  companyId: string,
+  changes: CompanyChanges,
+): Promise<CompanyRow | undefined> {
+  const [row] = await translatingCnpjConflict(() =>
+    db
+      .update(companies)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(companies.id, companyId))
+      .returning(),
+  );
   return row;
 }
 
@@ -52,6 +202,27 @@ export async function listCompanySteps(db: Database, companyId: string) {
     .from(companySteps)
     .where(eq(companySteps.companyId, companyId))
     .orderBy(asc(companySteps.updatedAt), asc(companySteps.stepId));
+}
+
+/** The steps of several companies in one query (order lists). */
+export async function listStepsOfCompanies(db: Database, companyIds: readonly string[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({
+      companyId: companySteps.companyId,
+      stepId: companySteps.stepId,
+      status: companySteps.status,
+      payload: companySteps.payload,
+    })
+    .from(companySteps)
+    .where(inArray(companySteps.companyId, [...companyIds]));
+}
+
+/** Removes the company's steps that are not in `keep` (a track change). */
+export async function deleteCompanyStepsNotIn(db: Database, companyId: string, keep: readonly StepId[]): Promise<void> {
+  await db
+    .delete(companySteps)
+    .where(and(eq(companySteps.companyId, companyId), notInArray(companySteps.stepId, [...keep])));
 }
 
 /** Moves the company from `from` to `to`; undefined when its status was no longer `from` (a concurrent change). */
@@ -90,4 +261,17 @@ export async function updateCompanyTrackStatus(
   trackStatus: CompanyRow['trackStatus'],
 ): Promise<void> {
   await db.update(companies).set({ trackStatus, updatedAt: new Date() }).where(eq(companies.id, companyId));
+}
+
+/** The CNAE subclasses among `codes` (7 digits) with whether an MEI may exercise them. */
+export async function findCnaeSubclasses(
+  db: Database,
+  codes: readonly string[],
+): Promise<Map<string, { isAllowedMei: boolean }>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: cnaeSubclasses.code, isAllowedMei: cnaeSubclasses.isAllowedMei })
+    .from(cnaeSubclasses)
+    .where(inArray(cnaeSubclasses.code, [...codes]));
+  return new Map(rows.map((row) => [row.code, { isAllowedMei: row.isAllowedMei }]));
 }

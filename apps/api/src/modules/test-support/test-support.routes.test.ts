@@ -26,6 +26,35 @@ describe('POST /test-support/companies', () => {
     expect((await signInAs(ctx.app, user)).claims.companyId).toBe(res.json().data.id);
   });
 
+  test('writes the steps, so the track status computed from them is the one asked', async () => {
+    const user = await createUser(ctx.database.db);
+    const session = await signInAs(ctx.app, user);
+    for (const trackStatus of ['pending', 'in_progress', 'done'] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/test-support/companies',
+        payload: { ownerEmail: user.email, status: 'pending', trackId: 'create-company', trackStatus },
+      });
+      const track = await ctx.app.inject({
+        method: 'GET',
+        url: `/companies/${res.json().data.id}/steps`,
+        headers: { authorization: session.authorization },
+      });
+      expect(track.json().data.status).toBe(trackStatus);
+    }
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/test-support/companies',
+      payload: {
+        ownerEmail: user.email,
+        status: 'pending',
+        trackId: 'migrate-company',
+        stepsDone: ['partner-registration-basic', 'migrate-accountant'],
+      },
+    });
+    expect(chosen.json().data.trackStatus).toBe('in_progress');
+  });
+
   test.each(['development', 'production'] as const)('does not exist under NODE_ENV=%s', async (env) => {
     const app = await buildApp({ config: { ...ctx.config, env }, database: ctx.database, logger: false });
     const res = await app.inject({

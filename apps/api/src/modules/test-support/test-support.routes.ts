@@ -3,22 +3,36 @@ import { z } from 'zod';
 import {
   companySchema,
   companyStatusSchema,
+  computeTrackStatus,
   dataEnvelope,
   emailSchema,
   errorEnvelopeSchema,
   messages,
+  stepIdSchema,
+  trackDefinitions,
   trackIdSchema,
   trackStatusSchema,
+  type StepId,
+  type TrackId,
+  type TrackStatus,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { findUserByEmail } from '../users/users.repository.js';
-import { insertCompany, insertMembership } from '../companies/companies.repository.js';
-import { toCompany } from '../companies/company-view.js';
+import { insertCompany, insertMembership, upsertCompanyStep } from '../companies/companies.repository.js';
+import { companyView } from '../companies/company-view.js';
+
+/** Steps done so that the computed track status is `status`: none, the first, or all. */
+function stepsFor(trackId: TrackId, status: TrackStatus): StepId[] {
+  const steps = trackDefinitions[trackId].map((step) => step.stepId);
+  if (status === 'done') return steps;
+  return status === 'in_progress' ? steps.slice(0, 1) : [];
+}
 
 /**
  * Seeding for the browser journeys, registered only when NODE_ENV=test (app.ts):
- * companies in any state, before the company wizards exist to make them.
+ * companies in any state without going through the wizards. The steps are written
+ * (done, without payloads) so that the track status computed from them is the one asked.
  */
 export const testSupportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -32,20 +46,30 @@ export const testSupportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           status: companyStatusSchema,
           trackId: trackIdSchema.nullable().default(null),
           trackStatus: trackStatusSchema.default('done'),
+          /** Exactly these steps done, instead of the ones trackStatus implies. */
+          stepsDone: z.array(stepIdSchema).optional(),
         }),
         response: { 201: dataEnvelope(companySchema), 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const { ownerEmail, ...company } = request.body;
+      const { ownerEmail, stepsDone, ...company } = request.body;
       const owner = await findUserByEmail(db, ownerEmail);
       if (!owner) throw notFound(messages.notFound);
       const row = await db.transaction(async (tx) => {
-        const created = await insertCompany(tx, company);
+        const steps = company.trackId ? (stepsDone ?? stepsFor(company.trackId, company.trackStatus)) : [];
+        const trackStatus = company.trackId
+          ? computeTrackStatus(
+              company.trackId,
+              steps.map((stepId) => ({ stepId, status: 'done' as const })),
+            )
+          : company.trackStatus;
+        const created = await insertCompany(tx, { ...company, trackStatus });
+        for (const stepId of steps) await upsertCompanyStep(tx, created.id, { stepId, status: 'done', payload: null });
         await insertMembership(tx, created.id, { userId: owner.id, role: 'company-admin' });
         return created;
       });
-      return reply.status(201).send({ data: toCompany(row) });
+      return reply.status(201).send({ data: await companyView(db, row) });
     },
   );
 };

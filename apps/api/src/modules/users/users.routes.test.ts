@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@contabil/contracts';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { uniqueEmail } from '../../test/factories.js';
+import { signInAs, uniqueEmail } from '../../test/factories.js';
+import { listUserMemberships } from './users.repository.js';
 import { findUserByEmail } from './users.repository.js';
 
 let ctx: TestContext;
@@ -93,5 +94,56 @@ describe('POST /users (sign-up)', () => {
     const res = await signUp({ ...valid(), trackId: 'open-bakery' });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(['trackId']);
+  });
+});
+
+describe('POST /users with a track: the company comes with the account', () => {
+  test.each(['create-company', 'migrate-company'] as const)(
+    'trackId %s: a pending company "Empresa de <first name>" on that track, the person its admin, in the first token',
+    async (trackId) => {
+      const input = { ...valid(), name: '  Ana Maria Souza ', trackId };
+      const res = await signUp(input);
+      expect(res.statusCode).toBe(201);
+      const session = await signInAs(ctx.app, { email: input.email }, input.password);
+      expect(session.claims.companies).toHaveLength(1);
+      expect(session.claims.companyId).toBe(session.claims.companies[0]);
+      expect(session.claims.roles).toContain('company-admin');
+      const company = await ctx.app.inject({
+        method: 'GET',
+        url: `/companies/${session.claims.companyId}`,
+        headers: { authorization: session.authorization },
+      });
+      expect(company.json().data).toMatchObject({
+        name: 'Empresa de Ana',
+        cnpj: null,
+        status: 'pending',
+        trackId,
+        trackStatus: 'pending',
+        partners: [],
+        currentSubscription: null,
+      });
+      const memberships = await listUserMemberships(ctx.database.db, res.json().data.uid);
+      expect(memberships).toEqual([{ companyId: session.claims.companyId, role: 'company-admin' }]);
+    },
+  );
+
+  test('without a trackId no company is created', async () => {
+    const input = valid();
+    const res = await signUp(input);
+    expect(res.statusCode).toBe(201);
+    expect(await listUserMemberships(ctx.database.db, res.json().data.uid)).toEqual([]);
+    const session = await signInAs(ctx.app, { email: input.email }, input.password);
+    expect(session.claims).toMatchObject({ companies: [], companyId: null });
+  });
+
+  test('a refused sign-up (e-mail taken) leaves no company behind', async () => {
+    const input = { ...valid(), trackId: 'create-company' };
+    expect((await signUp(input)).statusCode).toBe(201);
+    const { companies } = await import('../../db/schema/companies.js');
+    const { count } = await import('drizzle-orm');
+    const [before] = await ctx.database.db.select({ n: count() }).from(companies);
+    expect((await signUp({ ...input, name: 'Outra Pessoa' })).statusCode).toBe(409);
+    const [after] = await ctx.database.db.select({ n: count() }).from(companies);
+    expect(after?.n).toBe(before?.n);
   });
 });

@@ -1,0 +1,300 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentProviderName, PaymentStatus, SubscriptionStatus } from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { paymentEvents, payments, plans, subscriptions } from '../../db/schema/billing.js';
+import { companies } from '../../db/schema/companies.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/*
+ * Company-scoped functions take companyId first and use it in every where. The few that
+ * find a row by a provider's reference (a webhook, the sandbox checkout page) read it by
+ * that unguessable key; everything they then change goes through the scoped functions
+ * with the companyId of the row found.
+ */
+
+// ---------------------------------------------------------------- subscriptions
+
+/** Serialises checkouts of one company (held until the transaction ends). */
+export async function lockCompanyBilling(tx: Database, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${companyId}`}, 0))`);
+}
+
+/** The company's subscriptions in these statuses, newest first. */
+export async function listSubscriptionsByStatus(
+  db: Database,
+  companyId: string,
+  statuses: SubscriptionStatus[],
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, companyId), inArray(subscriptions.status, statuses)))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
+export async function insertSubscription(
+  db: Database,
+  companyId: string,
+  subscription: { planId: string; priceCents: number; provider: PaymentProviderName },
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ companyId, ...subscription, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('subscription insert returned nothing');
+  return row;
+}
+
+/** A pending subscription takes the plan chosen at a new checkout. */
+export async function updatePendingSubscription(
+  db: Database,
+  companyId: string,
+  subscriptionId: string,
+  changes: { planId: string; priceCents: number; provider: PaymentProviderName },
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.id, subscriptionId),
+        eq(subscriptions.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findSubscription(
+  db: Database,
+  companyId: string,
+  subscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, subscriptionId)))
+    .limit(1);
+  return row;
+}
+
+/** By our id alone: system administrators' calls. */
+export async function findSubscriptionById(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
+  return row;
+}
+
+/** By Stripe's subscription id (sub_...): webhooks. */
+export async function findSubscriptionByProviderId(
+  db: Database,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row;
+}
+
+/** Paid: active until `currentPeriodEnd`; remembers the provider's subscription id when given. */
+export async function activateSubscription(
+  db: Database,
+  companyId: string,
+  subscriptionId: string,
+  change: { currentPeriodEnd: Date; providerSubscriptionId?: string | undefined },
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      currentPeriodEnd: change.currentPeriodEnd,
+      ...(change.providerSubscriptionId ? { providerSubscriptionId: change.providerSubscriptionId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, subscriptionId)));
+}
+
+export async function setSubscriptionStatus(
+  db: Database,
+  companyId: string,
+  subscriptionId: string,
+  change: { from: SubscriptionStatus[]; to: SubscriptionStatus },
+): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: change.to, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.id, subscriptionId),
+        inArray(subscriptions.status, change.from),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- payments
+
+export interface NewPayment {
+  id?: string;
+  subscriptionId: string;
+  description: string;
+  amountCents: number;
+  provider: PaymentProviderName;
+  providerReference: string;
+  checkoutUrl?: string | null;
+  returnUrl?: string | null;
+}
+
+export async function insertPayment(db: Database, companyId: string, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ companyId, ...payment, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+/** The payment for a provider's reference (an invoice), created pending when it is new. */
+export async function upsertPaymentByReference(
+  db: Database,
+  companyId: string,
+  payment: NewPayment,
+): Promise<PaymentRow> {
+  await db
+    .insert(payments)
+    .values({ companyId, ...payment, status: 'pending' })
+    .onConflictDoNothing({ target: [payments.provider, payments.providerReference] });
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.provider, payment.provider),
+        eq(payments.providerReference, payment.providerReference),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new Error('payment reference belongs to another company');
+  return row;
+}
+
+/** Drops the subscription's payments nobody paid yet (a new checkout replaces them); returns them. */
+export async function deletePendingPayments(
+  db: Database,
+  companyId: string,
+  subscriptionId: string,
+): Promise<PaymentRow[]> {
+  return db
+    .delete(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.subscriptionId, subscriptionId),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning();
+}
+
+export async function findPendingPayment(
+  db: Database,
+  companyId: string,
+  subscriptionId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.subscriptionId, subscriptionId),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The company's payments, newest first. */
+export async function listPayments(db: Database, companyId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.companyId, companyId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** By our payment id alone: the sandbox checkout (the id is the capability) and webhooks. */
+export async function findPaymentById(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row;
+}
+
+export async function findPaymentByReference(
+  db: Database,
+  provider: PaymentProviderName,
+  providerReference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, providerReference)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves the payment to paid or failed when it is in one of `from`; undefined when it
+ * was not (already settled, or settled by a concurrent call).
+ */
+export async function settlePayment(
+  db: Database,
+  companyId: string,
+  paymentId: string,
+  change: { from: PaymentStatus[]; to: 'paid' | 'failed'; at: Date },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set(change.to === 'paid' ? { status: 'paid', paidAt: change.at } : { status: 'failed', failedAt: change.at })
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId), inArray(payments.status, change.from)))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- provider events
+
+/** True the first time an event id is seen; false for a replay (inside the caller's transaction). */
+export async function recordPaymentEvent(
+  db: Database,
+  event: { provider: PaymentProviderName; eventId: string; type: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentEvents.eventId })
+    .returning({ eventId: paymentEvents.eventId });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- views
+
+/** What the sandbox checkout page shows for a payment. */
+export async function findPaymentWithNames(db: Database, paymentId: string) {
+  const [row] = await db
+    .select({ payment: payments, companyName: companies.name, planName: plans.name, planId: plans.id })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  errorEnvelopeSchema,
+  paymentSchema,
+  paymentsQuerySchema,
+  subscriptionCheckoutQuerySchema,
+  subscriptionCheckoutSchema,
+} from '@contabil/contracts';
+import type { AppConfig } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import { listCompanyPayments, startCheckout } from './billing.service.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { createSandboxProvider } from './sandbox-provider.js';
+import { sandboxRoutes } from './sandbox.routes.js';
+import { createStripeProvider } from './stripe-provider.js';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/**
+ * Subscriptions and payments. The provider comes from config.payments: Stripe (with its
+ * webhook) or the sandbox (with its checkout routes, never in production).
+ */
+export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const payments = config.payments;
+  const provider: PaymentProvider =
+    payments.provider === 'stripe'
+      ? createStripeProvider(payments.secretKey, app.log)
+      : createSandboxProvider(config.webOrigin);
+  const deps = { db, provider, webOrigin: config.webOrigin };
+
+  app.post(
+    '/subscriptions/:id',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Assinar um plano: cria a assinatura pendente e devolve a URL de pagamento ({id} é o plano)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid({ message: 'Plano inválido' }) }),
+        querystring: subscriptionCheckoutQuerySchema,
+        response: {
+          201: dataEnvelope(subscriptionCheckoutSchema),
+          ...errors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const checkout = await startCheckout(deps, requireUser(request), request.params.id, request.query);
+      return reply.status(201).send({ data: checkout });
+    },
+  );
+
+  app.get(
+    '/v1/ecommerce/payments',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['payments'],
+        summary: 'Pagamentos da empresa, do mais recente ao mais antigo',
+        security: [{ bearerAuth: [] }],
+        querystring: paymentsQuerySchema,
+        response: { 200: dataEnvelope(z.array(paymentSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listCompanyPayments(db, requireUser(request), request.query.companyId) }),
+  );
+
+  if (payments.provider === 'stripe') {
+    await app.register(stripeWebhookRoutes, { db, webhookSecret: payments.webhookSecret });
+  } else if (config.env !== 'production') {
+    await app.register(sandboxRoutes, { db, webOrigin: config.webOrigin });
+  }
+};

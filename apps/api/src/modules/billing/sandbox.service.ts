@@ -1,0 +1,57 @@
+import { messages, type SandboxCheckoutSession } from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { findPaymentById, findPaymentWithNames } from './billing.repository.js';
+import { paymentFailed, paymentSucceeded, type EventLog } from './billing.events.service.js';
+import { DEFAULT_RETURN_PATH, returnUrl } from './payment-provider.js';
+
+const SESSION_STATUS = { pending: 'open', paid: 'paid', failed: 'failed' } as const;
+
+/**
+ * The sandbox checkout page's view of a payment. Its id is the capability, as with a
+ * hosted checkout page: no token. Only sandbox payments have one.
+ */
+export async function getSandboxSession(
+  db: Database,
+  webOrigin: string,
+  paymentId: string,
+): Promise<SandboxCheckoutSession> {
+  const row = await findPaymentWithNames(db, paymentId);
+  if (!row || row.payment.provider !== 'sandbox') throw notFound(messages.notFound);
+  const { payment } = row;
+  const status = SESSION_STATUS[payment.status];
+  // Back to the page the checkout came from, telling it how it went.
+  const back = new URL(payment.returnUrl ?? returnUrl(webOrigin, DEFAULT_RETURN_PATH, 'sucesso'));
+  back.searchParams.set('pagamento', status === 'failed' ? 'cancelado' : 'sucesso');
+  return {
+    id: payment.id,
+    companyName: row.companyName,
+    planName: row.planName,
+    amountCents: payment.amountCents,
+    status,
+    returnUrl: back.toString(),
+  };
+}
+
+/**
+ * The person pressed "pay" or "fail" on the sandbox page: exactly the domain events a
+ * Stripe webhook would apply. A session that is no longer open answers 409.
+ */
+export async function settleSandboxSession(
+  deps: { db: Database; webOrigin: string; log: EventLog },
+  paymentId: string,
+  outcome: 'paid' | 'failed',
+): Promise<SandboxCheckoutSession> {
+  const { db, log } = deps;
+  await db.transaction(async (tx) => {
+    const payment = await findPaymentById(tx, paymentId);
+    if (!payment || payment.provider !== 'sandbox') throw notFound(messages.notFound);
+    if (payment.status !== 'pending') throw conflict(messages.paymentSessionClosed);
+    const options = { at: new Date(), from: ['pending' as const], log };
+    const settled =
+      outcome === 'paid' ? await paymentSucceeded(tx, payment, options) : await paymentFailed(tx, payment, options);
+    // Settled by a concurrent request between the read and the update.
+    if (!settled) throw conflict(messages.paymentSessionClosed);
+  });
+  return getSandboxSession(db, deps.webOrigin, paymentId);
+}

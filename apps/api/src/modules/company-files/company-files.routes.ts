@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  COMPANY_FILE_MAX_BYTES,
+  COMPANY_FILE_TYPES,
+  companyFileMissing,
+  companyFileParamsSchema,
+  companyFileSchema,
+  companyFileTooLarge,
+  companyIdParamsSchema,
+  dataEnvelope,
+  errorEnvelopeSchema,
+} from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import {
+  attachmentDisposition,
+  getCompanyFile,
+  uploadCompanyFile,
+  type UploadedFile,
+} from './company-files.service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+/** The multipart plugin's errors, in our envelope and in Portuguese. */
+function multipartError(err: unknown): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError('payload_too_large', 413, companyFileTooLarge, { file: companyFileTooLarge });
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MP_PREMATURE_CLOSE') {
+    return validationError({ file: companyFileMissing });
+  }
+  return err;
+}
+
+export const companyFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Scoped to this plugin: only these routes accept multipart bodies.
+  await app.register(multipart, { limits: { fileSize: COMPANY_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  app.addHook('preHandler', authenticated);
+
+  app.post(
+    '/companies/:id/files',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Enviar um arquivo da empresa (multipart, campo file: PDF, JPG ou PNG de até 5 MB)',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        params: companyIdParamsSchema,
+        response: {
+          201: dataEnvelope(companyFileSchema),
+          ...errors,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const read = async (): Promise<UploadedFile | undefined> => {
+        try {
+          const part = await request.file();
+          if (!part) return undefined;
+          const content = await part.toBuffer();
+          if (part.fieldname !== 'file') return undefined;
+          return { fileName: part.filename, declaredType: part.mimetype, content };
+        } catch (err) {
+          throw multipartError(err);
+        }
+      };
+      const file = await uploadCompanyFile(db, requireUser(request), request.params.id, read, request.id);
+      return reply.status(201).send({ data: file });
+    },
+  );
+
+  app.get(
+    '/companies/:id/files/:fileId',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Baixar um arquivo da empresa (o conteúdo, como anexo)',
+        security: [{ bearerAuth: [] }],
+        params: companyFileParamsSchema,
+        produces: [...COMPANY_FILE_TYPES],
+        response: { 200: z.unknown().describe('O arquivo, com Content-Type e Content-Disposition'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await getCompanyFile(db, requireUser(request), request.params.id, request.params.fileId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.content));
+    },
+  );
+};
