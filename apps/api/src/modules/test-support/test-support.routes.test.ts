@@ -63,6 +63,27 @@ describe('POST /test-support/companies', () => {
       payload: { ownerEmail: 'a@b.com', status: 'active' },
     });
     expect(res.statusCode).toBe(404);
+    const admin = await app.inject({
+      method: 'POST',
+      url: '/test-support/system-admins',
+      payload: { name: 'Helena', email: 'helena@exemplo.com.br', password: 'senha-forte-123' },
+    });
+    expect(admin.statusCode).toBe(404);
     await app.close();
+  });
+});
+
+describe('POST /test-support/system-admins', () => {
+  test('makes a system administrator who signs in with the system-admin role', async () => {
+    const admin = { name: 'Helena Contadora', email: 'helena.ts@exemplo.com.br', password: 'senha-forte-123' };
+    const res = await ctx.app.inject({ method: 'POST', url: '/test-support/system-admins', payload: admin });
+    expect(res.statusCode).toBe(201);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/sign-in',
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().data.claims.roles).toContain('system-admin');
   });
 });

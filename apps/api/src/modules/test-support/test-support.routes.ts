@@ -6,6 +6,7 @@ import {
   computeTrackStatus,
   dataEnvelope,
   emailSchema,
+  passwordSchema,
   errorEnvelopeSchema,
   messages,
   stepIdSchema,
@@ -21,6 +22,7 @@ import { notFound } from '../../lib/app-error.js';
 import { findUserByEmail } from '../users/users.repository.js';
 import { insertCompany, insertMembership, upsertCompanyStep } from '../companies/companies.repository.js';
 import { companyView } from '../companies/company-view.js';
+import { createSystemAdmin } from '../admin-users/create-system-admin.js';
 
 /** Steps done so that the computed track status is `status`: none, the first, or all. */
 function stepsFor(trackId: TrackId, status: TrackStatus): StepId[] {
@@ -70,6 +72,22 @@ export const testSupportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         return created;
       });
       return reply.status(201).send({ data: await companyView(db, row) });
+    },
+  );
+
+  /** A system administrator for the admin journeys (`npm run create-admin` cannot reach the running API's PGlite). */
+  app.post(
+    '/test-support/system-admins',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ name: z.string().min(1), email: emailSchema, password: passwordSchema }),
+        response: { 201: z.object({ data: z.object({ email: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      await createSystemAdmin(db, request.body);
+      return reply.status(201).send({ data: { email: request.body.email } });
     },
   );
 };
