@@ -71,7 +71,7 @@ const ADMIN_BARE_ROUTES = [
 
 const ONBOARDING_ROUTES = [
   { path: '/app/wizard/company-opening', h1: 'Abertura da empresa', steps: 'Etapas da abertura da empresa', count: 7 },
-  { path: '/app/wizard/company-migration', h1: 'Troca de contador', steps: 'Etapas da troca de contador', count: 4 },
+  { path: '/app/wizard/company-migration', h1: 'Troca de contador', steps: 'Etapas da troca de contador', count: 5 },
 ] as const;
 
 const SIDE_MENU = { name: 'Menu principal' } as const;
@@ -333,7 +333,8 @@ test('the onboarding layout shows the wizard steps and no side menu', async ({ p
       const steps = page.getByRole('list', { name: route.steps });
       await expect(steps).toBeVisible();
       await expect(steps.getByRole('listitem')).toHaveCount(route.count);
-      await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
+      // This company's track is done: every step is done and none is current.
+      await expect(steps.locator('[aria-current="step"]')).toHaveCount(0);
       await expect(page.getByRole('navigation', SIDE_MENU)).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible();
       await expect(page).toHaveTitle(`${route.h1} | Contábil Online`);
@@ -349,7 +350,7 @@ test('a user without a company lands in the opening wizard, first step current',
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL('/app/wizard/company-opening');
   const steps = page.getByRole('list', { name: 'Etapas da abertura da empresa' });
-  await expect(steps.locator('[aria-current="step"]')).toContainText('Pré-cadastro');
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Sócios');
 });
 
 test('the default layout: the bank return page with only the logo above it', async ({

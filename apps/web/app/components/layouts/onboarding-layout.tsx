@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TrackId } from '@contabil/contracts';
+import { useTrackQuery } from '~/features/onboarding/api/use-track-query';
+import { chooseContextCompanyId } from '~/features/session/company-requirements';
 import { useSession } from '~/features/session/use-session';
 import { AdminTopBar } from './admin-top-bar';
 import { stepStates } from './onboarding-steps';
@@ -24,7 +26,11 @@ interface OnboardingLayoutProps {
 
 /** The wizards' frame: no side menu, only the way forward. */
 export function OnboardingLayout({ trackId, children }: OnboardingLayoutProps) {
-  const { track } = useSession();
+  const session = useSession();
+  // The wizard's own copy of the track once it has loaded (it changes as steps are saved),
+  // the cookies' copy until then (the server-rendered page).
+  const live = useTrackQuery(chooseContextCompanyId(session)).data;
+  const track = live ?? session.track;
   // Statuses count only when they belong to this wizard's track; else every step is ahead.
   const steps = stepStates(trackId, track?.trackId === trackId ? track.steps : []);
 

@@ -1,27 +1,19 @@
-import type { StepId, StepStatus, TrackId } from '@contabil/contracts';
+import { trackDefinitions, type StepActor, type StepId, type StepStatus, type TrackId } from '@contabil/contracts';
 
 export interface OnboardingStep {
   stepId: StepId;
   label: string;
+  /** Who completes it: the customer in the wizard, the payment, or our accountants. */
+  actor: StepActor;
 }
 
-/** The wizards' steps in order (spec section 4): opening a company, and switching accountant. */
+/**
+ * The wizards' steps in order, straight from the contracts' track definitions, so the
+ * web and the API agree on which steps there are and in which order.
+ */
 export const ONBOARDING_STEPS: Record<TrackId, readonly OnboardingStep[]> = {
-  'create-company': [
-    { stepId: 'pre-registration', label: 'Pré-cadastro' },
-    { stepId: 'partner-registration', label: 'Sócios' },
-    { stepId: 'select-fiscal-address', label: 'Endereço fiscal' },
-    { stepId: 'subscription', label: 'Assinatura' },
-    { stepId: 'awaiting-guide', label: 'Guia' },
-    { stepId: 'upload-guide-receipt', label: 'Comprovante' },
-    { stepId: 'download-company-info', label: 'Dados da empresa' },
-  ],
-  'migrate-company': [
-    { stepId: 'partner-registration-basic', label: 'Sócios' },
-    { stepId: 'migrate-accountant', label: 'Troca de contador' },
-    { stepId: 'subscription', label: 'Assinatura' },
-    { stepId: 'download-company-info', label: 'Dados da empresa' },
-  ],
+  'create-company': trackDefinitions['create-company'].map(({ stepId, label, actor }) => ({ stepId, label, actor })),
+  'migrate-company': trackDefinitions['migrate-company'].map(({ stepId, label, actor }) => ({ stepId, label, actor })),
 };
 
 export interface StepState extends OnboardingStep {

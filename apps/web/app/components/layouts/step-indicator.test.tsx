@@ -32,15 +32,15 @@ describe('StepIndicator', () => {
     const items = renderSteps('create-company');
 
     expect(items.map(spoken)).toEqual([
-      'Pré-cadastro, etapa 1 de 7, pendente',
-      'Sócios, etapa 2 de 7, pendente',
+      'Sócios, etapa 1 de 7, pendente',
+      'Pré-cadastro, etapa 2 de 7, pendente',
       'Endereço fiscal, etapa 3 de 7, pendente',
       'Assinatura, etapa 4 de 7, pendente',
-      'Guia, etapa 5 de 7, pendente',
+      'Guia de registro, etapa 5 de 7, pendente',
       'Comprovante, etapa 6 de 7, pendente',
       'Dados da empresa, etapa 7 de 7, pendente',
     ]);
-    expect(currentStepText(items)).toEqual(['Pré-cadastro, etapa 1 de 7, pendente']);
+    expect(currentStepText(items)).toEqual(['Sócios, etapa 1 de 7, pendente']);
     expect(doneMarkers(items)).toBe(0);
   });
 
@@ -53,52 +53,59 @@ describe('StepIndicator', () => {
 
     expect(currentStepText(items)).toEqual(['Endereço fiscal, etapa 3 de 7, em andamento']);
     expect(doneMarkers(items)).toBe(2);
-    expect(spoken(items[0]!)).toBe('Pré-cadastro, etapa 1 de 7, concluída');
+    expect(spoken(items[0]!)).toBe('Sócios, etapa 1 de 7, concluída');
     expect(items[0]?.querySelector('[data-step-done]')).not.toBeNull();
     expect(spoken(items[3]!)).toBe('Assinatura, etapa 4 de 7, pendente');
   });
 
   test('without a step in progress, the first step not done is the current one', () => {
     const items = renderSteps('create-company', [
-      { stepId: 'pre-registration', status: 'done' },
-      { stepId: 'partner-registration', status: 'pending' },
+      { stepId: 'partner-registration', status: 'done' },
+      { stepId: 'pre-registration', status: 'pending' },
       { stepId: 'select-fiscal-address', status: 'done' },
     ]);
 
-    expect(currentStepText(items)).toEqual(['Sócios, etapa 2 de 7, pendente']);
+    expect(currentStepText(items)).toEqual(['Pré-cadastro, etapa 2 de 7, pendente']);
     expect(doneMarkers(items)).toBe(2);
   });
 
   test('when every step is done there is no current step', () => {
     const items = renderSteps(
       'migrate-company',
-      ['partner-registration-basic', 'migrate-accountant', 'subscription', 'download-company-info'].map((stepId) => ({
+      [
+        'partner-registration-basic',
+        'migrate-accountant',
+        'select-fiscal-address',
+        'subscription',
+        'download-company-info',
+      ].map((stepId) => ({
         stepId: stepId as 'subscription',
         status: 'done' as const,
       })),
     );
 
     expect(currentStepText(items)).toEqual([]);
-    expect(doneMarkers(items)).toBe(4);
+    expect(doneMarkers(items)).toBe(5);
   });
 
-  test('the migration track has its own four steps; steps of the other track are ignored', () => {
+  test('the migration track has its own five steps; steps of the other track are ignored', () => {
     const items = renderSteps('migrate-company', [
       { stepId: 'partner-registration', status: 'done' },
       { stepId: 'partner-registration-basic', status: 'done' },
     ]);
 
     expect(items.map(spoken)).toEqual([
-      'Sócios, etapa 1 de 4, concluída',
-      'Troca de contador, etapa 2 de 4, pendente',
-      'Assinatura, etapa 3 de 4, pendente',
-      'Dados da empresa, etapa 4 de 4, pendente',
+      'Sócios, etapa 1 de 5, concluída',
+      'Troca de contador, etapa 2 de 5, pendente',
+      'Endereço fiscal, etapa 3 de 5, pendente',
+      'Assinatura, etapa 4 de 5, pendente',
+      'Dados da empresa, etapa 5 de 5, pendente',
     ]);
-    expect(currentStepText(items)).toEqual(['Troca de contador, etapa 2 de 4, pendente']);
+    expect(currentStepText(items)).toEqual(['Troca de contador, etapa 2 de 5, pendente']);
   });
 
   test('small screens get the current step in words under the numbers', () => {
-    renderSteps('create-company', [{ stepId: 'pre-registration', status: 'in_progress' }]);
-    expect(screen.getByText('Etapa 1 de 7: Pré-cadastro')).toBeTruthy();
+    renderSteps('create-company', [{ stepId: 'partner-registration', status: 'in_progress' }]);
+    expect(screen.getByText('Etapa 1 de 7: Sócios')).toBeTruthy();
   });
 });

@@ -57,8 +57,13 @@ async function loadMissingCompanyContext(session: StoredSession) {
   const stored = session.contextCompany;
   // A company being onboarded is re-read on every guarded request: the moment our team
   // activates it, the panel opens instead of the wizard.
-  const isFresh = stored !== undefined && Date.now() - stored.loadedAt < COMPANY_CONTEXT_TTL_MS;
-  if (stored?.id === companyId && isFresh && !isOnboarding(stored.status)) return null;
+  if (
+    stored?.id === companyId &&
+    Date.now() - stored.loadedAt < COMPANY_CONTEXT_TTL_MS &&
+    !isOnboarding(stored.status)
+  ) {
+    return null;
+  }
   const token = session.accessToken;
   const client = createApiClient({
     baseUrl: publicRuntimeConfig.apiBaseUrl,
