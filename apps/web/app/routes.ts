@@ -24,7 +24,12 @@ export default [
 
     layout('routes/app/guards/auth-guard.tsx', [
       layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-auth' }, [
+        route('app/admin/companies/opening-requests', 'routes/app/admin/opening-requests.tsx'),
+        route('app/admin/companies/migration-requests', 'routes/app/admin/migration-requests.tsx'),
+        route('app/admin/companies/:companyId', 'routes/app/admin/company-detail.tsx'),
         route('app/admin/invoices/nf-requests', 'routes/app/admin/nf-requests.tsx'),
+        route('app/admin/leads', 'routes/app/admin/leads.tsx'),
+        route('app/admin/plans', 'routes/app/admin/plans.tsx'),
         route('app/admin/users', 'routes/app/admin/users.tsx'),
         route('app/partners/duca', 'routes/app/partners/duca.tsx'),
         route('app/user/my-billing', 'routes/app/user/my-billing.tsx'),
@@ -60,7 +65,12 @@ export default [
     ]),
   ]),
 
+  // The development payment provider's checkout: no session needed, its own minimal frame.
+  route('pagamento/sandbox/:id', 'routes/checkout/sandbox-checkout.tsx'),
+  // Resource routes (loader only, no page).
+  route('app/admin/companies/:companyId/files/:fileId', 'routes/app/admin/company-file.ts'),
   route('api/city-search', 'routes/api/city-search.ts'),
+  route('api/cnpj-exists', 'routes/api/cnpj-exists.ts'),
   // Anything else: a 404 with "Page not found: {path}" (spec section 8), drawn by root's ErrorBoundary.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -83,3 +83,33 @@ export async function captureScreens(page: Page, testInfo: TestInfo, name: strin
   }
   if (original) await page.setViewportSize(original);
 }
+
+// ---------------------------------------------------------------- sign-up, admin and billing journeys
+
+/** Signs in through the API (no browser), for calls a journey makes on the side. */
+export async function apiSignIn(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await request.post(`${API_URL}/auth/sign-in`, {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { accessToken: string; claims: { companies: string[] } };
+}
+
+/**
+ * A system administrator, through the API's test-only seeding route (NODE_ENV=test):
+ * there is no public way to make one, and `npm run create-admin` cannot open the
+ * embedded database while the API holds it.
+ */
+export async function createSystemAdmin(request: APIRequestContext, name = 'Helena Contadora'): Promise<TestUser> {
+  const admin = { name, email: `admin.${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'senha-forte-123' };
+  const response = await request.post(`${API_URL}/test-support/system-admins`, { data: admin });
+  expect(response.status(), await response.text()).toBe(201);
+  return admin;
+}
+
+/** The plans on sale (`GET /plans`). */
+export async function publicPlans(request: APIRequestContext) {
+  const response = await request.get(`${API_URL}/plans`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { id: string; name: string; priceCents: number }[];
+}

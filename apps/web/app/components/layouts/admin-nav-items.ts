@@ -1,4 +1,5 @@
 import {
+  ArrowRightLeft,
   Building2,
   ClipboardList,
   CreditCard,
@@ -7,7 +8,10 @@ import {
   Handshake,
   Landmark,
   LayoutDashboard,
+  MessagesSquare,
   ReceiptText,
+  Store,
+  Tags,
   UserPlus,
   UserRound,
   Users,
@@ -54,7 +58,11 @@ export const ACCOUNT_NAV_GROUP: AdminNavGroup = {
 export const SYSTEM_ADMIN_NAV_GROUP: AdminNavGroup = {
   label: 'Administração',
   items: [
+    { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa', icon: Store },
+    { to: '/app/admin/companies/migration-requests', label: 'Trocas de contador', icon: ArrowRightLeft },
     { to: '/app/admin/invoices/nf-requests', label: 'Pedidos de NFS-e', icon: ClipboardList },
+    { to: '/app/admin/leads', label: 'Leads', icon: MessagesSquare },
+    { to: '/app/admin/plans', label: 'Planos', icon: Tags },
     { to: '/app/admin/users', label: 'Usuários', icon: Users },
     { to: '/app/partners/duca', label: 'Parceiro Duca', icon: Handshake },
   ],

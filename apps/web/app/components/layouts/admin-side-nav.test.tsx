@@ -47,7 +47,11 @@ describe('AdminSideNav', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Aberturas de empresa', '/app/admin/companies/opening-requests'],
+      ['Trocas de contador', '/app/admin/companies/migration-requests'],
       ['Pedidos de NFS-e', '/app/admin/invoices/nf-requests'],
+      ['Leads', '/app/admin/leads'],
+      ['Planos', '/app/admin/plans'],
       ['Usuários', '/app/admin/users'],
       ['Parceiro Duca', '/app/partners/duca'],
     ]);

@@ -1,16 +1,25 @@
 import { useEffect, useState } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
+import { isSignUpView, pathAfterSignUp, readSignUpContext, signInLink, signUpLink } from '~/features/auth/auth-links';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthSwitchLink } from '~/features/auth/components/auth-switch-link';
 import { PasswordResetConfirmForm } from '~/features/auth/components/password-reset-confirm-form';
 import { PasswordResetRequestForm } from '~/features/auth/components/password-reset-request-form';
 import { SignInForm } from '~/features/auth/components/sign-in-form';
+import { SignUpForm } from '~/features/auth/components/sign-up-form';
 import { establishCompanyContext } from '~/features/session/establish-company-context';
 import { restoreSessionWithoutAccessToken } from '~/features/session/restore-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { safeNextPath } from '~/lib/safe-redirect';
+import { PRODUCT_NAME } from '~/lib/site';
 import { readSession } from '~/lib/session-cookies';
 import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${isSignUpView(new URLSearchParams(location.search)) ? 'Criar conta' : 'Entrar'} | ${PRODUCT_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 const DEFAULT_AFTER_SIGN_IN = '/app/panel';
 const PASSWORD_CHANGED_MESSAGE = 'Senha alterada. Entre com a nova senha.';
@@ -23,6 +32,12 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   return null;
 }
+
+const SIGN_UP_DESCRIPTIONS = {
+  'create-company': 'Crie sua conta para começar a abertura da sua empresa.',
+  'migrate-company': 'Crie sua conta para trazer a contabilidade da sua empresa.',
+  none: 'Crie sua conta para acompanhar a sua empresa.',
+} as const;
 
 type View = { name: 'sign-in'; notice?: string; hasSwitched: boolean } | { name: 'forgot-password'; email: string };
 
@@ -73,6 +88,25 @@ export default function LoginPage() {
     );
   }
 
+  if (isSignUpView(searchParams)) {
+    const { trackId, indicatedBy } = readSignUpContext(searchParams);
+    return (
+      <AuthCard title="Criar conta" description={SIGN_UP_DESCRIPTIONS[trackId ?? 'none']}>
+        <div className="grid gap-5">
+          <SignUpForm
+            trackId={trackId}
+            indicatedBy={indicatedBy}
+            onSignedUp={async () => {
+              await establishCompanyContext(client);
+              await navigate(pathAfterSignUp(trackId, searchParams.get('next')), { replace: true });
+            }}
+          />
+          <AuthSwitchLink question="Já tem uma conta?" label="Entrar" to={signInLink(searchParams)} />
+        </div>
+      </AuthCard>
+    );
+  }
+
   if (view.name === 'forgot-password') {
     return (
       <AuthCard title="Recuperar senha">
@@ -93,6 +127,7 @@ export default function LoginPage() {
             await goToNext();
           }}
         />
+        <AuthSwitchLink question="Ainda não tem conta?" label="Criar conta" to={signUpLink(searchParams)} />
       </div>
     </AuthCard>
   );

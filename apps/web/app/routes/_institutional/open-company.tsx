@@ -1,30 +1,34 @@
-import { Building2 } from 'lucide-react';
-import { PublicPage } from '~/components/layouts/public-page';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/components/ui/page-header';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { submitLead } from '~/features/leads/submit-lead.server';
+import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
+import { faqStructuredData } from '~/features/plans/landing/faq-list';
+import { OPEN_COMPANY_CONTENT } from '~/features/plans/landing/open-company-content';
+import { TrackLandingPage } from '~/features/plans/landing/track-landing-page';
 import { publicPageMeta } from '~/lib/page-meta';
+import type { Route } from './+types/open-company';
 
-export const meta = () =>
-  publicPageMeta(
+export const meta = () => [
+  ...publicPageMeta(
     'Abrir empresa',
     'Abra a sua empresa online, com contadores que cuidam do CNPJ, das inscrições e do enquadramento tributário.',
-  );
+  ),
+  { 'script:ld+json': faqStructuredData(OPEN_COMPANY_CONTENT.faq) },
+];
 
-export default function OpenCompanyPage() {
-  return (
-    <PublicPage>
-      <PageHeader
-        eyebrow="Abertura de empresa"
-        title="Abra sua empresa online"
-        description="Do CNPJ à primeira nota fiscal, sem sair de casa."
-      />
-      <EmptyState icon={Building2} title="Em breve por aqui">
-        <p>
-          Aqui você vai contar o que a sua empresa faz, escolher o plano e criar a sua conta. Depois disso, nossos
-          contadores cuidam do registro, do CNPJ, das inscrições e do enquadramento tributário, e você acompanha cada
-          etapa pelo aplicativo.
-        </p>
-      </EmptyState>
-    </PublicPage>
-  );
+export async function loader({ request }: Route.LoaderArgs) {
+  return { plans: await fetchPublicPlans(request.signal) };
+}
+
+/** "Prefere falar com um contador?" posts here. */
+export async function action({ request }: Route.ActionArgs) {
+  return submitLead(request);
+}
+
+// A lead sent changes no price: keep the plans already on the page.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
+
+export default function OpenCompanyPage({ loaderData }: Route.ComponentProps) {
+  return <TrackLandingPage content={OPEN_COMPANY_CONTENT} plans={loaderData.plans} />;
 }

@@ -1,30 +1,34 @@
-import { ArrowRightLeft } from 'lucide-react';
-import { PublicPage } from '~/components/layouts/public-page';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/components/ui/page-header';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { submitLead } from '~/features/leads/submit-lead.server';
+import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
+import { faqStructuredData } from '~/features/plans/landing/faq-list';
+import { SWITCH_ACCOUNTANT_CONTENT } from '~/features/plans/landing/switch-accountant-content';
+import { TrackLandingPage } from '~/features/plans/landing/track-landing-page';
 import { publicPageMeta } from '~/lib/page-meta';
+import type { Route } from './+types/switch-accountant';
 
-export const meta = () =>
-  publicPageMeta(
+export const meta = () => [
+  ...publicPageMeta(
     'Trocar de contador',
     'Traga a contabilidade da sua empresa para a Contábil Online: cuidamos da troca com o seu contador atual.',
-  );
+  ),
+  { 'script:ld+json': faqStructuredData(SWITCH_ACCOUNTANT_CONTENT.faq) },
+];
 
-export default function SwitchAccountantPage() {
-  return (
-    <PublicPage>
-      <PageHeader
-        eyebrow="Troca de contador"
-        title="Troque de contador sem dor de cabeça"
-        description="A sua empresa continua funcionando enquanto cuidamos da mudança."
-      />
-      <EmptyState icon={ArrowRightLeft} title="Em breve por aqui">
-        <p>
-          Aqui você vai ver como funciona a troca de contador: nós falamos com o seu contador atual, recebemos os
-          documentos e os livros da empresa e assumimos as obrigações do mês, sem que você precise parar para isso.
-          Também vai poder contratar o plano e começar a troca por esta página.
-        </p>
-      </EmptyState>
-    </PublicPage>
-  );
+export async function loader({ request }: Route.LoaderArgs) {
+  return { plans: await fetchPublicPlans(request.signal) };
+}
+
+/** "Prefere falar com um contador?" posts here. */
+export async function action({ request }: Route.ActionArgs) {
+  return submitLead(request);
+}
+
+// A lead sent changes no price: keep the plans already on the page.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
+
+export default function SwitchAccountantPage({ loaderData }: Route.ComponentProps) {
+  return <TrackLandingPage content={SWITCH_ACCOUNTANT_CONTENT} plans={loaderData.plans} />;
 }

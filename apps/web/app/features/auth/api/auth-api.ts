@@ -1,10 +1,13 @@
 import {
+  currentUserSchema,
   meSchema,
   signInResultSchema,
   tokenPairSchema,
+  type CurrentUser,
   type Me,
   type SignInInput,
   type SignInResult,
+  type SignUpInput,
   type TokenPair,
 } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
@@ -14,6 +17,11 @@ import type { ApiClient } from '~/lib/api-client';
 
 export function signIn(client: ApiClient, input: SignInInput): Promise<SignInResult> {
   return client.request('/auth/sign-in', { method: 'POST', body: input, auth: false, schema: signInResultSchema });
+}
+
+/** `POST /users`: the public sign-up; with a trackId the API also creates the pending company. */
+export function signUp(client: ApiClient, input: SignUpInput): Promise<CurrentUser> {
+  return client.request('/users', { method: 'POST', body: input, auth: false, schema: currentUserSchema });
 }
 
 export function refreshSession(client: ApiClient): Promise<TokenPair> {

@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { readOrdersFilters, writeOrdersFilters } from './orders-filters';
+
+describe('orders filters in the URL', () => {
+  test('round-trip', () => {
+    const filters = { query: 'padaria', status: 'pending' as const, trackStatus: 'in_progress' as const, offset: 20 };
+    const params = writeOrdersFilters(filters);
+    expect(params.toString()).toBe('busca=padaria&status=pending&etapas=in_progress&inicio=20');
+    expect(readOrdersFilters(params)).toEqual(filters);
+  });
+
+  test('unknown or broken values fall back to no filter', () => {
+    expect(readOrdersFilters(new URLSearchParams('status=aberta&etapas=x&inicio=-3'))).toEqual({
+      query: '',
+      status: null,
+      trackStatus: null,
+      offset: 0,
+    });
+    expect(writeOrdersFilters({ query: '  ', status: null, trackStatus: null, offset: 0 }).toString()).toBe('');
+  });
+});

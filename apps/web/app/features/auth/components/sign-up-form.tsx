@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { masks, type SignInResult, type TrackId } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { MaskedInput } from '~/components/ui/masked-input';
+import { applyApiError } from '~/lib/api-form-errors';
+import { useApiClient } from '~/lib/api-client-context';
+import { useHydrated } from '~/lib/use-hydrated';
+import { storeSession } from '~/lib/session-cookies';
+import { signIn, signUp } from '../api/auth-api';
+import { signUpFormSchema, type SignUpFormInput, type SignUpFormValues } from '../sign-up-schema';
+
+/** A mobile number only: "(##) #####-####" (spec section 5). */
+const MOBILE_PHONE_MASK = { pattern: masks.mobilePhone, numeric: true } as const;
+
+export const SIGNED_UP_BUT_NOT_IN =
+  'Sua conta foi criada, mas não foi possível entrar agora. Use "Entrar" com o seu e-mail e senha.';
+
+export interface SignUpFormProps {
+  /** The track of the link that brought the person: the API creates the pending company on it. */
+  trackId: TrackId | null;
+  indicatedBy: string | null;
+  /** Runs once the account exists and the session is stored; the button stays busy until it settles. */
+  onSignedUp: (result: SignInResult) => Promise<void> | void;
+}
+
+/** Creates the account, then signs in with the same e-mail and password. */
+export function SignUpForm({ trackId, indicatedBy, onSignedUp }: SignUpFormProps) {
+  const client = useApiClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isHydrated = useHydrated();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    let isCreated = false;
+    try {
+      await signUp(client, {
+        ...values,
+        ...(trackId ? { trackId } : {}),
+        ...(indicatedBy ? { indicatedBy } : {}),
+      });
+      isCreated = true;
+      const result = await signIn(client, { email: values.email, password: values.password });
+      storeSession({ accessToken: result.accessToken, currentUser: result.user, claims: result.claims });
+      await onSignedUp(result);
+    } catch (error) {
+      if (isCreated) {
+        // The account exists; only the automatic sign-in failed. Sending the form again would say the e-mail is taken.
+        setFormError(SIGNED_UP_BUT_NOT_IN);
+        return;
+      }
+      setFormError(applyApiError(error, form.setError, ['name', 'email', 'phone', 'password']));
+    }
+  });
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-describedby={formError ? 'sign-up-error' : undefined}
+    >
+      {formError && (
+        <Alert tone="error" id="sign-up-error">
+          {formError}
+        </Alert>
+      )}
+      <FormField label="Nome completo" error={errors.name?.message}>
+        <Input autoComplete="name" autoCapitalize="words" {...form.register('name')} />
+      </FormField>
+      <FormField label="E-mail" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...form.register('email')} />
+      </FormField>
+      <FormField label="Celular" error={errors.phone?.message}>
+        <MaskedInput
+          type="tel"
+          mask={MOBILE_PHONE_MASK}
+          autoComplete="tel-national"
+          placeholder="(11) 91234-5678"
+          {...form.register('phone')}
+        />
+      </FormField>
+      <FormField label="Senha" hint="Use no mínimo 8 caracteres." error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={!isHydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting ? 'Criando conta…' : 'Criar conta'}
+      </Button>
+    </form>
+  );
+}

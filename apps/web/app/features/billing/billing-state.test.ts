@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import type { CurrentSubscription, Payment } from '@contabil/contracts';
+import { needsPayment, payNowAction, readPaymentReturn } from './billing-state';
+
+const subscription = (status: CurrentSubscription['status']): CurrentSubscription => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  status,
+  planId: '22222222-2222-4222-8222-222222222222',
+  planName: 'Essencial',
+  priceCents: 14990,
+});
+const payment = (status: Payment['status']) => ({ status }) as Payment;
+
+describe('readPaymentReturn', () => {
+  test('sucesso, cancelado, or nothing', () => {
+    expect(readPaymentReturn(new URLSearchParams('pagamento=sucesso'))).toBe('success');
+    expect(readPaymentReturn(new URLSearchParams('pagamento=cancelado'))).toBe('canceled');
+    expect(readPaymentReturn(new URLSearchParams('pagamento=talvez'))).toBeNull();
+    expect(readPaymentReturn(new URLSearchParams())).toBeNull();
+  });
+});
+
+describe('needsPayment', () => {
+  test('overdue company, pending or past-due subscription, or an open charge', () => {
+    expect(needsPayment({ status: 'overdue', currentSubscription: subscription('active') }, [])).toBe(true);
+    expect(needsPayment({ status: 'pending', currentSubscription: subscription('pending') }, [])).toBe(true);
+    expect(needsPayment({ status: 'active', currentSubscription: subscription('past_due') }, [])).toBe(true);
+    expect(
+      needsPayment({ status: 'active', currentSubscription: subscription('active') }, [
+        payment('paid'),
+        payment('pending'),
+      ]),
+    ).toBe(true);
+  });
+
+  test('nothing owed, no subscription or a canceled one: no button', () => {
+    expect(needsPayment({ status: 'active', currentSubscription: subscription('active') }, [payment('paid')])).toBe(
+      false,
+    );
+    expect(needsPayment({ status: 'active', currentSubscription: subscription('active') }, [payment('failed')])).toBe(
+      false,
+    );
+    expect(needsPayment({ status: 'overdue', currentSubscription: null }, [])).toBe(false);
+    expect(needsPayment({ status: 'overdue', currentSubscription: subscription('canceled') }, [])).toBe(false);
+  });
+});
+
+describe('payNowAction', () => {
+  const open = (provider: Payment['provider']) =>
+    ({
+      id: '33333333-3333-4333-8333-333333333333',
+      subscriptionId: subscription('active').id,
+      status: 'pending',
+      provider,
+    }) as Payment;
+
+  test('the first payment: a new checkout for the plan', () => {
+    expect(payNowAction({ status: 'pending', currentSubscription: subscription('pending') }, [])).toEqual({
+      kind: 'checkout',
+      planId: subscription('pending').planId,
+    });
+  });
+
+  test('a renewal in the sandbox: its checkout page', () => {
+    expect(
+      payNowAction({ status: 'overdue', currentSubscription: subscription('past_due') }, [open('sandbox')]),
+    ).toEqual({ kind: 'open', href: '/pagamento/sandbox/33333333-3333-4333-8333-333333333333' });
+  });
+
+  test('a Stripe renewal: no page to send the person to', () => {
+    expect(
+      payNowAction({ status: 'overdue', currentSubscription: subscription('past_due') }, [open('stripe')]),
+    ).toEqual({
+      kind: 'unavailable',
+    });
+  });
+
+  test('nothing owed: nothing to do', () => {
+    expect(payNowAction({ status: 'active', currentSubscription: subscription('active') }, [])).toBeNull();
+  });
+});

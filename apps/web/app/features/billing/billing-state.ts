@@ -1,0 +1,60 @@
+import type { Company, Payment } from '@contabil/contracts';
+
+export const BILLING_RETURN_PATH = '/app/user/my-billing';
+export const PAYMENT_RETURN_PARAM = 'pagamento';
+
+export type PaymentReturn = 'success' | 'canceled';
+
+/** `?pagamento=sucesso|cancelado`: how the person came back from the checkout. */
+export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null {
+  const value = params.get(PAYMENT_RETURN_PARAM);
+  if (value === 'sucesso') return 'success';
+  if (value === 'cancelado') return 'canceled';
+  return null;
+}
+
+/**
+ * "Pagar agora" is offered when something is owed: the company is overdue, the
+ * subscription waits for its first payment or is past due, or a charge is still open.
+ */
+export function needsPayment(
+  company: Pick<Company, 'status' | 'currentSubscription'>,
+  payments: readonly Payment[],
+): boolean {
+  const subscription = company.currentSubscription;
+  if (!subscription || subscription.status === 'canceled') return false;
+  if (company.status === 'overdue') return true;
+  if (subscription.status === 'pending' || subscription.status === 'past_due') return true;
+  return payments.some((payment) => payment.status === 'pending');
+}
+
+export type PayNow =
+  /** The first payment: a new checkout for the subscription's plan (`POST /subscriptions/{planId}`). */
+  | { kind: 'checkout'; planId: string }
+  /** A renewal already charged: its own checkout page. */
+  | { kind: 'open'; href: string }
+  /** A renewal whose checkout page the API does not expose (Stripe): nothing to click. */
+  | { kind: 'unavailable' };
+
+/** The sandbox's checkout page of a payment (the API names it so: /pagamento/sandbox/{payment id}). */
+export function sandboxCheckoutPath(paymentId: string): string {
+  return `/pagamento/sandbox/${encodeURIComponent(paymentId)}`;
+}
+
+/**
+ * How "Pagar agora" pays what is owed. A subscription still waiting for its first
+ * payment gets a fresh checkout; once it is active or past due the API refuses a new
+ * checkout, so the open renewal charge is paid on its own page, which only the sandbox
+ * lets us find (the payment contract carries no checkout URL).
+ */
+export function payNowAction(
+  company: Pick<Company, 'status' | 'currentSubscription'>,
+  payments: readonly Payment[],
+): PayNow | null {
+  if (!needsPayment(company, payments)) return null;
+  const subscription = company.currentSubscription!;
+  if (subscription.status === 'pending') return { kind: 'checkout', planId: subscription.planId };
+  const open = payments.find((payment) => payment.status === 'pending' && payment.subscriptionId === subscription.id);
+  if (open?.provider === 'sandbox') return { kind: 'open', href: sandboxCheckoutPath(open.id) };
+  return { kind: 'unavailable' };
+}

@@ -1,0 +1,210 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { Building2, CreditCard, ReceiptText } from 'lucide-react';
+import type { Company, Payment } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { Skeleton } from '~/components/ui/skeleton';
+import { subscriptionStatusLabels, subscriptionStatusTones } from '../subscription-labels';
+import { toast } from '~/features/platform/toast';
+import { fetchCompanyContext } from '~/features/session/company-context-api';
+import { wizardPathFor } from '~/features/session/company-requirements';
+import { useSession } from '~/features/session/use-session';
+import { useApiClient } from '~/lib/api-client-context';
+import { storeSession } from '~/lib/session-cookies';
+import { billingKeys, fetchBillingCompany, fetchPayments, startCheckout } from '../api/billing-api';
+import { BILLING_RETURN_PATH, PAYMENT_RETURN_PARAM, payNowAction, readPaymentReturn } from '../billing-state';
+import { formatMonthlyPrice } from '../money';
+import { PaymentsList } from './payments-list';
+
+export const PAYMENT_SUCCESS_MESSAGE = 'Pagamento recebido. Obrigado!';
+export const PAYMENT_CANCELED_MESSAGE = 'Pagamento cancelado. Nada foi cobrado.';
+
+/** The company in context's plan, its charges, and a way to pay what is owed. */
+export function BillingPage() {
+  const { contextCompany } = useSession();
+  usePaymentReturnToast(contextCompany?.id ?? null);
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader title="Assinatura" description="O plano da sua empresa e os pagamentos." />
+      {contextCompany ? (
+        <CompanyBilling companyId={contextCompany.id} />
+      ) : (
+        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
+          <p>A assinatura é de uma empresa. Escolha a empresa no topo da página para ver o plano e os pagamentos.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function CompanyBilling({ companyId }: { companyId: string }) {
+  const client = useApiClient();
+  const company = useQuery({
+    queryKey: billingKeys.company(companyId),
+    queryFn: ({ signal }) => fetchBillingCompany(client, companyId, signal),
+  });
+  const payments = useQuery({
+    queryKey: billingKeys.payments(companyId),
+    queryFn: ({ signal }) => fetchPayments(client, companyId, signal),
+  });
+
+  if (company.isPending) {
+    return (
+      <div aria-busy="true" aria-live="polite" className="grid gap-4">
+        <span className="sr-only">Carregando a assinatura…</span>
+        <Skeleton className="h-36 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (company.isError) return <LoadError error={company.error} onRetry={() => void company.refetch()} />;
+
+  return (
+    <>
+      <SubscriptionSummary company={company.data} payments={payments.data ?? []} />
+      <section aria-labelledby="pagamentos" className="grid gap-4">
+        <h2 id="pagamentos" className="text-lg font-semibold tracking-tight">
+          Pagamentos
+        </h2>
+        {payments.isPending ? (
+          <Skeleton className="h-32 w-full" />
+        ) : payments.isError ? (
+          <LoadError error={payments.error} onRetry={() => void payments.refetch()} />
+        ) : payments.data.length === 0 ? (
+          <EmptyState icon={ReceiptText} title="Nenhum pagamento ainda" headingLevel="h3">
+            <p>As cobranças da assinatura aparecem aqui, com a data, o valor e a situação de cada uma.</p>
+          </EmptyState>
+        ) : (
+          <PaymentsList payments={payments.data} caption="Pagamentos da assinatura" />
+        )}
+      </section>
+    </>
+  );
+}
+
+function SubscriptionSummary({ company, payments }: { company: Company; payments: readonly Payment[] }) {
+  const client = useApiClient();
+  const subscription = company.currentSubscription;
+  const checkout = useMutation({
+    mutationFn: (planId: string) =>
+      startCheckout(client, { planId, companyId: company.id, returnPath: BILLING_RETURN_PATH }),
+    // The provider's page: leave the app (the button stays busy while the browser goes).
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+
+  if (!subscription) {
+    const inWizard = company.status === 'pending' && company.trackStatus !== 'done';
+    return (
+      <EmptyState
+        icon={CreditCard}
+        title="Nenhum plano contratado"
+        {...(inWizard ? { action: { to: wizardPathFor(company.trackId), label: 'Continuar o cadastro' } } : {})}
+      >
+        <p>O plano é escolhido e pago durante o cadastro da empresa.</p>
+      </EmptyState>
+    );
+  }
+
+  const payNow = payNowAction(company, payments);
+  return (
+    <section
+      aria-labelledby="plano-atual"
+      className="grid gap-4 rounded-lg border border-border bg-surface p-4 sm:flex sm:items-start sm:justify-between sm:p-6"
+    >
+      <div className="grid gap-2">
+        <p className="text-sm text-muted-foreground">Plano atual</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="plano-atual" className="text-xl font-semibold tracking-tight">
+            {subscription.planName}
+          </h2>
+          <Badge tone={subscriptionStatusTones[subscription.status]}>
+            {subscriptionStatusLabels[subscription.status]}
+          </Badge>
+        </div>
+        <p className="text-lg tabular-nums">{formatMonthlyPrice(subscription.priceCents)}</p>
+        {company.status === 'overdue' && (
+          <p className="text-sm text-destructive">Há uma mensalidade em atraso. Pague para manter tudo em dia.</p>
+        )}
+      </div>
+      {payNow?.kind === 'checkout' && (
+        <div className="grid gap-2 sm:justify-items-end">
+          <Button
+            size="lg"
+            disabled={checkout.isPending || checkout.isSuccess}
+            aria-busy={checkout.isPending || checkout.isSuccess || undefined}
+            onClick={() => checkout.mutate(payNow.planId)}
+          >
+            {checkout.isPending || checkout.isSuccess ? 'Abrindo pagamento…' : 'Pagar agora'}
+          </Button>
+          {checkout.isError && <Alert tone="error">{checkout.error.message}</Alert>}
+        </div>
+      )}
+      {payNow?.kind === 'open' && (
+        <a href={payNow.href} className={buttonVariants({ size: 'lg' })}>
+          Pagar agora
+        </a>
+      )}
+      {payNow?.kind === 'unavailable' && (
+        <Alert className="sm:max-w-xs">
+          A mensalidade em aberto ainda não pode ser paga por aqui. Fale com o nosso atendimento para receber o link de
+          pagamento.
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Alert tone="error" className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+      <span>{error.message}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * Back from the checkout with `?pagamento=sucesso|cancelado`: says how it went, reloads
+ * the billing data and the company in context (an overdue company may be active again),
+ * and takes the parameter out of the address so a reload does not say it twice.
+ */
+function usePaymentReturnToast(companyId: string | null) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const outcome = readPaymentReturn(searchParams);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!outcome || handled.current) return;
+    handled.current = true;
+    if (outcome === 'success') toast.success(PAYMENT_SUCCESS_MESSAGE, { id: 'pagamento' });
+    else toast.info(PAYMENT_CANCELED_MESSAGE, { id: 'pagamento' });
+    setSearchParams(
+      (params) => {
+        params.delete(PAYMENT_RETURN_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    if (outcome === 'success' && companyId) {
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      void fetchCompanyContext(client, companyId)
+        .then((context) => {
+          storeSession(context);
+          return revalidator.revalidate();
+        })
+        .catch(() => undefined);
+    }
+  }, [outcome]);
+}

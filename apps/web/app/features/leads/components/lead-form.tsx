@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { clsx } from 'clsx';
+import type { Plan } from '@contabil/contracts';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { formatMonthlyPrice } from '~/features/billing/money';
+import type { LeadField } from '../lead-form-data';
+import type { LeadFormResult } from '../lead-form-result';
+import { formatLeadPhone } from '../lead-phone-mask';
+
+export const LEAD_SENT_MESSAGE =
+  'Recebemos seus dados. Um contador vai falar com você em até um dia útil, no horário comercial.';
+
+// Plain elements with the design system's classes: public pages stay free of Radix and tailwind-merge.
+const controlClass =
+  'flex h-10 w-full min-w-0 rounded-md border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm';
+
+/**
+ * "Prefere falar com um contador?": posts to the page's action (which sends `POST /leads`),
+ * in place with JavaScript and as a plain form without it.
+ */
+export function LeadForm({ plans }: { plans: readonly Plan[] | null }) {
+  const fetcher = useFetcher<LeadFormResult>();
+  // Without JavaScript the form posts as a navigation and the answer comes back as action data.
+  const actionData = useActionData<LeadFormResult>();
+  const result = fetcher.data ?? actionData;
+  const formRef = useRef<HTMLFormElement>(null);
+  const isSending = fetcher.state !== 'idle';
+  const fieldErrors = result?.status === 'invalid' ? result.fieldErrors : {};
+  const statusId = useId();
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.status === 'sent') formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="grid gap-4"
+      aria-describedby={result && result.status !== 'invalid' ? statusId : undefined}
+    >
+      {result?.status === 'sent' && (
+        <p
+          id={statusId}
+          role="status"
+          className="rounded-md border border-success-border bg-success-soft px-4 py-3 text-sm text-success"
+        >
+          {LEAD_SENT_MESSAGE}
+        </p>
+      )}
+      {result?.status === 'error' && (
+        <p
+          id={statusId}
+          role="alert"
+          className="rounded-md border border-destructive-border bg-destructive-soft px-4 py-3 text-sm text-destructive"
+        >
+          {result.message}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LeadFormField name="name" label="Nome" error={fieldErrors.name}>
+          {(props) => <input {...props} autoComplete="name" className={controlClass} />}
+        </LeadFormField>
+        <LeadFormField name="email" label="E-mail" error={fieldErrors.email}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              className={controlClass}
+            />
+          )}
+        </LeadFormField>
+        <LeadFormField name="phone" label="Celular (opcional)" error={fieldErrors.phone}>
+          {(props) => (
+            <input
+              {...props}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+55 (11) 91234-5678"
+              maxLength={19}
+              onChange={(event) => {
+                event.target.value = formatLeadPhone(event.target.value);
+              }}
+              className={controlClass}
+            />
+          )}
+        </LeadFormField>
+        <LeadFormField name="planId" label="Plano de interesse (opcional)" error={fieldErrors.planId}>
+          {(props) => (
+            <select {...props} defaultValue="" className={clsx(controlClass, 'cursor-pointer')}>
+              <option value="">Ainda não sei</option>
+              {plans?.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.name} ({formatMonthlyPrice(plan.priceCents)})
+                </option>
+              ))}
+            </select>
+          )}
+        </LeadFormField>
+      </div>
+      <button
+        type="submit"
+        disabled={isSending}
+        aria-busy={isSending || undefined}
+        className={buttonVariants({ size: 'lg', className: 'w-full sm:w-fit' })}
+      >
+        {isSending ? 'Enviando…' : 'Quero falar com um contador'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: LeadField;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+function LeadFormField({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: LeadField;
+  label: string;
+  error: string | undefined;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = `lead-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid content-start gap-2">
+      <label htmlFor={id} className="text-sm leading-none font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

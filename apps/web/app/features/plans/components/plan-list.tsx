@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Check } from 'lucide-react';
+import type { Plan } from '@contabil/contracts';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { formatBrl } from '~/features/billing/money';
+
+interface PlanListProps {
+  plans: readonly Plan[];
+  /** Where each plan's button leads (the sign-up on the page's track). */
+  signUpPath: string;
+  callToAction: string;
+}
+
+/** The plans on offer as cards, side by side on wide screens and stacked on phones. */
+export function PlanList({ plans, signUpPath, callToAction }: PlanListProps) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {plans.map((plan) => (
+        <li
+          key={plan.id}
+          className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-6 text-surface-foreground shadow-sm"
+        >
+          <div className="grid gap-2">
+            <h3 className="text-lg font-semibold tracking-tight">{plan.name}</h3>
+            {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
+          </div>
+          <p className="flex items-baseline gap-1">
+            <span className="text-3xl font-semibold tracking-tight tabular-nums">{formatBrl(plan.priceCents)}</span>
+            <span className="text-sm text-muted-foreground">por mês</span>
+          </p>
+          {plan.features.length > 0 && (
+            <ul className="grid gap-2 text-sm" aria-label={`O que o plano ${plan.name} inclui`}>
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to={signUpPath}
+            className={buttonVariants({ variant: 'outline', className: 'mt-auto w-full' })}
+            aria-label={`${callToAction} com o plano ${plan.name}`}
+          >
+            {callToAction}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CircleCheck, MessageCircle } from 'lucide-react';
+import type { Plan } from '@contabil/contracts';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { signUpPathForTrack } from '~/features/auth/sign-up-path';
+import { LeadForm } from '~/features/leads/components/lead-form';
+import { PlanList } from '../components/plan-list';
+import { FaqList } from './faq-list';
+import { HowItWorks } from './how-it-works';
+import type { TrackLandingContent } from './track-landing-content';
+
+export const LEAD_SECTION_ID = 'fale-com-um-contador';
+
+interface TrackLandingPageProps {
+  content: TrackLandingContent;
+  /** null when the plans could not be loaded: the page still sells, without prices. */
+  plans: readonly Plan[] | null;
+}
+
+/** A public page that sells a track: hero, how it works, plans, a talk-to-us form and questions. */
+export function TrackLandingPage({ content, plans }: TrackLandingPageProps) {
+  const signUpPath = signUpPathForTrack(content.trackId);
+
+  return (
+    <>
+      <section className="border-b border-border bg-surface">
+        <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-12 sm:px-6 sm:py-20">
+          <p className="text-sm font-medium text-primary">{content.eyebrow}</p>
+          <h1 className="max-w-3xl text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{content.title}</h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">{content.lead}</p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link to={signUpPath} className={buttonVariants({ size: 'lg' })}>
+              {content.callToAction}
+            </Link>
+            <a href={`#${LEAD_SECTION_ID}`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              <MessageCircle aria-hidden="true" />
+              Falar com um contador
+            </a>
+          </div>
+          <ul className="grid gap-2 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
+            {content.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2">
+                <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <LandingSection id="como-funciona" title={content.stepsTitle}>
+        <HowItWorks steps={content.steps} />
+      </LandingSection>
+
+      <LandingSection id="planos" title={content.plansTitle} lead={content.plansLead} tone="surface">
+        {plans && plans.length > 0 ? (
+          <PlanList plans={plans} signUpPath={signUpPath} callToAction="Começar com este plano" />
+        ) : (
+          <div className="grid justify-items-start gap-4 rounded-lg border border-dashed border-input p-6">
+            <p className="text-muted-foreground">
+              Não conseguimos mostrar os preços agora. Você escolhe o plano e vê o valor durante o cadastro, antes de
+              pagar qualquer coisa.
+            </p>
+            <Link to={signUpPath} className={buttonVariants()}>
+              {content.callToAction}
+            </Link>
+          </div>
+        )}
+      </LandingSection>
+
+      <LandingSection
+        id={LEAD_SECTION_ID}
+        title="Prefere falar com um contador?"
+        lead="Deixe seu contato e um contador tira as suas dúvidas e ajuda a escolher o plano, sem compromisso."
+      >
+        <div className="rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6">
+          <LeadForm plans={plans} />
+        </div>
+      </LandingSection>
+
+      <LandingSection id="perguntas-frequentes" title="Perguntas frequentes" tone="surface">
+        <FaqList questions={content.faq} />
+        <div className="grid justify-items-start gap-3 pt-2 sm:flex sm:items-center sm:justify-between">
+          <p className="font-medium">Pronto para começar?</p>
+          <Link to={signUpPath} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+            {content.callToAction}
+          </Link>
+        </div>
+      </LandingSection>
+    </>
+  );
+}
+
+function LandingSection({
+  id,
+  title,
+  lead,
+  tone = 'plain',
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  tone?: 'plain' | 'surface';
+  children: ReactNode;
+}) {
+  const headingId = `${id}-titulo`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={tone === 'surface' ? 'scroll-mt-16 border-y border-border bg-surface' : 'scroll-mt-16'}
+    >
+      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-12 sm:px-6 sm:py-16">
+        <div className="grid gap-2">
+          <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+            {title}
+          </h2>
+          {lead && <p className="max-w-3xl text-muted-foreground">{lead}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { CompanyOrdersPage, ORDER_PAGES } from '~/features/admin-companies/components/company-orders-page';
+import { appPageMeta } from '~/lib/page-meta';
+
+export const meta = () => appPageMeta(ORDER_PAGES.migration.title);
+
+export default function MigrationRequestsPage() {
+  return <CompanyOrdersPage kind="migration" />;
+}

@@ -1,0 +1,8 @@
+import { CompanyOrdersPage, ORDER_PAGES } from '~/features/admin-companies/components/company-orders-page';
+import { appPageMeta } from '~/lib/page-meta';
+
+export const meta = () => appPageMeta(ORDER_PAGES.opening.title);
+
+export default function OpeningRequestsPage() {
+  return <CompanyOrdersPage kind="opening" />;
+}

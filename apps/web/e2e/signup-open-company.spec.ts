@@ -1,0 +1,84 @@
+import { WEB_URL } from './e2e-env';
+import { captureScreens, expect, test } from './fixtures';
+
+test.beforeEach(async ({ context }) => {
+  // Answer the cookie banner up front: it would cover the bottom of every screenshot.
+  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+});
+
+test('from /abrir-empresa: plans in BRL, the call to action, sign-up, and the opening wizard', async ({
+  page,
+}, testInfo) => {
+  const response = await page.goto('/abrir-empresa');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Abrir empresa | Contábil Online');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Abra sua empresa online');
+  await expect(main.getByRole('heading', { name: 'Como funciona a abertura' })).toBeVisible();
+  // The plans come from the API in the server's HTML, priced per month in reais.
+  const plans = page.getByRole('region', { name: 'Planos para a sua empresa' });
+  await expect(plans.getByText(/^R\$\s?\d/).first()).toBeVisible();
+  await expect(plans.getByText('por mês').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
+  await captureScreens(page, testInfo, 'open-company');
+
+  await main.getByRole('link', { name: 'Abrir minha empresa' }).first().click();
+  await expect(page).toHaveURL('/app/login?cadastro=1&trackId=create-company');
+  await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+  await expect(page).toHaveTitle('Criar conta | Contábil Online');
+  await expect(page.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/app/login?trackId=create-company');
+
+  // The spec's messages, word for word.
+  const submit = page.getByRole('button', { name: 'Criar conta' });
+  await page.getByLabel('E-mail').fill('ana@');
+  await page.getByLabel('Senha').fill('curta');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('E-mail inválido')).toBeVisible();
+  await expect(page.getByText('A senha deve conter no mínimo 8 caracteres')).toBeVisible();
+  await expect(page.getByText('Informe o nome')).toBeVisible();
+  await captureScreens(page, testInfo, 'signup-errors');
+
+  const email = `ana.${Date.now()}@exemplo.com.br`;
+  await page.getByLabel('Nome completo').fill('Ana Beatriz Souza');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Celular').pressSequentially('11912345678');
+  await expect(page.getByLabel('Celular')).toHaveValue('(11) 91234-5678');
+  await page.getByLabel('Senha').fill('senha-forte-123');
+  await captureScreens(page, testInfo, 'signup');
+  await submit.click();
+
+  await expect(page).toHaveURL('/app/wizard/company-opening');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the lead form: the contract messages, then a success message', async ({ page }, testInfo) => {
+  await page.goto('/trocar-contador');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Troque de contador sem dor de cabeça');
+  await expect(main.getByRole('link', { name: 'Trocar de contador' }).first()).toHaveAttribute(
+    'href',
+    '/app/login?cadastro=1&trackId=migrate-company',
+  );
+  await captureScreens(page, testInfo, 'switch-accountant');
+
+  const form = page.getByRole('region', { name: 'Prefere falar com um contador?' });
+  const send = form.getByRole('button', { name: 'Quero falar com um contador' });
+  await form.getByLabel('Nome').fill('Carlos Pereira');
+  await form.getByLabel('E-mail').fill('carlos@');
+  await form.getByLabel('Celular (opcional)').pressSequentially('1191234');
+  await expect(form.getByLabel('Celular (opcional)')).toHaveValue('+55 (11) 9123-4');
+  await send.click();
+  await expect(form.getByText('E-mail inválido')).toBeVisible();
+  await expect(form.getByText('Celular inválido')).toBeVisible();
+
+  await form.getByLabel('E-mail').fill('carlos@exemplo.com.br');
+  await form.getByLabel('Celular (opcional)').fill('');
+  await form.getByLabel('Celular (opcional)').pressSequentially('11912345678');
+  await expect(form.getByLabel('Celular (opcional)')).toHaveValue('+55 (11) 91234-5678');
+  await form.getByLabel('Plano de interesse (opcional)').selectOption({ index: 1 });
+  await send.click();
+  await expect(form.getByRole('status')).toContainText('Recebemos seus dados');
+  await expect(form.getByLabel('Nome')).toHaveValue('');
+  await captureScreens(page, testInfo, 'lead-sent');
+});
