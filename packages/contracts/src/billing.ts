@@ -89,6 +89,8 @@ export const paymentSchema = z.object({
   provider: paymentProviderSchema,
   paidAt: z.iso.datetime().nullable(),
   failedAt: z.iso.datetime().nullable(),
+  /** Where this charge can still be paid (the checkout or Stripe's invoice page); null once paid. */
+  checkoutUrl: z.url().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

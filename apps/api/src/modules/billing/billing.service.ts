@@ -44,6 +44,7 @@ export function toPayment(row: PaymentRow): Payment {
     provider: row.provider,
     paidAt: row.paidAt?.toISOString() ?? null,
     failedAt: row.failedAt?.toISOString() ?? null,
+    checkoutUrl: row.status === 'paid' ? null : row.checkoutUrl,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -108,9 +108,11 @@ function invoiceEvent(
   options: { invoiceId?: string; billingReason?: string; periodEnd?: number; amount?: number } = {},
 ) {
   const amount = options.amount ?? plans.servicos.priceCents;
+  const id = options.invoiceId ?? `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
   return stripeEvent(type, {
-    id: options.invoiceId ?? `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+    id,
     object: 'invoice',
+    hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${id}`,
     billing_reason: options.billingReason ?? 'subscription_cycle',
     amount_due: amount,
     amount_paid: type === 'invoice.paid' ? amount : 0,
@@ -329,7 +331,7 @@ describe('POST /payments/webhooks/stripe', () => {
   });
 
   test('invoice.payment_failed on a renewal: failed payment row, subscription past_due, company overdue', async () => {
-    const { companyId, stripeSubscriptionId } = await activeSubscription();
+    const { companyId, stripeSubscriptionId, authorization } = await activeSubscription();
     const event = invoiceEvent('invoice.payment_failed', stripeSubscriptionId);
     expect((await deliver(event)).statusCode).toBe(200);
     const state = await billingState(ctx.database.db, companyId);
@@ -342,6 +344,16 @@ describe('POST /payments/webhooks/stripe', () => {
     });
     expect(state.subscriptions[0]?.status).toBe('past_due');
     expect(state.companyStatus).toBe('overdue');
+    // The customer pays the failed invoice on Stripe's page: the payments list links to it.
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/ecommerce/payments?companyId=${companyId}`,
+      headers: { authorization },
+    });
+    expect(listed.json().data[0]).toMatchObject({
+      status: 'failed',
+      checkoutUrl: `https://invoice.stripe.com/i/acct_test/${event.data.object.id}`,
+    });
     // Stripe retries the same invoice: it stays one row.
     expect(
       (await deliver(invoiceEvent('invoice.payment_failed', stripeSubscriptionId, { invoiceId: event.data.object.id })))

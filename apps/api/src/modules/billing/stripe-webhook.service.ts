@@ -96,6 +96,8 @@ async function invoicePayment(
     amountCents,
     provider: 'stripe',
     providerReference: invoice.id,
+    // Stripe's page where the customer pays this invoice (e.g. with another card).
+    checkoutUrl: invoice.hosted_invoice_url ?? null,
   });
 }
 

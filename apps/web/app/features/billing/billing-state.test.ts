@@ -46,12 +46,13 @@ describe('needsPayment', () => {
 });
 
 describe('payNowAction', () => {
-  const open = (provider: Payment['provider']) =>
+  const charge = (status: Payment['status'], checkoutUrl: string | null) =>
     ({
       id: '33333333-3333-4333-8333-333333333333',
       subscriptionId: subscription('active').id,
-      status: 'pending',
-      provider,
+      status,
+      provider: 'stripe',
+      checkoutUrl,
     }) as Payment;
 
   test('the first payment: a new checkout for the plan', () => {
@@ -61,18 +62,18 @@ describe('payNowAction', () => {
     });
   });
 
-  test('a renewal in the sandbox: its checkout page', () => {
-    expect(
-      payNowAction({ status: 'overdue', currentSubscription: subscription('past_due') }, [open('sandbox')]),
-    ).toEqual({ kind: 'open', href: '/pagamento/sandbox/33333333-3333-4333-8333-333333333333' });
+  test('an open or failed renewal: the page where it is paid', () => {
+    const overdue = { status: 'overdue', currentSubscription: subscription('past_due') } as const;
+    const sandbox = 'http://localhost:3000/pagamento/sandbox/33333333-3333-4333-8333-333333333333';
+    expect(payNowAction(overdue, [charge('pending', sandbox)])).toEqual({ kind: 'open', href: sandbox });
+    const invoice = 'https://invoice.stripe.com/i/acct_1/in_1';
+    expect(payNowAction(overdue, [charge('failed', invoice)])).toEqual({ kind: 'open', href: invoice });
   });
 
-  test('a Stripe renewal: no page to send the person to', () => {
+  test('owed without a payment page: talk to us', () => {
     expect(
-      payNowAction({ status: 'overdue', currentSubscription: subscription('past_due') }, [open('stripe')]),
-    ).toEqual({
-      kind: 'unavailable',
-    });
+      payNowAction({ status: 'overdue', currentSubscription: subscription('past_due') }, [charge('failed', null)]),
+    ).toEqual({ kind: 'unavailable' });
   });
 
   test('nothing owed: nothing to do', () => {

@@ -31,21 +31,15 @@ export function needsPayment(
 export type PayNow =
   /** The first payment: a new checkout for the subscription's plan (`POST /subscriptions/{planId}`). */
   | { kind: 'checkout'; planId: string }
-  /** A renewal already charged: its own checkout page. */
+  /** A renewal already charged: its own payment page (the sandbox checkout or Stripe's invoice page). */
   | { kind: 'open'; href: string }
-  /** A renewal whose checkout page the API does not expose (Stripe): nothing to click. */
+  /** Something is owed but no payment page is open yet (a failed sandbox charge): talk to us. */
   | { kind: 'unavailable' };
-
-/** The sandbox's checkout page of a payment (the API names it so: /pagamento/sandbox/{payment id}). */
-export function sandboxCheckoutPath(paymentId: string): string {
-  return `/pagamento/sandbox/${encodeURIComponent(paymentId)}`;
-}
 
 /**
  * How "Pagar agora" pays what is owed. A subscription still waiting for its first
  * payment gets a fresh checkout; once it is active or past due the API refuses a new
- * checkout, so the open renewal charge is paid on its own page, which only the sandbox
- * lets us find (the payment contract carries no checkout URL).
+ * checkout, so the newest unpaid charge with a payment page (`checkoutUrl`) is paid there.
  */
 export function payNowAction(
   company: Pick<Company, 'status' | 'currentSubscription'>,
@@ -54,7 +48,8 @@ export function payNowAction(
   if (!needsPayment(company, payments)) return null;
   const subscription = company.currentSubscription!;
   if (subscription.status === 'pending') return { kind: 'checkout', planId: subscription.planId };
-  const open = payments.find((payment) => payment.status === 'pending' && payment.subscriptionId === subscription.id);
-  if (open?.provider === 'sandbox') return { kind: 'open', href: sandboxCheckoutPath(open.id) };
-  return { kind: 'unavailable' };
+  const open = payments.find(
+    (payment) => payment.subscriptionId === subscription.id && payment.status !== 'paid' && payment.checkoutUrl,
+  );
+  return open?.checkoutUrl ? { kind: 'open', href: open.checkoutUrl } : { kind: 'unavailable' };
 }

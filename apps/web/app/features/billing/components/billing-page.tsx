@@ -153,8 +153,8 @@ function SubscriptionSummary({ company, payments }: { company: Company; payments
       )}
       {payNow?.kind === 'unavailable' && (
         <Alert className="sm:max-w-xs">
-          A mensalidade em aberto ainda não pode ser paga por aqui. Fale com o nosso atendimento para receber o link de
-          pagamento.
+          Ainda não há um link para pagar a mensalidade em aberto. Fale com o nosso atendimento para receber um novo
+          link de pagamento.
         </Alert>
       )}
     </section>
