@@ -38,6 +38,18 @@ function setup(responses: Array<Response | Error>, options: Partial<ApiClientOpt
 }
 
 describe('successful calls', () => {
+  test('with envelope: true the schema reads the whole body (a list with its total)', async () => {
+    const page = { data: [{ id: 1 }], total: 37, limit: 10, offset: 0 };
+    const { client } = setup([json(200, page)]);
+    const listSchema = z.object({
+      data: z.array(itemSchema),
+      total: z.number(),
+      limit: z.number(),
+      offset: z.number(),
+    });
+    await expect(client.request('/leads', { schema: listSchema, envelope: true })).resolves.toEqual(page);
+  });
+
   test('joins the base URL, sends credentials and unwraps the data envelope through the schema', async () => {
     const { client, fetch } = setup([json(200, { data: { id: 7 } })]);
     await expect(client.request('/items/7', { schema: itemSchema })).resolves.toEqual({ id: 7 });

@@ -63,6 +63,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for calls that must not carry the bearer token nor trigger a token refresh (sign-in, refresh). */
   auth?: boolean;
+  /** true: the schema reads the whole body (a list's `{ data, total, limit, offset }`), not just `data`. */
+  envelope?: boolean;
 }
 
 export interface ApiClient {
@@ -78,7 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(path: string, requestOptions: RequestOptions & { schema?: z.ZodType<T> } = {}) {
     const method = requestOptions.method ?? 'GET';
-    const { body, signal, schema } = requestOptions;
+    const { body, signal, schema, envelope = false } = requestOptions;
     const usesAuth = requestOptions.auth !== false;
     let retriesLeft = IDEMPOTENT_METHODS.has(method) ? policy.retries : 0;
     let attempt = 0;
@@ -105,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE, {}, { cause: error });
       }
 
-      if (response.ok) return readData(response, schema);
+      if (response.ok) return readData(response, schema, envelope);
 
       if (response.status === 401 && token && !hasRenewedToken && options.onUnauthorized) {
         hasRenewedToken = true;
@@ -155,13 +157,17 @@ function parseRetryAfterMs(value: string | null, now: number): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-async function readData<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T | undefined> {
+async function readData<T>(
+  response: Response,
+  schema: z.ZodType<T> | undefined,
+  envelope: boolean,
+): Promise<T | undefined> {
   if (!schema) {
     await response.body?.cancel().catch(() => undefined);
     return undefined;
   }
   const payload = await readJson(response);
-  const parsed = schema.safeParse(isRecord(payload) ? payload.data : undefined);
+  const parsed = schema.safeParse(envelope ? payload : isRecord(payload) ? payload.data : undefined);
   if (!parsed.success) {
     throw new ApiError(
       response.status,

@@ -1,19 +1,18 @@
 import type { z } from 'zod';
+import { listEnvelope } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
 
 export interface Page<T> {
   items: T[];
   offset: number;
   limit: number;
+  /** How many items the whole list has. */
+  total: number;
   /** True when there is at least one more item after this page. */
   hasNext: boolean;
 }
 
-/**
- * One page of a list call (`limit`/`offset`). The API client hands back the envelope's
- * `data` only, not `total`, so the page asks for one item more than it shows: that
- * extra item says whether a next page exists.
- */
+/** One page of a list call (`limit`/`offset`), with the list's total from the envelope. */
 export async function requestPage<T>(
   client: ApiClient,
   path: string,
@@ -27,11 +26,18 @@ export async function requestPage<T>(
 ): Promise<Page<T>> {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
-  query.set('limit', String(limit + 1));
+  query.set('limit', String(limit));
   query.set('offset', String(offset));
-  const rows = await client.request(`${path}?${query}`, {
-    schema: item.array(),
+  const page = await client.request(`${path}?${query}`, {
+    schema: listEnvelope(item),
+    envelope: true,
     ...(signal ? { signal } : {}),
   });
-  return { items: rows.slice(0, limit), offset, limit, hasNext: rows.length > limit };
+  return {
+    items: page.data,
+    offset,
+    limit,
+    total: page.total,
+    hasNext: offset + page.data.length < page.total,
+  };
 }

@@ -68,6 +68,7 @@ export function CompanyOrdersPage({ kind }: { kind: OrderKind }) {
             offset={orders.data.offset}
             limit={ORDERS_PAGE_SIZE}
             count={orders.data.items.length}
+            total={orders.data.total}
             hasNext={orders.data.hasNext}
             onChange={(offset) => setFilters({ ...filters, offset })}
             noun="pedidos"

@@ -48,6 +48,7 @@ export function LeadsAdminPage() {
             offset={leads.data.offset}
             limit={PAGE_SIZE}
             count={leads.data.items.length}
+            total={leads.data.total}
             hasNext={leads.data.hasNext}
             noun="leads"
             onChange={(next) =>
