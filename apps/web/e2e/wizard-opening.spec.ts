@@ -238,10 +238,7 @@ test('choosing a plan goes to the payment; back from it the payment is confirmed
   await expect(page).toHaveURL('/app/wizard/company-opening');
   await expect(page.getByRole('heading', { level: 2, name: 'Escolha seu plano' })).toBeVisible();
 
-  await page
-    .getByRole('button', { name: /^Escolher plano/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Escolher plano Serviços' }).click();
   await expect(page).toHaveURL(/\/pagamento\/sandbox\//);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { computeTrackStatus, messages, stepPayloadSchemas, trackDefinitions, type StepId } from './index.js';
+import {
+  computeTrackStatus,
+  isMeiByTrack,
+  messages,
+  planRefusal,
+  stepPayloadSchemas,
+  trackDefinitions,
+  type StepId,
+} from './index.js';
 
 /** Messages of a failed parse keyed by path ("partners.0.cpf"), or null when it passed. */
 function issues(stepId: StepId, payload: unknown): Record<string, string> | null {
@@ -55,8 +63,8 @@ const validPayloads: Record<StepId, unknown> = {
     dueDate: '2026-12-10',
     barcode: '85890000002-4 14800328260-1 12101231000-7 00000000000-1',
   },
-  'upload-guide-receipt': { receiptFileId: '5d7e9f10-2a3b-4c5d-8e6f-708192a3b4c5', paidAt: '2026-12-05' },
-  'download-company-info': { cnpj: '12.ABC.345/01DE-35', legalName: 'Silva Tecnologia Ltda', openedAt: '2026-12-20' },
+  'upload-guide-receipt': { receiptFileId: '5d7e9f10-2a3b-4c5d-8e6f-708192a3b4c5', paidAt: '2026-11-05' },
+  'download-company-info': { cnpj: '12.ABC.345/01DE-35', legalName: 'Silva Tecnologia Ltda', openedAt: '2026-11-20' },
   'migrate-accountant': {
     cnpj: '11.222.333/0001-81',
     currentAccountant: { name: 'Escritório Contábil Centro' },
@@ -164,6 +172,34 @@ describe('step payload schemas', () => {
     expect(bad?.cnpj).toBe(messages.invalidCnpj);
     expect(bad?.['currentAccountant.name']).toBe('Informe o nome do contador atual');
     expect(bad?.taxRegime).toBe('Escolha o regime tributário');
+  });
+});
+
+describe('dates that cannot be in the future', () => {
+  test('the guide paid date and the opening date', () => {
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const receipt = validPayloads['upload-guide-receipt'] as Record<string, unknown>;
+    expect(issues('upload-guide-receipt', { ...receipt, paidAt: tomorrow })?.paidAt).toBe(messages.dateInFuture);
+    const info = validPayloads['download-company-info'] as Record<string, unknown>;
+    expect(issues('download-company-info', { ...info, openedAt: tomorrow })?.openedAt).toBe(messages.dateInFuture);
+  });
+});
+
+describe('plans per company', () => {
+  test('the MEI plan is refused to a company known not to be a MEI', () => {
+    const mei = { slug: 'mei' };
+    expect(planRefusal(mei, false)).toBe(messages.meiPlanOnlyForMei);
+    expect(planRefusal(mei, true)).toBeNull();
+    expect(planRefusal(mei, null)).toBeNull();
+    expect(planRefusal({ slug: 'servicos' }, true)).toBeNull();
+  });
+
+  test('the track says whether the company is a MEI', () => {
+    expect(isMeiByTrack([])).toBeNull();
+    expect(isMeiByTrack([{ stepId: 'pre-registration', payload: { size: 'MEI' } }])).toBe(true);
+    expect(isMeiByTrack([{ stepId: 'pre-registration', payload: { size: 'ME' } }])).toBe(false);
+    expect(isMeiByTrack([{ stepId: 'migrate-accountant', payload: { taxRegime: 'mei' } }])).toBe(true);
+    expect(isMeiByTrack([{ stepId: 'migrate-accountant', payload: { taxRegime: 'simples_nacional' } }])).toBe(false);
   });
 });
 

@@ -67,6 +67,11 @@ export function computeTrackStatus(
   return 'in_progress';
 }
 
+/** On or before today (UTC today, which is never behind Brazil's today). */
+function notInFuture(value: string): boolean {
+  return value <= new Date().toISOString().slice(0, 10);
+}
+
 // ---------------------------------------------------------------- partners
 
 const personName = z
@@ -237,14 +242,14 @@ export const awaitingGuidePayloadSchema = z.object({
 export const uploadGuideReceiptPayloadSchema = z.object({
   /** A file uploaded with POST /companies/{id}/files. */
   receiptFileId: z.uuid({ error: 'Envie o comprovante de pagamento' }),
-  paidAt: isoDateSchema,
+  paidAt: isoDateSchema.refine(notInFuture, messages.dateInFuture),
 });
 
 /** What the accountant hands over once the company exists: it sets the company's CNPJ. */
 export const downloadCompanyInfoPayloadSchema = z.object({
   cnpj: cnpjSchema,
   legalName: z.string({ error: 'Informe a razão social' }).trim().min(3, 'Informe a razão social').max(150),
-  openedAt: isoDateSchema,
+  openedAt: isoDateSchema.refine(notInFuture, messages.dateInFuture),
   municipalInscription: z.string().trim().max(30).optional(),
   stateInscription: z.string().trim().max(30).optional(),
   notes: z.string().trim().max(2000).optional(),
@@ -301,3 +306,28 @@ export const stepParamsSchema = z.object({
   id: z.uuid({ message: 'Empresa inválida' }),
   stepId: stepIdSchema,
 });
+
+// ---------------------------------------------------------------- plans per company
+
+export const MEI_PLAN_SLUG = 'mei';
+
+/**
+ * Whether the company is a MEI, as its track says: the size chosen in the opening's
+ * pre-registration, or the tax regime told in the migration. null while unknown.
+ */
+export function isMeiByTrack(
+  steps: readonly { stepId: StepId; payload: Record<string, unknown> | null }[],
+): boolean | null {
+  const payloadOf = (stepId: StepId) => steps.find((step) => step.stepId === stepId)?.payload ?? null;
+  const size = payloadOf('pre-registration')?.size;
+  if (typeof size === 'string') return size === 'MEI';
+  const taxRegime = payloadOf('migrate-accountant')?.taxRegime;
+  if (typeof taxRegime === 'string') return taxRegime === 'mei';
+  return null;
+}
+
+/** Why a plan cannot be sold to this company, or null: the MEI plan covers a MEI only. */
+export function planRefusal(plan: { slug: string }, isMei: boolean | null): string | null {
+  if (plan.slug === MEI_PLAN_SLUG && isMei === false) return messages.meiPlanOnlyForMei;
+  return null;
+}

@@ -59,4 +59,6 @@ export const messages = {
   subscriptionAlreadyActive: 'A empresa já tem uma assinatura ativa',
   invalidWebhookSignature: 'Assinatura do webhook inválida',
   paymentSessionClosed: 'Este pagamento já foi concluído',
+  meiPlanOnlyForMei: 'O plano MEI é só para o microempreendedor individual',
+  dateInFuture: 'A data não pode ser no futuro',
 } as const;

@@ -191,11 +191,11 @@ export function stepPayloadInput<K extends Exclude<StepId, 'subscription'>>(
       barcode: '85890000001 8 50000000000 0 00000000000 0 12345678901 2',
       instructions: 'Pague em qualquer banco até o vencimento.',
     },
-    'upload-guide-receipt': { receiptFileId: options.receiptFileId ?? randomUUID(), paidAt: '2030-03-05' },
+    'upload-guide-receipt': { receiptFileId: options.receiptFileId ?? randomUUID(), paidAt: '2025-03-05' },
     'download-company-info': {
       cnpj: options.cnpj ?? randomCnpj(),
       legalName: 'Código Certo Tecnologia Ltda',
-      openedAt: '2030-03-20',
+      openedAt: '2025-03-20',
       municipalInscription: '1.234.567-8',
     },
     'migrate-accountant': {

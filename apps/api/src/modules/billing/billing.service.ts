@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type Payment, type PaymentProviderName, type SubscriptionCheckout } from '@contabil/contracts';
+import {
+  isMeiByTrack,
+  messages,
+  planRefusal,
+  type Payment,
+  type PaymentProviderName,
+  type SubscriptionCheckout,
+} from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { findCompany, findMembership } from '../companies/companies.repository.js';
+import { findCompany, findMembership, listCompanySteps } from '../companies/companies.repository.js';
 import { startSubscriptionStep } from '../companies/subscription-step.service.js';
 import { findPlan } from '../plans/plans.repository.js';
 import {
@@ -79,6 +86,8 @@ export async function startCheckout(
   if (!plan) throw notFound(messages.planNotFound);
   if (!plan.isActive) throw conflict(messages.planInactive);
   if (!(await findCompany(db, companyId))) throw notFound(messages.notFound);
+  const refusal = planRefusal(plan, isMeiByTrack(await listCompanySteps(db, companyId)));
+  if (refusal) throw conflict(refusal);
   const returnPath = query.returnPath ?? DEFAULT_RETURN_PATH;
 
   const { checkout, replaced } = await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, subscriptionCheckoutSchema } from '@contabil/contracts';
 import { createCompany, createSystemAdmin, createUser, signInAs } from '../../test/factories.js';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
+import { upsertCompanyStep } from '../companies/companies.repository.js';
 import {
   billingState,
   companyWithAdmin,
@@ -156,6 +157,20 @@ describe('POST /subscriptions/{planId}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: 'conflict', message: messages.subscriptionAlreadyActive } });
     expect((await billingState(ctx.database.db, company.id)).payments).toHaveLength(1);
+  });
+
+  test('the MEI plan is refused to a company its track says is not a MEI (409), other plans are fine', async () => {
+    const { company, authorization } = await companyWithAdmin(ctx);
+    await upsertCompanyStep(ctx.database.db, company.id, {
+      stepId: 'pre-registration',
+      status: 'done',
+      payload: { size: 'ME', legalNature: 'private_limited' },
+    });
+    const refused = await checkout(plans.mei.id, { companyId: company.id }, authorization);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'conflict', message: messages.meiPlanOnlyForMei } });
+    expect((await billingState(ctx.database.db, company.id)).subscriptions).toEqual([]);
+    expect((await checkout(plans.servicos.id, { companyId: company.id }, authorization)).statusCode).toBe(201);
   });
 
   test('an unknown plan is 404 and an inactive plan 409', async () => {

@@ -44,14 +44,14 @@ describe('downloadCompanyInfoFormSchema', () => {
   test('a masked CNPJ is normalised; the CNPJ check digits are checked', () => {
     const base = {
       legalName: 'Silva Tecnologia Ltda',
-      openedAt: '10/12/2026',
+      openedAt: '10/11/2026',
       municipalInscription: '',
       stateInscription: '',
       notes: '',
     };
     expect(downloadCompanyInfoFormSchema.parse({ ...base, cnpj: '11.222.333/0001-81' })).toEqual({
       ...base,
-      openedAt: '2026-12-10',
+      openedAt: '2026-11-10',
       cnpj: '11222333000181',
       municipalInscription: undefined,
       stateInscription: undefined,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Check, Clock, LoaderCircle } from 'lucide-react';
-import type { Plan } from '@contabil/contracts';
+import { isMeiByTrack, planRefusal, type Plan } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -63,6 +63,7 @@ export function SubscriptionStep({ companyId, trackId, track, onBack }: StepProp
         ? 'Não foi possível abrir o pagamento. Tente novamente.'
         : null;
   const chosenPlan = plans.data?.find((plan) => plan.id === chosenPlanId);
+  const isMei = isMeiByTrack(track.steps);
 
   return (
     <div className="grid gap-6">
@@ -154,6 +155,7 @@ export function SubscriptionStep({ companyId, trackId, track, onBack }: StepProp
                 isChosen={plan.id === chosenPlanId}
                 isBusy={checkout.isPending && checkout.variables === plan.id}
                 disabled={checkout.isPending || isConfirming}
+                refusal={planRefusal(plan, isMei)}
                 onChoose={() => checkout.mutate(plan.id)}
               />
             ))}
@@ -178,11 +180,14 @@ interface PlanCardProps {
   isChosen: boolean;
   isBusy: boolean;
   disabled: boolean;
+  /** Why this plan is not for this company (the MEI plan for a company that is not a MEI), or null. */
+  refusal: string | null;
   onChoose: () => void;
 }
 
-function PlanCard({ plan, isChosen, isBusy, disabled, onChoose }: PlanCardProps) {
+function PlanCard({ plan, isChosen, isBusy, disabled, refusal, onChoose }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
+  const refusalId = `plan-${plan.id}-refusal`;
   return (
     <li
       aria-labelledby={titleId}
@@ -217,11 +222,17 @@ function PlanCard({ plan, isChosen, isBusy, disabled, onChoose }: PlanCardProps)
           ))}
         </ul>
       )}
+      {refusal && (
+        <p id={refusalId} className="mt-auto text-sm text-muted-foreground">
+          {refusal}.
+        </p>
+      )}
       <Button
-        className="mt-auto w-full"
+        className={refusal ? 'w-full' : 'mt-auto w-full'}
         variant={isChosen ? 'outline' : 'primary'}
         onClick={onChoose}
-        disabled={disabled}
+        disabled={disabled || refusal !== null}
+        aria-describedby={refusal ? refusalId : undefined}
         aria-busy={isBusy || undefined}
       >
         {isBusy ? (

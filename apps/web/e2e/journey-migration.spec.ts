@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { WEB_URL } from './e2e-env';
+import { captureScreens, createSystemAdmin, expect, signIn, test } from './fixtures';
+
+// The whole accountant switch, all through the screens: the public page's call to action,
+// sign-up, the wizard (with a reload on the way), the sandbox payment, the company's data
+// from our accountant and, once the company is active, the panel. Only the system admin
+// is made through the API. The API runs with the CNPJ lookup off (only the check digits
+// count) and ViaCEP is answered here: the run never goes online.
+
+const CNPJ = '11.444.777/0001-61';
+
+const VIACEP_ANSWER = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  complemento: '',
+  bairro: 'Bela Vista',
+  localidade: 'São Paulo',
+  uf: 'SP',
+  ibge: '3550308',
+};
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  await context.route(/viacep\.com\.br|\/ws\/\d{8}\/json/, (route) => {
+    const cep = /\/(\d{8})\/json/.exec(route.request().url())?.[1];
+    return route.fulfill({ json: cep === '01310100' ? VIACEP_ANSWER : { erro: true } });
+  });
+});
+
+async function screens(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await captureScreens(page, testInfo, name);
+}
+
+function currentStep(page: Page) {
+  return page.getByRole('list', { name: 'Etapas da troca de contador' }).locator('[aria-current="step"]');
+}
+
+/** A second browser, for our accountant, with the same settings as the person's. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: WEB_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 720 },
+  });
+  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  return context.newPage();
+}
+
+/** The admin's status buttons, behind their confirmation. */
+async function moveStatus(page: Page, label: string) {
+  const status = page.getByRole('main').getByRole('region', { name: 'Status' });
+  await status.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Mudar o status para "${label}"?`);
+  await dialog.getByRole('button', { name: 'Mudar status' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText(`Status alterado para "${label}".`)).toBeVisible();
+  await expect(status.getByText(label, { exact: true })).toBeVisible();
+}
+
+test('migration: from /trocar-contador to the panel, with our accountant in between', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const suffix = randomUUID().slice(0, 6);
+  const email = `carla.${suffix}@exemplo.com.br`;
+  const legalName = `Mendes Moda Feminina ${suffix} Ltda`;
+
+  // ------------------------------------------------------------ sign-up from the public page
+  await page.goto('/trocar-contador');
+  await page.getByRole('main').getByRole('link', { name: 'Trocar de contador' }).first().click();
+  await expect(page).toHaveURL('/app/login?cadastro=1&trackId=migrate-company');
+  await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+  await page.getByLabel('Nome completo').fill('Carla Mendes');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Celular').pressSequentially('21998765432');
+  await page.getByLabel('Senha').fill('senha-forte-123');
+  await screens(page, testInfo, 'migration-01-signup');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  await expect(page).toHaveURL('/app/wizard/company-migration', { timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Etapas da troca de contador' }).getByRole('listitem')).toHaveCount(5, {
+    timeout: 15_000,
+  });
+
+  // ------------------------------------------------------------ 1. partners, the basics
+  await expect(page.getByRole('heading', { level: 2, name: 'Quem são os sócios?' })).toBeVisible();
+  await expect(currentStep(page)).toContainText('Sócios');
+  const partner = page.getByRole('group', { name: /^Sócio 1/ });
+  await expect(partner.getByLabel('Nome completo')).toHaveValue('Carla Mendes');
+  await partner.getByLabel('CPF').pressSequentially('39053344705');
+  await expect(partner.getByLabel('CPF')).toHaveValue('390.533.447-05');
+  await screens(page, testInfo, 'migration-02-partners');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // ------------------------------------------------------------ 2. the company and its accountant, with a reload
+  const accountantStep = page.getByRole('heading', { level: 2, name: 'A empresa e o contador atual' });
+  await expect(accountantStep).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(accountantStep).toBeVisible({ timeout: 15_000 });
+  await expect(currentStep(page)).toContainText('Troca de contador');
+
+  await page.getByLabel('CNPJ da empresa').pressSequentially(CNPJ.replace(/\D/g, ''));
+  await expect(page.getByLabel('CNPJ da empresa')).toHaveValue(CNPJ);
+  await expect(page.getByText('CNPJ encontrado na Receita.')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Nome do contador ou escritório').fill('Escritório Contábil Silva');
+  await page.getByLabel('Celular (opcional)').pressSequentially('2133334444');
+  await page.getByRole('radio', { name: 'Simples Nacional' }).click();
+  await page.getByRole('radio', { name: 'Não' }).click();
+  await screens(page, testInfo, 'migration-03-accountant');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // ------------------------------------------------------------ 3. fiscal address
+  await expect(page.getByRole('heading', { level: 2, name: 'Endereço fiscal' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('CEP').pressSequentially('01310100');
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
+  await page.getByLabel('Número').fill('1000');
+  await page.getByRole('radio', { name: 'Escritório virtual' }).click();
+  await screens(page, testInfo, 'migration-04-address');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // ------------------------------------------------------------ 4. plan and the sandbox payment
+  await expect(page.getByRole('heading', { level: 2, name: 'Escolha seu plano' })).toBeVisible({ timeout: 15_000 });
+  await expect(currentStep(page)).toContainText('Assinatura');
+  await screens(page, testInfo, 'migration-05-plans');
+  await page.getByRole('button', { name: 'Escolher plano Serviços' }).click();
+
+  await expect(page).toHaveURL(/\/pagamento\/sandbox\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByText('Ambiente de testes — nenhum valor é cobrado')).toBeVisible();
+  await screens(page, testInfo, 'migration-06-sandbox-checkout');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/app\/wizard\/company-migration/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Estamos fazendo a troca de contador' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible();
+  await expect(page).toHaveURL('/app/wizard/company-migration');
+  await expect(currentStep(page)).toContainText('Dados da empresa');
+  await screens(page, testInfo, 'migration-07-waiting');
+  // Not active yet: the panel sends the person back to the wizard.
+  await page.goto('/app/panel');
+  await expect(page).toHaveURL('/app/wizard/company-migration', { timeout: 15_000 });
+
+  // ------------------------------------------------------------ our accountant: the company's data, then "Ativa"
+  const admin = await createSystemAdmin(request);
+  const adminTab = await adminPage(browser);
+  await adminTab.goto('/app/login');
+  await signIn(adminTab, admin.email, admin.password);
+  await expect(adminTab).toHaveURL('/app/panel', { timeout: 15_000 });
+  await adminTab
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Trocas de contador' })
+    .click();
+  await expect(adminTab).toHaveURL('/app/admin/companies/migration-requests');
+  const adminMain = adminTab.getByRole('main');
+  // The CNPJ lookup is off, so the company still has its placeholder name: find it by CNPJ.
+  await adminMain.getByRole('searchbox', { name: 'Buscar' }).fill(CNPJ);
+  await adminMain.getByRole('button', { name: 'Buscar' }).click();
+  const row = adminMain
+    .getByRole('table', { name: 'Pedidos de troca de contador' })
+    .getByRole('row')
+    .filter({ hasText: email });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await expect(row).toContainText('Em migração');
+  await row.getByRole('link').first().click();
+
+  await expect(adminTab).toHaveURL(/\/app\/admin\/companies\/[0-9a-f-]{36}$/);
+  await expect(adminMain.getByText(`CNPJ ${CNPJ}`)).toBeVisible({ timeout: 15_000 });
+  const steps = adminMain.getByRole('region', { name: 'Etapas' });
+  await expect(steps).toContainText('Escritório Contábil Silva');
+  const infoForm = steps.getByRole('form', { name: 'Enviar os dados da empresa' });
+  await expect(infoForm).toBeVisible();
+  await expect(infoForm.getByLabel('CNPJ')).toHaveValue(CNPJ);
+  await infoForm.getByLabel('Razão social').fill(legalName);
+  await infoForm.getByLabel('Data de abertura').fill('01/04/2015');
+  await screens(adminTab, testInfo, 'migration-08-admin-company-data');
+  await infoForm.getByRole('button', { name: 'Enviar dados da empresa' }).click();
+  await expect(adminTab.getByText('Etapa concluída. O cliente já vê no aplicativo.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(adminMain.getByRole('heading', { level: 1 })).toHaveText(legalName, { timeout: 15_000 });
+  await moveStatus(adminTab, 'Ativa');
+  await screens(adminTab, testInfo, 'migration-09-admin-active');
+  await adminTab.context().close();
+
+  // ------------------------------------------------------------ the person: the company's data, then the panel
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'A troca de contador terminou!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('main')).toContainText(CNPJ);
+  await expect(page.getByRole('main')).toContainText(legalName);
+  await screens(page, testInfo, 'migration-10-track-result');
+  await page.getByRole('link', { name: 'Ir para o painel' }).click();
+
+  await expect(page).toHaveURL('/app/panel', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(email)).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL('/app/panel');
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible({ timeout: 15_000 });
+  await screens(page, testInfo, 'migration-11-panel');
+});
