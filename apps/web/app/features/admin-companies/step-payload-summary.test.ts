@@ -46,9 +46,9 @@ describe('summarizeStepPayload', () => {
 
   test('the receipt links to its download on the web server', () => {
     expect(
-      summarizeStepPayload('upload-guide-receipt', { receiptFileId: FILE, paidAt: '2026-12-01' }, COMPANY),
+      summarizeStepPayload('upload-guide-receipt', { receiptFileId: FILE, paidAt: '2026-11-01' }, COMPANY),
     ).toEqual([
-      { label: 'Pago em', value: '01/12/2026' },
+      { label: 'Pago em', value: '01/11/2026' },
       { label: 'Comprovante', value: 'Baixar comprovante', href: `/app/admin/companies/${COMPANY}/files/${FILE}` },
     ]);
   });

@@ -56,7 +56,7 @@ describe('pendingAccountantStep', () => {
 
 describe('guideReceiptFileId', () => {
   test('reads the receipt file of the upload step', () => {
-    const steps = trackStepsView(opening(6, { 'upload-guide-receipt': { receiptFileId: FILE, paidAt: '2026-12-01' } }));
+    const steps = trackStepsView(opening(6, { 'upload-guide-receipt': { receiptFileId: FILE, paidAt: '2026-11-01' } }));
     expect(guideReceiptFileId(steps)).toBe(FILE);
     expect(guideReceiptFileId(trackStepsView(opening(4)))).toBeNull();
   });
