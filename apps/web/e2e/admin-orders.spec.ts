@@ -153,7 +153,8 @@ async function openingPaidUpTo(request: APIRequestContext, owner: TestUser) {
     },
     propertyUse: 'commercial',
   });
-  const [plan] = await publicPlans(request);
+  // The company is an ME: the Serviços plan (the MEI plan is for MEIs only).
+  const plan = (await publicPlans(request)).find((candidate) => candidate.name === 'Serviços');
   const checkout = await request.post(`${API_URL}/subscriptions/${plan!.id}?companyId=${companyId}`, { headers });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const paymentId = new URL((await checkout.json()).data.url).pathname.split('/').pop();
