@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { selectFiscalAddressPayloadSchema, type Address } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
+import { StepFormShell } from './step-form-shell';
 import { Button } from '~/components/ui/button';
 import { Fieldset } from '~/components/ui/fieldset';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
@@ -62,18 +62,11 @@ export function FiscalAddressStep({
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form
-      method="post"
-      noValidate
+    <StepFormShell
+      errorId="fiscal-address-error"
+      formError={formError}
       onSubmit={form.handleSubmit((payload) => submit(payload))}
-      className="grid gap-8"
-      aria-describedby={formError ? 'fiscal-address-error' : undefined}
     >
-      {formError && (
-        <Alert tone="error" id="fiscal-address-error">
-          {formError}
-        </Alert>
-      )}
       {receitaAddress && (
         <div className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
@@ -121,6 +114,6 @@ export function FiscalAddressStep({
         )}
       />
       <StepActions isSaving={isSubmitting} onBack={onBack} />
-    </form>
+    </StepFormShell>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
 import { messages, migrateAccountantPayloadSchema, taxRegimeLabels } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
+import { StepFormShell } from './step-form-shell';
 import { Fieldset } from '~/components/ui/fieldset';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -46,19 +46,7 @@ export function MigrateAccountantStep({ companyId, track, onSaved, onBack }: Ste
   });
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-8"
-      aria-describedby={formError ? 'migrate-accountant-error' : undefined}
-    >
-      {formError && (
-        <Alert tone="error" id="migrate-accountant-error">
-          {formError}
-        </Alert>
-      )}
-
+    <StepFormShell errorId="migrate-accountant-error" formError={formError} onSubmit={onSubmit}>
       <div className="grid gap-3">
         <FormField
           label="CNPJ da empresa"
@@ -154,7 +142,7 @@ export function MigrateAccountantStep({ companyId, track, onSaved, onBack }: Ste
       </FormField>
 
       <StepActions isSaving={isSubmitting} onBack={onBack} />
-    </form>
+    </StepFormShell>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { MAX_PARTNERS, messages } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
+import { StepFormShell } from './step-form-shell';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
@@ -55,21 +55,15 @@ export function PartnersStep({ companyId, trackId, track, onSaved, onBack }: Ste
   const hasAdministrator = partners.some((partner) => partner.isAdministrator);
 
   return (
-    <form
-      method="post"
-      noValidate
+    <StepFormShell
+      errorId="partners-error"
+      formError={formError}
       onSubmit={(event) => {
         setCheckedCount(fields.length);
         void form.handleSubmit((payload) => submit(payload as never))(event);
       }}
-      className="grid gap-6"
-      aria-describedby={formError ? 'partners-error' : undefined}
+      className="gap-6"
     >
-      {formError && (
-        <Alert tone="error" id="partners-error">
-          {formError}
-        </Alert>
-      )}
       <ol className="grid gap-6" aria-label="Sócios">
         {fields.map((field, index) => {
           // A partner added after a "Continuar": a field shows its message once it was left.
@@ -202,7 +196,7 @@ export function PartnersStep({ companyId, trackId, track, onSaved, onBack }: Ste
       )}
 
       <StepActions isSaving={isSubmitting} onBack={onBack} />
-    </form>
+    </StepFormShell>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { companySizeLabels, MAX_NAME_OPTIONS, preRegistrationPayloadSchema } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
+import { StepFormShell } from './step-form-shell';
 import { Fieldset } from '~/components/ui/fieldset';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -50,19 +50,11 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
     (Record<number, { message?: string }> & { message?: string; root?: { message?: string } }) | undefined;
 
   return (
-    <form
-      method="post"
-      noValidate
+    <StepFormShell
+      errorId="pre-registration-error"
+      formError={formError}
       onSubmit={form.handleSubmit((payload) => submit(payload))}
-      className="grid gap-8"
-      aria-describedby={formError ? 'pre-registration-error' : undefined}
     >
-      {formError && (
-        <Alert tone="error" id="pre-registration-error">
-          {formError}
-        </Alert>
-      )}
-
       <Fieldset
         legend="Nome da empresa"
         hint="Sugira até 3 nomes, em ordem de preferência: a Junta Comercial aprova o primeiro que estiver livre."
@@ -183,6 +175,6 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
       </FormField>
 
       <StepActions isSaving={isSubmitting} onBack={onBack} />
-    </form>
+    </StepFormShell>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { uploadGuideReceiptPayloadSchema } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
+import { StepFormShell } from './step-form-shell';
 import { FormField } from '~/components/ui/form-field';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { ApiError } from '~/lib/api-client';
@@ -99,18 +100,12 @@ export function UploadGuideReceiptStep({ companyId, track, onSaved, onBack }: St
       ) : (
         <Alert>A guia não está disponível agora. Fale com o nosso time se precisar dela de novo.</Alert>
       )}
-      <form
-        method="post"
-        noValidate
+      <StepFormShell
+        errorId="receipt-error"
+        formError={formError}
         onSubmit={(event) => void onSubmit(event)}
-        className="grid gap-6"
-        aria-describedby={formError ? 'receipt-error' : undefined}
+        className="gap-6"
       >
-        {formError && (
-          <Alert tone="error" id="receipt-error">
-            {formError}
-          </Alert>
-        )}
         <ReceiptFileField
           file={file}
           onFileChange={(chosen) => {
@@ -132,7 +127,7 @@ export function UploadGuideReceiptStep({ companyId, track, onSaved, onBack }: St
           onBack={onBack}
           submitLabel="Enviar comprovante"
         />
-      </form>
+      </StepFormShell>
     </div>
   );
 }
