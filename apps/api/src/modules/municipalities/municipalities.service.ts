@@ -1,36 +1,8 @@
-import type { CityResult, CitySearchQuery } from '@contabil/contracts';
+import { BRAZILIAN_STATES, type CityResult, type CitySearchQuery } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { searchMunicipalities, type MunicipalitySearchRow } from './municipalities.repository.js';
 
-const STATES = new Set([
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-]);
+const STATES: ReadonlySet<string> = new Set(BRAZILIAN_STATES);
 
 /** Ranks at or above this are fuzzy (trigram) matches; below, the name or a word starts with the term. */
 const FUZZY_RANK = 3;
