@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API_URL, WEB_URL } from './e2e-env';
+import { API_URL } from './e2e-env';
 import {
   apiSignIn,
   captureScreens,
   createCompanyFor,
   createSystemAdmin,
+  declineCookies,
   expect,
   publicPlans,
   signIn,
@@ -14,7 +15,7 @@ import {
 } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  await declineCookies(context);
 });
 
 test('a system admin finds an opening order, opens the company and changes its status', async ({

@@ -1,9 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API_URL, WEB_URL } from './e2e-env';
-import { apiSignIn, captureScreens, expect, publicPlans, signIn, test, type TestUser } from './fixtures';
+import { API_URL } from './e2e-env';
+import {
+  apiSignIn,
+  captureScreens,
+  declineCookies,
+  expect,
+  publicPlans,
+  signIn,
+  test,
+  type TestUser,
+} from './fixtures';
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  await declineCookies(context);
 });
 
 /** A pending subscription for the user's company, as the wizard's plan step makes it. */

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { API_URL } from './e2e-env';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { API_URL, WEB_URL } from './e2e-env';
 
 export interface TestUser {
   name: string;
@@ -74,8 +81,12 @@ export async function cookieValue(page: Page, name: string): Promise<string | un
 
 const SCREENSHOT_WIDTHS = [1280, 360] as const;
 
-/** Full-page screenshots at desktop and small-phone widths, kept with the test's output. */
+/**
+ * Full-page screenshots at desktop and small-phone widths, kept with the test's output.
+ * Taken from the top, so a sticky top bar sits where a person sees it.
+ */
 export async function captureScreens(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   const original = page.viewportSize();
   for (const width of SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
@@ -112,4 +123,20 @@ export async function publicPlans(request: APIRequestContext) {
   const response = await request.get(`${API_URL}/plans`);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).data as { id: string; name: string; priceCents: number }[];
+}
+
+/** Answers the cookie banner up front: it would cover the bottom of every screenshot. */
+export async function declineCookies(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+}
+
+/**
+ * Answers the browser's ViaCEP calls: `answers` by the CEP's 8 digits, any other CEP
+ * "not found" ({ erro: true }). The run never goes online.
+ */
+export async function answerViaCep(context: BrowserContext, answers: Record<string, object> = {}): Promise<void> {
+  await context.route(/viacep\.com\.br|\/ws\/\d{8}\/json/, (route) => {
+    const cep = /\/(\d{8})\/json/.exec(route.request().url())?.[1] ?? '';
+    return route.fulfill({ json: answers[cep] ?? { erro: true } });
+  });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { WEB_URL } from './e2e-env';
-import { captureScreens, createSystemAdmin, expect, signIn, test } from './fixtures';
+import { answerViaCep, captureScreens, createSystemAdmin, declineCookies, expect, signIn, test } from './fixtures';
 
 // The whole accountant switch, all through the screens: the public page's call to action,
 // sign-up, the wizard (with a reload on the way), the sandbox payment, the company's data
@@ -22,17 +22,9 @@ const VIACEP_ANSWER = {
 };
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
-  await context.route(/viacep\.com\.br|\/ws\/\d{8}\/json/, (route) => {
-    const cep = /\/(\d{8})\/json/.exec(route.request().url())?.[1];
-    return route.fulfill({ json: cep === '01310100' ? VIACEP_ANSWER : { erro: true } });
-  });
+  await declineCookies(context);
+  await answerViaCep(context, { '01310100': VIACEP_ANSWER });
 });
-
-async function screens(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await captureScreens(page, testInfo, name);
-}
 
 function currentStep(page: Page) {
   return page.getByRole('list', { name: 'Etapas da troca de contador' }).locator('[aria-current="step"]');
@@ -46,7 +38,7 @@ async function adminPage(browser: Browser): Promise<Page> {
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 720 },
   });
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  await declineCookies(context);
   return context.newPage();
 }
 
@@ -81,7 +73,7 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Celular').pressSequentially('21998765432');
   await page.getByLabel('Senha').fill('senha-forte-123');
-  await screens(page, testInfo, 'migration-01-signup');
+  await captureScreens(page, testInfo, 'migration-01-signup');
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
   await expect(page).toHaveURL('/app/wizard/company-migration', { timeout: 15_000 });
@@ -96,7 +88,7 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await expect(partner.getByLabel('Nome completo')).toHaveValue('Carla Mendes');
   await partner.getByLabel('CPF').pressSequentially('39053344705');
   await expect(partner.getByLabel('CPF')).toHaveValue('390.533.447-05');
-  await screens(page, testInfo, 'migration-02-partners');
+  await captureScreens(page, testInfo, 'migration-02-partners');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // ------------------------------------------------------------ 2. the company and its accountant, with a reload
@@ -113,7 +105,7 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await page.getByLabel('Celular (opcional)').pressSequentially('2133334444');
   await page.getByRole('radio', { name: 'Simples Nacional' }).click();
   await page.getByRole('radio', { name: 'Não' }).click();
-  await screens(page, testInfo, 'migration-03-accountant');
+  await captureScreens(page, testInfo, 'migration-03-accountant');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // ------------------------------------------------------------ 3. fiscal address
@@ -123,18 +115,18 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
   await page.getByLabel('Número').fill('1000');
   await page.getByRole('radio', { name: 'Escritório virtual' }).click();
-  await screens(page, testInfo, 'migration-04-address');
+  await captureScreens(page, testInfo, 'migration-04-address');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // ------------------------------------------------------------ 4. plan and the sandbox payment
   await expect(page.getByRole('heading', { level: 2, name: 'Escolha seu plano' })).toBeVisible({ timeout: 15_000 });
   await expect(currentStep(page)).toContainText('Assinatura');
-  await screens(page, testInfo, 'migration-05-plans');
+  await captureScreens(page, testInfo, 'migration-05-plans');
   await page.getByRole('button', { name: 'Escolher plano Serviços' }).click();
 
   await expect(page).toHaveURL(/\/pagamento\/sandbox\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   await expect(page.getByText('Ambiente de testes — nenhum valor é cobrado')).toBeVisible();
-  await screens(page, testInfo, 'migration-06-sandbox-checkout');
+  await captureScreens(page, testInfo, 'migration-06-sandbox-checkout');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 
   await expect(page).toHaveURL(/\/app\/wizard\/company-migration/, { timeout: 15_000 });
@@ -144,7 +136,7 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible();
   await expect(page).toHaveURL('/app/wizard/company-migration');
   await expect(currentStep(page)).toContainText('Dados da empresa');
-  await screens(page, testInfo, 'migration-07-waiting');
+  await captureScreens(page, testInfo, 'migration-07-waiting');
   // Not active yet: the panel sends the person back to the wizard.
   await page.goto('/app/panel');
   await expect(page).toHaveURL('/app/wizard/company-migration', { timeout: 15_000 });
@@ -181,14 +173,14 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await expect(infoForm.getByLabel('CNPJ')).toHaveValue(CNPJ);
   await infoForm.getByLabel('Razão social').fill(legalName);
   await infoForm.getByLabel('Data de abertura').fill('01/04/2015');
-  await screens(adminTab, testInfo, 'migration-08-admin-company-data');
+  await captureScreens(adminTab, testInfo, 'migration-08-admin-company-data');
   await infoForm.getByRole('button', { name: 'Enviar dados da empresa' }).click();
   await expect(adminTab.getByText('Etapa concluída. O cliente já vê no aplicativo.')).toBeVisible({
     timeout: 15_000,
   });
   await expect(adminMain.getByRole('heading', { level: 1 })).toHaveText(legalName, { timeout: 15_000 });
   await moveStatus(adminTab, 'Ativa');
-  await screens(adminTab, testInfo, 'migration-09-admin-active');
+  await captureScreens(adminTab, testInfo, 'migration-09-admin-active');
   await adminTab.context().close();
 
   // ------------------------------------------------------------ the person: the company's data, then the panel
@@ -198,7 +190,7 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   });
   await expect(page.getByRole('main')).toContainText(CNPJ);
   await expect(page.getByRole('main')).toContainText(legalName);
-  await screens(page, testInfo, 'migration-10-track-result');
+  await captureScreens(page, testInfo, 'migration-10-track-result');
   await page.getByRole('link', { name: 'Ir para o painel' }).click();
 
   await expect(page).toHaveURL('/app/panel', { timeout: 15_000 });
@@ -207,5 +199,5 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await page.reload();
   await expect(page).toHaveURL('/app/panel');
   await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible({ timeout: 15_000 });
-  await screens(page, testInfo, 'migration-11-panel');
+  await captureScreens(page, testInfo, 'migration-11-panel');
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { WEB_URL } from './e2e-env';
-import { captureScreens, createSystemAdmin, expect, signIn, test } from './fixtures';
+import { answerViaCep, captureScreens, createSystemAdmin, declineCookies, expect, signIn, test } from './fixtures';
 
 // The whole opening, as a person and our accountant live it, all through the screens:
 // the public page's call to action, sign-up, the wizard (with a reload on the way), the
@@ -39,19 +39,9 @@ function brDate(days = 0): string {
 }
 
 test.beforeEach(async ({ context }) => {
-  // Answer the cookie banner up front: it would cover the bottom of every screenshot.
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
-  await context.route(/viacep\.com\.br|\/ws\/\d{8}\/json/, (route) => {
-    const cep = /\/(\d{8})\/json/.exec(route.request().url())?.[1];
-    return route.fulfill({ json: cep === '05010000' ? VIACEP_ANSWER : { erro: true } });
-  });
+  await declineCookies(context);
+  await answerViaCep(context, { '05010000': VIACEP_ANSWER });
 });
-
-/** Full-page screenshots from the top, so the sticky top bar sits where a person sees it. */
-async function screens(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await captureScreens(page, testInfo, name);
-}
 
 function currentStep(page: Page) {
   return page.getByRole('list', { name: 'Etapas da abertura da empresa' }).locator('[aria-current="step"]');
@@ -65,7 +55,7 @@ async function adminPage(browser: Browser): Promise<Page> {
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 720 },
   });
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  await declineCookies(context);
   return context.newPage();
 }
 
@@ -101,7 +91,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Celular').pressSequentially('11912345678');
   await page.getByLabel('Senha').fill('senha-forte-123');
-  await screens(page, testInfo, 'opening-01-signup');
+  await captureScreens(page, testInfo, 'opening-01-signup');
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
   await expect(page).toHaveURL('/app/wizard/company-opening', { timeout: 15_000 });
@@ -121,7 +111,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(page.getByRole('status').filter({ hasText: 'Total das participações' })).toHaveText(
     'Total das participações: 100%',
   );
-  await screens(page, testInfo, 'opening-02-partners');
+  await captureScreens(page, testInfo, 'opening-02-partners');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // ------------------------------------------------------------ 2. pre-registration, with a reload on the way
@@ -144,7 +134,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await page.getByLabel('Capital social').pressSequentially('1000000');
   await expect(page.getByLabel('Capital social')).toHaveValue('R$ 10.000,00');
   await page.getByLabel('O que a empresa vai fazer').fill('Desenvolvimento de programas de computador sob encomenda.');
-  await screens(page, testInfo, 'opening-03-pre-registration');
+  await captureScreens(page, testInfo, 'opening-03-pre-registration');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // ------------------------------------------------------------ 3. fiscal address
@@ -154,7 +144,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
   await page.getByLabel('Número').fill('123');
   await page.getByRole('radio', { name: 'Comercial' }).click();
-  await screens(page, testInfo, 'opening-04-address');
+  await captureScreens(page, testInfo, 'opening-04-address');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // ------------------------------------------------------------ 4. plan and the sandbox payment
@@ -164,13 +154,13 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   // An ME is not a MEI: the MEI plan is not on offer, and says why.
   await expect(page.getByRole('button', { name: 'Escolher plano MEI' })).toBeDisabled();
   await expect(page.getByText('O plano MEI é só para o microempreendedor individual.')).toBeVisible();
-  await screens(page, testInfo, 'opening-05-plans');
+  await captureScreens(page, testInfo, 'opening-05-plans');
   await page.getByRole('button', { name: 'Escolher plano Serviços' }).click();
 
   await expect(page).toHaveURL(/\/pagamento\/sandbox\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   await expect(page.getByText('Ambiente de testes — nenhum valor é cobrado')).toBeVisible();
   await expect(page.getByText(companyName)).toBeVisible();
-  await screens(page, testInfo, 'opening-06-sandbox-checkout');
+  await captureScreens(page, testInfo, 'opening-06-sandbox-checkout');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 
   await expect(page).toHaveURL(/\/app\/wizard\/company-opening/, { timeout: 15_000 });
@@ -179,7 +169,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(page.getByText('Pagamento confirmado. Obrigado!')).toBeVisible();
   await expect(page).toHaveURL('/app/wizard/company-opening');
   await expect(currentStep(page)).toContainText('Guia de registro');
-  await screens(page, testInfo, 'opening-07-awaiting-guide');
+  await captureScreens(page, testInfo, 'opening-07-awaiting-guide');
 
   // ------------------------------------------------------------ our accountant: the guide, then "Em abertura"
   const admin = await createSystemAdmin(request);
@@ -215,7 +205,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(guideForm.getByLabel('Valor')).toHaveValue(/R\$\s214,80/);
   await guideForm.getByLabel('Vencimento').fill(dueDate);
   await guideForm.getByLabel('Linha digitável').fill('85890000002-4 14800328260-1 12101231000-7 00000000000-1');
-  await screens(adminTab, testInfo, 'opening-08-admin-guide-form');
+  await captureScreens(adminTab, testInfo, 'opening-08-admin-guide-form');
   await guideForm.getByRole('button', { name: 'Enviar guia ao cliente' }).click();
   await expect(adminTab.getByText('Etapa concluída. O cliente já vê no aplicativo.')).toBeVisible({
     timeout: 15_000,
@@ -232,7 +222,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(guide).toContainText(/R\$\s214,80/);
   await expect(guide).toContainText(dueDate);
   await expect(guide.locator('code')).toHaveText(/^[\d\s.-]+$/);
-  await screens(page, testInfo, 'opening-09-guide');
+  await captureScreens(page, testInfo, 'opening-09-guide');
 
   await page.getByLabel('Comprovante de pagamento').setInputFiles({
     name: 'comprovante-guia.pdf',
@@ -242,14 +232,14 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(page.getByText(/comprovante-guia\.pdf/)).toBeVisible();
   await page.getByLabel('Data do pagamento').pressSequentially(today.replace(/\D/g, ''));
   await expect(page.getByLabel('Data do pagamento')).toHaveValue(today);
-  await screens(page, testInfo, 'opening-10-receipt');
+  await captureScreens(page, testInfo, 'opening-10-receipt');
   await page.getByRole('button', { name: 'Enviar comprovante' }).click();
 
   await expect(page.getByRole('heading', { name: 'Estamos registrando a sua empresa' })).toBeVisible({
     timeout: 15_000,
   });
   await expect(currentStep(page)).toContainText('Dados da empresa');
-  await screens(page, testInfo, 'opening-11-awaiting-company-data');
+  await captureScreens(page, testInfo, 'opening-11-awaiting-company-data');
   // Not active yet: the panel sends the person back to the wizard.
   await page.goto('/app/panel');
   await expect(page).toHaveURL('/app/wizard/company-opening', { timeout: 15_000 });
@@ -270,14 +260,14 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await infoForm.getByLabel('Razão social').fill(`${companyName} Ltda`);
   await infoForm.getByLabel('Data de abertura').fill(today);
   await infoForm.getByLabel('Inscrição municipal (opcional)').fill('1.234.567-8');
-  await screens(adminTab, testInfo, 'opening-12-admin-company-data');
+  await captureScreens(adminTab, testInfo, 'opening-12-admin-company-data');
   await infoForm.getByRole('button', { name: 'Enviar dados da empresa' }).click();
   await expect(adminTab.getByText('Etapa concluída. O cliente já vê no aplicativo.')).toBeVisible({
     timeout: 15_000,
   });
   await expect(adminMain.getByText('CNPJ 12.ABC.345/01DE-35')).toBeVisible({ timeout: 15_000 });
   await moveStatus(adminTab, 'Ativa');
-  await screens(adminTab, testInfo, 'opening-13-admin-active');
+  await captureScreens(adminTab, testInfo, 'opening-13-admin-active');
   await adminTab.context().close();
 
   // ------------------------------------------------------------ the person: the company's data, then the panel
@@ -288,7 +278,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(page.getByRole('main')).toContainText('12.ABC.345/01DE-35');
   await expect(page.getByRole('main')).toContainText(`${companyName} Ltda`);
   await expect(page.getByRole('main')).toContainText(today);
-  await screens(page, testInfo, 'opening-14-track-result');
+  await captureScreens(page, testInfo, 'opening-14-track-result');
   await page.getByRole('link', { name: 'Ir para o painel' }).click();
 
   await expect(page).toHaveURL('/app/panel', { timeout: 15_000 });
@@ -298,5 +288,5 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await page.reload();
   await expect(page).toHaveURL('/app/panel');
   await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible({ timeout: 15_000 });
-  await screens(page, testInfo, 'opening-15-panel');
+  await captureScreens(page, testInfo, 'opening-15-panel');
 });

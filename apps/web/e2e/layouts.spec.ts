@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { WEB_URL } from './e2e-env';
-import { captureScreens, createCompanyFor, expect, signIn, signUp, test, type TestUser } from './fixtures';
+import {
+  captureScreens,
+  createCompanyFor,
+  declineCookies,
+  expect,
+  signIn,
+  signUp,
+  test,
+  type TestUser,
+} from './fixtures';
 
 // Every route of spec section 2, each in its layout. Public pages are visited
 // anonymously; /app pages as a user whose active company passes both guards.
@@ -91,8 +99,7 @@ const ONBOARDING_ROUTES = [
 const SIDE_MENU = { name: 'Menu principal' } as const;
 
 test.beforeEach(async ({ context }) => {
-  // Answer the cookie banner up front: it would cover the bottom of every screenshot.
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  await declineCookies(context);
 });
 
 async function expectH1(page: Page, text: string) {

@@ -1,9 +1,7 @@
-import { WEB_URL } from './e2e-env';
-import { captureScreens, expect, test } from './fixtures';
+import { captureScreens, declineCookies, expect, test } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
-  // Answer the cookie banner up front: it would cover the bottom of every screenshot.
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  await declineCookies(context);
 });
 
 test('from /abrir-empresa: plans in BRL, the call to action, sign-up, and the opening wizard', async ({

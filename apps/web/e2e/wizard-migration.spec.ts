@@ -1,12 +1,19 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { WEB_URL } from './e2e-env';
-import { captureScreens, createCompanyFor, expect, signIn, signUp, test } from './fixtures';
+import {
+  answerViaCep,
+  captureScreens,
+  createCompanyFor,
+  declineCookies,
+  expect,
+  signIn,
+  signUp,
+  test,
+} from './fixtures';
 
 // The accountant-switch wizard's customer steps. The CNPJ lookup the page asks the API
 // for is answered here, so neither the browser nor the API reaches outside services.
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
+  await declineCookies(context);
   await context.route(/\/cnpjs\/[0-9A-Z]{14}$/, (route) =>
     route.fulfill({
       json: {
@@ -25,13 +32,8 @@ test.beforeEach(async ({ context }) => {
       },
     }),
   );
-  await context.route(/viacep\.com\.br|\/ws\/\d{8}\/json/, (route) => route.fulfill({ json: { erro: true } }));
+  await answerViaCep(context);
 });
-
-async function screens(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await captureScreens(page, testInfo, name);
-}
 
 test('the migration wizard: partners, the current accountant and the address, up to the plans', async ({
   page,
@@ -67,7 +69,7 @@ test('the migration wizard: partners, the current accountant and the address, up
   await expect(page.getByLabel('Celular (opcional)')).toHaveValue('(11) 3333-4444');
   await page.getByRole('radio', { name: 'Simples Nacional' }).click();
   await page.getByRole('radio', { name: 'Não' }).click();
-  await screens(page, testInfo, 'wizard-migrate-accountant');
+  await captureScreens(page, testInfo, 'wizard-migrate-accountant');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // 3. The address: the CEP is unknown, so it is typed by hand.

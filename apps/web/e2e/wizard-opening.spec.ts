@@ -1,6 +1,15 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { API_URL, WEB_URL } from './e2e-env';
-import { captureScreens, createCompanyFor, expect, signIn, signUp, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL } from './e2e-env';
+import {
+  answerViaCep,
+  captureScreens,
+  createCompanyFor,
+  declineCookies,
+  expect,
+  signIn,
+  signUp,
+  test,
+} from './fixtures';
 
 // The opening wizard's customer steps, as a person with a new company on the opening
 // track walks them: partners, pre-registration, fiscal address, then the plans. The CEP
@@ -17,19 +26,9 @@ const VIACEP_ANSWER = {
 };
 
 test.beforeEach(async ({ context }) => {
-  // Answer the cookie banner up front: it would cover the bottom of every screenshot.
-  await context.addCookies([{ name: 'cookie_consent', value: 'declined', url: WEB_URL }]);
-  await context.route(/viacep\.com\.br|\/ws\/\d{8}\/json/, (route) => {
-    const cep = /\/(\d{8})\/json/.exec(route.request().url())?.[1];
-    return route.fulfill({ json: cep === '05010000' ? VIACEP_ANSWER : { erro: true } });
-  });
+  await declineCookies(context);
+  await answerViaCep(context, { '05010000': VIACEP_ANSWER });
 });
-
-/** Full-page screenshots from the top, so the sticky top bar sits where a person sees it. */
-async function screens(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await captureScreens(page, testInfo, name);
-}
 
 async function currentStep(page: Page) {
   return page.getByRole('list', { name: 'Etapas da abertura da empresa' }).locator('[aria-current="step"]');
@@ -63,7 +62,7 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   await expect(page.getByRole('status').filter({ hasText: 'Total das participações' })).toContainText(
     'A soma das participações precisa ser 100%',
   );
-  await screens(page, testInfo, 'wizard-partners-errors');
+  await captureScreens(page, testInfo, 'wizard-partners-errors');
   await second.getByRole('button', { name: /Remover o sócio 2/ }).click();
 
   await first.getByLabel('CPF').pressSequentially('39053344705');
@@ -97,7 +96,7 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   await mainCnae.fill('6201');
   const option = page.getByRole('option', { name: /6201-5\/01/ });
   await expect(option).toBeVisible();
-  await screens(page, testInfo, 'wizard-cnae-search');
+  await captureScreens(page, testInfo, 'wizard-cnae-search');
   await mainCnae.press('ArrowDown');
   await mainCnae.press('Enter');
   await expect(page.getByRole('list', { name: 'Atividade principal escolhida' })).toContainText('6201-5/01');
@@ -105,7 +104,7 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   await page.getByLabel('Capital social').pressSequentially('1000000');
   await expect(page.getByLabel('Capital social')).toHaveValue('R$ 10.000,00');
   await page.getByLabel('O que a empresa vai fazer').fill('Desenvolvimento de programas de computador sob encomenda.');
-  await screens(page, testInfo, 'wizard-pre-registration');
+  await captureScreens(page, testInfo, 'wizard-pre-registration');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // 3. Fiscal address: the CEP fills the rest.
@@ -117,7 +116,7 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   await expect(page.getByLabel('Número')).toBeFocused();
   await page.getByLabel('Número').fill('123');
   await page.getByRole('radio', { name: 'Comercial' }).click();
-  await screens(page, testInfo, 'wizard-address');
+  await captureScreens(page, testInfo, 'wizard-address');
 
   // Voltar goes to the pre-registration, with what was typed; Continuar comes back.
   await page.getByRole('button', { name: 'Voltar' }).click();
@@ -136,7 +135,7 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   await expect(page.getByRole('button', { name: /^Escolher plano/ }).first()).toBeVisible();
   await expect(await currentStep(page)).toContainText('Assinatura');
   await expect(page.getByText('por mês').first()).toBeVisible();
-  await screens(page, testInfo, 'wizard-plans');
+  await captureScreens(page, testInfo, 'wizard-plans');
 });
 
 /** A company on the opening track with the first steps saved through the API, as the wizard posts them. */
@@ -211,7 +210,7 @@ test('an unknown CEP says so and the address is typed by hand', async ({ page, r
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Informe a rua')).toBeVisible();
   await expect(page.getByText('Escolha o tipo de imóvel')).toBeVisible();
-  await screens(page, testInfo, 'wizard-address-errors');
+  await captureScreens(page, testInfo, 'wizard-address-errors');
 
   await page.getByLabel('Rua').fill('Rua das Flores');
   await page.getByLabel('Número').fill('S/N');
@@ -248,5 +247,5 @@ test('choosing a plan goes to the payment; back from it the payment is confirmed
   });
   await expect(page).toHaveURL('/app/wizard/company-opening');
   await expect(await currentStep(page)).toContainText('Guia de registro');
-  await screens(page, testInfo, 'wizard-awaiting-guide');
+  await captureScreens(page, testInfo, 'wizard-awaiting-guide');
 });
