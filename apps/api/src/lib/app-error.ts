@@ -1,3 +1,4 @@
+import type { ZodError } from 'zod';
 import type { ErrorCode } from '@contabil/contracts';
 
 /** The one error type services throw; the error handler turns it into the envelope. */
@@ -22,3 +23,19 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('conflict', 409, message, fields);
 export const validationError = (fields: Record<string, string>) =>
   new AppError('validation_error', 400, Object.values(fields)[0] ?? 'Dados inválidos', fields);
+
+/**
+ * Validation issues as the API answers them: one message per field path
+ * ("partners.0.cpf"), the first issue's; "_" for the body itself.
+ */
+export function issueFields(issues: Iterable<{ path: string; message?: string | undefined }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path || '_'] ??= issue.message || 'Dados inválidos';
+  return fields;
+}
+
+/** A zod failure checked in a service (a schema chosen at run time) answered like a route's body schema. */
+export const zodValidationError = (error: ZodError) =>
+  validationError(
+    issueFields(error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))),
+  );

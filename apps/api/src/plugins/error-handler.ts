@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorCode, type ErrorEnvelope } from '@contabil/contracts';
-import { AppError } from '../lib/app-error.js';
+import { AppError, issueFields, validationError } from '../lib/app-error.js';
 
 function envelope(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorEnvelope {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -23,13 +23,15 @@ const fastifyCodes: Record<string, { code: ErrorCode; status: number; message: s
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? 'Dados inválidos';
-      }
-      const first = Object.values(fields)[0] ?? 'Dados inválidos';
-      return reply.status(400).send(envelope('validation_error', first, fields));
+      const { message, fields } = validationError(
+        issueFields(
+          err.validation.map((issue) => ({
+            path: (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
+            message: issue.message,
+          })),
+        ),
+      );
+      return reply.status(400).send(envelope('validation_error', message, fields));
     }
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   SOLE_PERSON_LEGAL_NATURES,
   computeTrackStatus,
@@ -12,7 +11,7 @@ import {
   type TrackStepDefinition,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound, validationError, zodValidationError } from '../../lib/app-error.js';
 import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { assertCnpjExists, type CnpjCompany, type CnpjLookupOptions } from '../cnpj-lookup/cnpj-lookup.service.js';
@@ -29,16 +28,6 @@ import {
 import { assertCnpjFree, readTrack, translatingCnpjTaken } from './companies.service.js';
 
 type StepStates = Awaited<ReturnType<typeof listCompanySteps>>;
-
-/** zod issues as the error handler answers a body that fails its schema: one message per field path. */
-export function zodValidationError(error: z.ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message || 'Dados inválidos';
-  }
-  return validationError(fields);
-}
 
 /**
  * Whether the caller may save `stepId` now: it is on the company's track, it is theirs

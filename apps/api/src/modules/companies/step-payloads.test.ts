@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { messages, stepPayloadSchemas, type StepId } from '@contabil/contracts';
 import { randomCnpj, stepPayloadInput } from '../../test/factories.js';
-import { zodValidationError } from './company-steps.service.js';
+import { zodValidationError } from '../../lib/app-error.js';
 
 /*
  * The body of POST /companies/{id}/steps/{stepId} is checked with the step's schema
