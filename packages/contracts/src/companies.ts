@@ -64,6 +64,8 @@ export const companySchema = z.object({
   trackId: trackIdSchema.nullable(),
   trackStatus: z.enum(['pending', 'in_progress', 'done']),
   municipalInscription: z.string().nullable(),
+  /** The day the company started its activity (from its CNPJ card), `YYYY-MM-DD`. */
+  openedOn: z.iso.date().nullable(),
   /** The fiscal address. */
   address: addressSchema.nullable(),
   currentSubscription: currentSubscriptionSchema.nullable(),

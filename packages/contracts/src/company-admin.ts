@@ -11,6 +11,7 @@ import {
 } from './companies.js';
 import { addressInputSchema } from './company-tracks.js';
 import { cnaeCodeSchema } from './cnaes.js';
+import { isoDateSchema } from './brazilian-formats.js';
 import { DEFAULT_COMPANIES_PAGE_SIZE, DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination.js';
 
 /** `POST /companies`: a company that already has a CNPJ; `userId` only for system admins. */
@@ -27,6 +28,7 @@ export const companyUpdateSchema = z
     alias: z.string().trim().max(60).nullable(),
     cnpj: cnpjSchema,
     municipalInscription: z.string().trim().max(30).nullable(),
+    openedOn: isoDateSchema.nullable(),
     address: addressInputSchema,
     legalNature: legalNatureSchema,
     size: companySizeSchema,

@@ -19,3 +19,5 @@ export * from './company-admin.js';
 export * from './cnpj-lookup.js';
 export * from './billing.js';
 export * from './company-files.js';
+export * from './nfs.js';
+export * from './reports.js';

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../db/client.js';
 import { plans, subscriptions } from '../db/schema/billing.js';
 import { cnaeSubclasses } from '../db/schema/reference-data.js';
+import { nfseServiceCodes } from '../db/schema/nfs.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertUserWithPassword, type UserRow } from '../modules/users/users.repository.js';
 import {
@@ -120,6 +121,35 @@ export async function ensureTestCnaes(db: Database): Promise<void> {
         isAllowedMei: row.mei,
       })),
     )
+    .onConflictDoNothing();
+}
+
+/** Codes of the national service list (cTribNac) the NFS tests use. */
+export const TEST_SERVICE_CODES = {
+  /** Análise e desenvolvimento de sistemas. */
+  software: '010101',
+  /** Contabilidade, inclusive serviços técnicos e auxiliares. */
+  accounting: '171901',
+} as const;
+
+/** The test database has no reference data: the service codes NFS requests point at. */
+export async function ensureTestServiceCodes(db: Database): Promise<void> {
+  await db
+    .insert(nfseServiceCodes)
+    .values([
+      {
+        code: TEST_SERVICE_CODES.software,
+        description: 'Análise e desenvolvimento de sistemas.',
+        itemDescription: 'Serviços de Informática e congêneres.',
+        searchText: '010101 01.01 analise e desenvolvimento de sistemas. servicos de informatica e congeneres.',
+      },
+      {
+        code: TEST_SERVICE_CODES.accounting,
+        description: 'Contabilidade, inclusive serviços técnicos e auxiliares.',
+        itemDescription: 'Serviços de apoio técnico, administrativo, jurídico, contábil, comercial e congêneres.',
+        searchText: '171901 17.19 contabilidade, inclusive servicos tecnicos e auxiliares.',
+      },
+    ])
     .onConflictDoNothing();
 }
 

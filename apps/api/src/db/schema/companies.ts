@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -64,6 +65,8 @@ export const companies = pgTable(
       .default(sql`'{}'::text[]`),
     /** Copied from the track's partners step on every save (spec section 4), so reads need no join. */
     partners: jsonb('partners').$type<PartnerSummary[]>().notNull().default([]),
+    /** The day the company started its activity (CNPJ card); the MEI limit is proportional in that year. */
+    openedOn: date('opened_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import {
   simplesAnnexBrackets,
   states,
 } from '../schema/reference-data.js';
+import { nfseServiceCodes } from '../schema/nfs.js';
 import { loadReferenceData } from './reference-data.js';
 
 let database: DatabaseHandle;
@@ -40,6 +41,7 @@ async function allCounts() {
     states: await rowCount(states),
     municipalities: await rowCount(municipalities),
     brackets: await rowCount(simplesAnnexBrackets),
+    serviceCodes: await rowCount(nfseServiceCodes),
   };
 }
 
@@ -50,6 +52,7 @@ const EXPECTED_COUNTS = {
   states: 27,
   municipalities: 5571,
   brackets: 30,
+  serviceCodes: 335,
 };
 
 async function subclass(code: string) {
@@ -67,7 +70,12 @@ describe('loadReferenceData', () => {
     expect(await allCounts()).toEqual(EXPECTED_COUNTS);
     const [inactive] = await db.select({ n: count() }).from(cnaeSubclasses).where(eq(cnaeSubclasses.isActive, false));
     expect(inactive?.n).toBe(0);
-    expect((await versions()).map((v) => v.dataset)).toEqual(['cnae', 'ibge-localities', 'simples-annexes']);
+    expect((await versions()).map((v) => v.dataset)).toEqual([
+      'cnae',
+      'ibge-localities',
+      'nfse-service-codes',
+      'simples-annexes',
+    ]);
   });
 
   test('describes 6201-5/01 with its hierarchy, notes and activities', async () => {
@@ -257,13 +265,26 @@ describe('loadReferenceData', () => {
     expect(byOtherSpelling.map((r) => r.name)).toContain('Açu');
   });
 
+  test('the national service list keeps each code with its item heading, searchable without accents', async () => {
+    const [accounting] = await db.select().from(nfseServiceCodes).where(eq(nfseServiceCodes.code, '171901'));
+    expect(accounting).toMatchObject({
+      description: 'Contabilidade, inclusive serviços técnicos e auxiliares.',
+      itemDescription: 'Serviços de apoio técnico, administrativo, jurídico, contábil, comercial e congêneres.',
+    });
+    const found = await db
+      .select({ code: nfseServiceCodes.code })
+      .from(nfseServiceCodes)
+      .where(sql`${nfseServiceCodes.searchText} like '%analise e desenvolvimento de sistemas%'`);
+    expect(found.map((r) => r.code)).toContain('010101');
+  });
+
   test('a second load with unchanged files writes nothing and is fast', async () => {
     const before = await versions();
     const messages: string[] = [];
     const started = performance.now();
     await loadReferenceData(db, (msg) => messages.push(msg));
     const secondLoadMs = performance.now() - started;
-    expect(messages).toHaveLength(3);
+    expect(messages).toHaveLength(4);
     expect(messages.every((m) => m.endsWith('sem mudanças.'))).toBe(true);
     expect(await versions()).toEqual(before);
     expect(await allCounts()).toEqual(EXPECTED_COUNTS);

@@ -20,6 +20,7 @@ import {
   type SimplesTax,
   type SimplesTaxSplit,
 } from '../schema/reference-data.js';
+import { nfseServiceCodes } from '../schema/nfs.js';
 
 /**
  * Part of every checksum: bump it when the way rows are derived from the files changes,
@@ -505,4 +506,44 @@ const simplesAnnexes: Dataset = {
   },
 };
 
-const DATASETS: readonly Dataset[] = [localities, cnae, simplesAnnexes];
+// ---------------------------------------------------------------- NFS-e national service list
+
+const SERVICE_CODES_FILE = 'nfse/lista_servicos_nacional_ctribnac.csv';
+
+const nfseServiceCodesDataset: Dataset = {
+  name: 'nfse-service-codes',
+  files: [SERVICE_CODES_FILE],
+  async load(tx, files) {
+    const records = parseCsvRecords(text(files, SERVICE_CODES_FILE), [
+      'codigo_tributacao_nacional',
+      'item',
+      'subitem',
+      'desdobro',
+      'descricao',
+    ] as const);
+    // Rows without a code are the headings of items (subitem 00) and subitems (desdobro 00).
+    const items = new Map(records.filter((r) => r.subitem === '00').map((r) => [r.item, r.descricao]));
+    const rows = records
+      .filter((r) => r.codigo_tributacao_nacional !== '')
+      .map((r, i) => {
+        const code = r.codigo_tributacao_nacional;
+        if (!/^\d{6}$/.test(code) || code !== `${r.item}${r.subitem}${r.desdobro}`)
+          fail(SERVICE_CODES_FILE, i, `code ${code} does not match item ${r.item}.${r.subitem}.${r.desdobro}`);
+        const itemDescription = items.get(r.item) ?? fail(SERVICE_CODES_FILE, i, `item ${r.item} has no heading`);
+        return {
+          code,
+          description: r.descricao,
+          itemDescription,
+          searchText: `${code} ${r.item}.${r.subitem} ${r.descricao} ${itemDescription}`,
+        };
+      });
+    // Upsert, never delete: requests and schedules reference the codes.
+    await writeRows(tx, nfseServiceCodes, rows, {
+      upsertOn: nfseServiceCodes.code,
+      unaccented: [nfseServiceCodes.searchText],
+    });
+    return `${rows.length} códigos de serviço`;
+  },
+};
+
+const DATASETS: readonly Dataset[] = [localities, cnae, simplesAnnexes, nfseServiceCodesDataset];

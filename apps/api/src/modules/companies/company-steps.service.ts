@@ -147,7 +147,16 @@ async function applyStep(
     case 'migrate-accountant': {
       const { cnpj } = payload as StepPayloads['migrate-accountant'];
       await assertCnpjFree(tx, cnpj, company.id);
-      return { cnpj, ...(found ? { name: found.legalName, alias: found.tradeName ?? company.alias } : {}) };
+      return {
+        cnpj,
+        ...(found
+          ? {
+              name: found.legalName,
+              alias: found.tradeName ?? company.alias,
+              ...(found.openedAt && /^\d{4}-\d{2}-\d{2}$/.test(found.openedAt) ? { openedOn: found.openedAt } : {}),
+            }
+          : {}),
+      };
     }
     case 'upload-guide-receipt': {
       const { receiptFileId } = payload as StepPayloads['upload-guide-receipt'];
@@ -162,6 +171,7 @@ async function applyStep(
       return {
         cnpj: p.cnpj,
         name: p.legalName,
+        openedOn: p.openedAt,
         ...(p.municipalInscription ? { municipalInscription: p.municipalInscription } : {}),
       };
     }

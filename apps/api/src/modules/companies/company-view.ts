@@ -16,6 +16,7 @@ export function toCompany(row: CompanyRow, currentSubscription: CurrentSubscript
     trackId: row.trackId,
     trackStatus: row.trackStatus,
     municipalInscription: row.municipalInscription,
+    openedOn: row.openedOn,
     address: row.address,
     currentSubscription,
     legalNature: row.legalNature,

@@ -26,6 +26,7 @@ function company(overrides: Partial<Company>): Company {
     trackId: null,
     trackStatus: 'done',
     municipalInscription: null,
+    openedOn: null,
     address: null,
     currentSubscription: null,
     legalNature: null,

@@ -91,6 +91,7 @@ describe('companyRequirementsMiddleware', () => {
       ...company('active'),
       createdAt: new Date().toISOString(),
       municipalInscription: null,
+      openedOn: null,
       address: null,
       currentSubscription: null,
       legalNature: null,
