@@ -3,6 +3,9 @@ import { z } from 'zod';
 import {
   companySchema,
   companyStatusSchema,
+  cnpjSchema,
+  companySizeSchema,
+  isoDateSchema,
   computeTrackStatus,
   dataEnvelope,
   emailSchema,
@@ -50,6 +53,14 @@ export const testSupportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           trackStatus: trackStatusSchema.default('done'),
           /** Exactly these steps done, instead of the ones trackStatus implies. */
           stepsDone: z.array(stepIdSchema).optional(),
+          /** A company that can ask for invoices needs a CNPJ; the reports read the size, main CNAE and opening day. */
+          cnpj: cnpjSchema.optional(),
+          size: companySizeSchema.optional(),
+          mainCnae: z
+            .string()
+            .regex(/^\d{7}$/)
+            .optional(),
+          openedOn: isoDateSchema.optional(),
         }),
         response: { 201: dataEnvelope(companySchema), 404: errorEnvelopeSchema },
       },
