@@ -87,6 +87,12 @@ export const emissionTypeLabels: Record<EmissionType, string> = { cnpj: 'Empresa
 export const nfsFileKindSchema = z.enum(['pdf', 'xml'], { error: 'Tipo de arquivo inválido' });
 export type NfsFileKind = z.infer<typeof nfsFileKindSchema>;
 
+/** The Content-Type each of the note's files is kept and downloaded with. */
+export const NFS_FILE_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  xml: 'application/xml',
+} as const satisfies Record<NfsFileKind, string>;
+
 // ---------------------------------------------------------------- money
 
 /** Reais on the wire (spec: totalValue, at least 1), at most two decimals; cents in the database. */

@@ -55,3 +55,12 @@ export async function findCompanyFileMeta(
     .limit(1);
   return row;
 }
+
+/** Removes the company's file (e.g. an NFS-e PDF replaced by a new one); false when there was none. */
+export async function deleteCompanyFile(db: Database, companyId: string, fileId: string): Promise<boolean> {
+  const rows = await db
+    .delete(companyFiles)
+    .where(and(eq(companyFiles.companyId, companyId), eq(companyFiles.id, fileId)))
+    .returning({ id: companyFiles.id });
+  return rows.length > 0;
+}

@@ -106,6 +106,8 @@ describe('POST /companies/:id/files', () => {
     ['text pretending to be a PDF', 'nota.pdf', 'application/pdf', Buffer.from('<html>olá</html>')],
     ['a PNG declared as a PDF', 'foto.pdf', 'application/pdf', PNG],
     ['an HTML file', 'pagina.html', 'text/html', Buffer.from('<script>alert(1)</script>')],
+    // Kept files may be XML (the NFS-e's, attached by accountants), uploads may not.
+    ['an XML', 'nota.xml', 'application/xml', Buffer.from('<?xml version="1.0"?><NFSe/>')],
   ])('refuses %s: 415 "Envie um PDF, JPG ou PNG"', async (_case, fileName, type, content) => {
     const { company, authorization } = await tenant();
     const res = await upload(company.id, authorization, multipart([{ field: 'file', fileName, type, content }]));

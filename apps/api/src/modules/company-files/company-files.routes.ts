@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   COMPANY_FILE_MAX_BYTES,
-  COMPANY_FILE_TYPES,
+  COMPANY_FILE_STORED_TYPES,
   companyFileMissing,
   companyFileParamsSchema,
   companyFileSchema,
@@ -29,16 +30,44 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 
+/** The messages a refused upload answers with. */
+export interface UploadMessages {
+  tooLarge: string;
+  missing: string;
+}
+
 /** The multipart plugin's errors, in our envelope and in Portuguese. */
-function multipartError(err: unknown): unknown {
+function multipartError(err: unknown, texts: UploadMessages): unknown {
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError('payload_too_large', 413, companyFileTooLarge, { file: companyFileTooLarge });
+    return new AppError('payload_too_large', 413, texts.tooLarge, { file: texts.tooLarge });
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MP_PREMATURE_CLOSE') {
-    return validationError({ file: companyFileMissing });
+    return validationError({ file: texts.missing });
   }
   return err;
+}
+
+/**
+ * Reads the multipart field `file` of a route whose plugin registered @fastify/multipart:
+ * undefined when there is none (or another field); the plugin's limits as 413/400. The
+ * services call it only after checking who may send.
+ */
+export function multipartFileReader(
+  request: FastifyRequest,
+  texts: UploadMessages = { tooLarge: companyFileTooLarge, missing: companyFileMissing },
+): () => Promise<UploadedFile | undefined> {
+  return async () => {
+    try {
+      const part = await request.file();
+      if (!part) return undefined;
+      const content = await part.toBuffer();
+      if (part.fieldname !== 'file') return undefined;
+      return { fileName: part.filename, declaredType: part.mimetype, content };
+    } catch (err) {
+      throw multipartError(err, texts);
+    }
+  };
 }
 
 export const companyFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -64,17 +93,7 @@ export const companyFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request, reply) => {
-      const read = async (): Promise<UploadedFile | undefined> => {
-        try {
-          const part = await request.file();
-          if (!part) return undefined;
-          const content = await part.toBuffer();
-          if (part.fieldname !== 'file') return undefined;
-          return { fileName: part.filename, declaredType: part.mimetype, content };
-        } catch (err) {
-          throw multipartError(err);
-        }
-      };
+      const read = multipartFileReader(request);
       const file = await uploadCompanyFile(db, requireUser(request), request.params.id, read, request.id);
       return reply.status(201).send({ data: file });
     },
@@ -88,7 +107,7 @@ export const companyFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         summary: 'Baixar um arquivo da empresa (o conteúdo, como anexo)',
         security: [{ bearerAuth: [] }],
         params: companyFileParamsSchema,
-        produces: [...COMPANY_FILE_TYPES],
+        produces: [...COMPANY_FILE_STORED_TYPES],
         response: { 200: z.unknown().describe('O arquivo, com Content-Type e Content-Disposition'), ...errors },
       },
     },

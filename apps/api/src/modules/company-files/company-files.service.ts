@@ -1,4 +1,11 @@
-import { companyFileBadType, companyFileMissing, messages, type CompanyFile } from '@contabil/contracts';
+import {
+  companyFileBadType,
+  companyFileMissing,
+  messages,
+  type COMPANY_FILE_TYPES,
+  type CompanyFile,
+  type CompanyFileStoredType,
+} from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
@@ -11,7 +18,8 @@ import {
   type CompanyFileRow,
 } from './company-files.repository.js';
 
-export type CompanyFileType = CompanyFile['contentType'];
+/** What a company may send (POST /companies/{id}/files). */
+export type CompanyFileType = (typeof COMPANY_FILE_TYPES)[number];
 
 export interface UploadedFile {
   fileName: string;
@@ -42,14 +50,15 @@ function declaredTypeFits(declared: string, sniffed: CompanyFileType): boolean {
   return type === sniffed;
 }
 
-const EXTENSIONS: Record<CompanyFileType, string> = {
+const EXTENSIONS: Record<CompanyFileStoredType, string> = {
   'application/pdf': '.pdf',
   'image/jpeg': '.jpg',
   'image/png': '.png',
+  'application/xml': '.xml',
 };
 
 /** The last path segment, without control characters, at most 150 characters. */
-export function safeFileName(name: string, type: CompanyFileType): string {
+export function safeFileName(name: string, type: CompanyFileStoredType): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
@@ -61,7 +70,7 @@ export function toCompanyFile(row: CompanyFileMeta): CompanyFile {
   return {
     id: row.id,
     fileName: row.fileName,
-    contentType: row.contentType as CompanyFileType,
+    contentType: row.contentType as CompanyFileStoredType,
     size: row.size,
     createdAt: row.createdAt.toISOString(),
   };

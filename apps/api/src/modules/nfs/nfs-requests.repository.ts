@@ -1,0 +1,226 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { NfsFileKind, NfsRequestStatus } from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { nfsRequests, nfseServiceCodes } from '../../db/schema/nfs.js';
+import { companies, companyMemberships } from '../../db/schema/companies.js';
+import { users } from '../../db/schema/users.js';
+import { escapeLike } from './nfs-takers.repository.js';
+
+export type NfsRequestRow = typeof nfsRequests.$inferSelect;
+export type NewNfsRequest = Omit<
+  typeof nfsRequests.$inferInsert,
+  'id' | 'companyId' | 'status' | 'createdAt' | 'updatedAt'
+>;
+
+/** The request with what the wire shows of its company, service code and requester. */
+export interface NfsRequestViewRow extends NfsRequestRow {
+  companyName: string;
+  companyCnpj: string | null;
+  serviceCodeDescription: string;
+  requesterName: string | null;
+}
+
+/** Where Brazilian customers live: a request's "day" is its calendar day there. */
+export const NFS_TIME_ZONE = 'America/Sao_Paulo';
+
+function selectViews(db: Database) {
+  return db
+    .select({
+      request: nfsRequests,
+      companyName: companies.name,
+      companyCnpj: companies.cnpj,
+      serviceCodeDescription: nfseServiceCodes.description,
+      requesterName: users.name,
+    })
+    .from(nfsRequests)
+    .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
+    .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
+    .leftJoin(users, eq(users.id, nfsRequests.requestedBy));
+}
+
+type SelectedView = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+const flatten = ({ request, ...rest }: SelectedView): NfsRequestViewRow => ({ ...request, ...rest });
+
+export async function insertNfsRequest(db: Database, companyId: string, values: NewNfsRequest): Promise<NfsRequestRow> {
+  const [row] = await db
+    .insert(nfsRequests)
+    .values({ ...values, companyId, status: 'requested' })
+    .returning();
+  if (!row) throw new Error('nfs request insert returned nothing');
+  return row;
+}
+
+/** The company's request with its joins; undefined for another company's id. */
+export async function findNfsRequestView(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<NfsRequestViewRow | undefined> {
+  const [row] = await selectViews(db)
+    .where(and(eq(nfsRequests.companyId, companyId), eq(nfsRequests.id, id)))
+    .limit(1);
+  return row && flatten(row);
+}
+
+/**
+ * A request of any company, by id alone: only for our accountants' calls (status changes,
+ * attaching the files), which name no company. `forUpdate` locks the row until the
+ * transaction ends.
+ */
+export async function findNfsRequestOfAnyCompany(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<NfsRequestRow | undefined> {
+  const query = db.select().from(nfsRequests).where(eq(nfsRequests.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export interface NfsRequestsFilter {
+  /** One company's requests; every company's when undefined (system administrators). */
+  companyId?: string | undefined;
+  /** Taker name or document, service description, note number; with `matchCompany`, company name or CNPJ. */
+  query?: string | undefined;
+  matchCompany?: boolean;
+  status?: NfsRequestStatus | undefined;
+  /** `YYYY-MM-DD`: the day the request was made, in Brasília. */
+  date?: string | undefined;
+  order: 'newest' | 'oldest';
+  limit: number;
+  offset: number;
+}
+
+/** `unaccent(column) ilike unaccent(%term%)`: case- and accent-insensitive containment. */
+function containsText(column: SQL | typeof nfsRequests.takerName, pattern: string): SQL {
+  return sql`unaccent(coalesce(${column}, '')) ilike unaccent(${pattern}::text)`;
+}
+
+function searchConditions(filter: NfsRequestsFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.companyId) conditions.push(eq(nfsRequests.companyId, filter.companyId));
+  if (filter.status) conditions.push(eq(nfsRequests.status, filter.status));
+  if (filter.date) {
+    // A range on created_at (the index's column), from midnight to midnight in Brasília.
+    conditions.push(
+      sql`${nfsRequests.createdAt} >= (${filter.date}::date::timestamp at time zone ${NFS_TIME_ZONE})`,
+      sql`${nfsRequests.createdAt} < ((${filter.date}::date + 1)::timestamp at time zone ${NFS_TIME_ZONE})`,
+    );
+  }
+  const query = filter.query?.trim();
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    const matches: SQL[] = [
+      containsText(nfsRequests.takerName, pattern),
+      containsText(sql`${nfsRequests.serviceDescription}`, pattern),
+      sql`coalesce(${nfsRequests.invoiceNumber}, '') ilike ${pattern}`,
+    ];
+    if (filter.matchCompany) matches.push(containsText(sql`${companies.name}`, pattern));
+    // Documents as people type them: 12.345.678/0001-90 or 123.456.789-09.
+    const document = query.replace(/[.\-/\s]/g, '').toUpperCase();
+    if (/^[0-9A-Z]*\d[0-9A-Z]*$/.test(document) && document.length <= 14) {
+      const documentPattern = `%${document}%`;
+      matches.push(
+        sql`coalesce(${nfsRequests.takerCnpj}, '') like ${documentPattern}`,
+        sql`coalesce(${nfsRequests.takerCpf}, '') like ${documentPattern}`,
+      );
+      if (filter.matchCompany) matches.push(sql`coalesce(${companies.cnpj}, '') like ${documentPattern}`);
+    }
+    conditions.push(or(...matches) as SQL);
+  }
+  return conditions;
+}
+
+/** A page of requests with their joins and how many match. */
+export async function listNfsRequestViews(
+  db: Database,
+  filter: NfsRequestsFilter,
+): Promise<{ rows: NfsRequestViewRow[]; total: number }> {
+  const conditions = searchConditions(filter);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order =
+    filter.order === 'oldest'
+      ? [asc(nfsRequests.createdAt), asc(nfsRequests.id)]
+      : [desc(nfsRequests.createdAt), desc(nfsRequests.id)];
+  const [rows, totals] = await Promise.all([
+    selectViews(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: count() })
+      .from(nfsRequests)
+      .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
+      .where(where),
+  ]);
+  return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
+}
+
+export type NfsRequestChanges = Partial<
+  Pick<NfsRequestRow, 'handledBy' | 'invoiceNumber' | 'issueDate' | 'rejectionReason'>
+>;
+
+/**
+ * Moves the request from `from` to `to` only if it still is in `from` (and, with
+ * `requireFiles`, has both files): undefined when someone else changed it first.
+ */
+export async function updateNfsRequestStatus(
+  db: Database,
+  companyId: string,
+  id: string,
+  change: { from: NfsRequestStatus; to: NfsRequestStatus; set?: NfsRequestChanges; requireFiles?: boolean },
+): Promise<NfsRequestRow | undefined> {
+  const [row] = await db
+    .update(nfsRequests)
+    .set({ ...change.set, status: change.to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(nfsRequests.companyId, companyId),
+        eq(nfsRequests.id, id),
+        eq(nfsRequests.status, change.from),
+        change.requireFiles ? and(isNotNull(nfsRequests.pdfFileId), isNotNull(nfsRequests.xmlFileId)) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Points the request's PDF or XML at a company file (only while processing); undefined otherwise. */
+export async function setNfsRequestFile(
+  db: Database,
+  companyId: string,
+  id: string,
+  kind: NfsFileKind,
+  fileId: string,
+): Promise<NfsRequestRow | undefined> {
+  const [row] = await db
+    .update(nfsRequests)
+    .set({ ...(kind === 'pdf' ? { pdfFileId: fileId } : { xmlFileId: fileId }), updatedAt: sql`now()` })
+    .where(and(eq(nfsRequests.companyId, companyId), eq(nfsRequests.id, id), eq(nfsRequests.status, 'processing')))
+    .returning();
+  return row;
+}
+
+export interface NfsRecipientRow {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** Who hears about the request: the person who asked and the company's company-admins. */
+export async function findNfsRequestRecipients(
+  db: Database,
+  companyId: string,
+  requestedBy: string | null,
+): Promise<NfsRecipientRow[]> {
+  const admins = db
+    .select({ id: companyMemberships.userId })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.role, 'company-admin')));
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(requestedBy ? or(eq(users.id, requestedBy), inArray(users.id, admins)) : inArray(users.id, admins))
+    .orderBy(asc(users.createdAt), asc(users.id));
+}

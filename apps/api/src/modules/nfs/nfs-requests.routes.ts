@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  NFS_FILE_CONTENT_TYPES,
+  NFS_FILE_MAX_BYTES,
+  companyIdQuerySchema,
+  dataEnvelope,
+  errorEnvelopeSchema,
+  listEnvelope,
+  nfsMessages,
+  nfsRequestFileParamsSchema,
+  nfsRequestInputSchema,
+  nfsRequestParamsSchema,
+  nfsRequestSchema,
+  nfsRequestStatusParamsSchema,
+  nfsRequestsQuerySchema,
+  nfsRequestsSearchQuerySchema,
+  nfsStatusChangeSchema,
+} from '@contabil/contracts';
+import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { attachmentDisposition } from '../company-files/company-files.service.js';
+import { multipartFileReader } from '../company-files/company-files.routes.js';
+import {
+  attachNfsFile,
+  cancelNfsRequest,
+  changeNfsRequestStatus,
+  createNfsRequest,
+  getNfsFile,
+  getNfsRequest,
+  listNfsRequests,
+  searchNfsRequests,
+  type NfsDeps,
+} from './nfs-requests.service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const security = [{ bearerAuth: [] }];
+const request = dataEnvelope(nfsRequestSchema);
+
+/** Service invoice requests: the company asks, our accountants issue and attach the PDF and XML. */
+export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, deps) => {
+  const { db } = deps;
+  // Scoped to this plugin: only these routes accept multipart bodies (the note's files).
+  await app.register(multipart, { limits: { fileSize: NFS_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  app.addHook('preHandler', authenticated);
+
+  app.post(
+    '/nfs/requests',
+    {
+      schema: {
+        tags: ['nfs'],
+        summary: 'Pedir a emissão de uma nota fiscal de serviço (NFS-e) para a empresa',
+        security,
+        querystring: companyIdQuerySchema,
+        body: nfsRequestInputSchema,
+        response: { 201: request, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (req, reply) => {
+      const created = await createNfsRequest(db, requireUser(req), req.query.companyId, req.body, req.id);
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.get(
+    '/nfs/requests',
+    {
+      schema: {
+        tags: ['nfs'],
+        summary: 'Pedidos de nota da empresa, do mais recente ao mais antigo',
+        description:
+          '`query` procura no tomador (nome ou documento), na descrição do serviço e no número da nota; `date` é o dia do pedido (horário de Brasília).',
+        security,
+        querystring: nfsRequestsQuerySchema,
+        response: { 200: listEnvelope(nfsRequestSchema), ...errors },
+      },
+    },
+    async (req) => listNfsRequests(db, requireUser(req), req.query),
+  );
+
+  // A static path: the router prefers it to /nfs/requests/:id.
+  app.get(
+    '/nfs/requests/search',
+    {
+      preHandler: systemAdminOnly,
+      schema: {
+        tags: ['nfs'],
+        summary: 'Pedidos de nota de todas as empresas (somente administradores)',
+        description:
+          'Com status requested ou processing, do mais antigo ao mais recente (a fila dos contadores); senão, do mais recente. `query` também procura no nome e no CNPJ da empresa.',
+        security,
+        querystring: nfsRequestsSearchQuerySchema,
+        response: { 200: listEnvelope(nfsRequestSchema), ...errors },
+      },
+    },
+    async (req) => searchNfsRequests(db, req.query),
+  );
+
+  app.get(
+    '/nfs/requests/:id',
+    {
+      schema: {
+        tags: ['nfs'],
+        summary: 'Um pedido de nota da empresa',
+        security,
+        params: nfsRequestParamsSchema,
+        querystring: companyIdQuerySchema,
+        response: { 200: request, ...errors },
+      },
+    },
+    async (req) => ({ data: await getNfsRequest(db, requireUser(req), req.query.companyId, req.params.id) }),
+  );
+
+  app.delete(
+    '/nfs/requests/:id',
+    {
+      schema: {
+        tags: ['nfs'],
+        summary: 'Cancelar um pedido de nota que ainda não foi pego pelos contadores',
+        security,
+        params: nfsRequestParamsSchema,
+        querystring: companyIdQuerySchema,
+        response: { 200: request, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (req) => ({
+      data: await cancelNfsRequest(db, requireUser(req), req.query.companyId, req.params.id, req.id),
+    }),
+  );
+
+  app.put(
+    '/nfs/requests/:id/status/:status',
+    {
+      preHandler: systemAdminOnly,
+      schema: {
+        tags: ['nfs'],
+        summary: 'Mudar o status de um pedido de nota (somente administradores)',
+        description:
+          'requested -> processing (pegar o pedido) | cancelled; processing -> issued (invoiceNumber, issueDate e os dois arquivos anexados) | rejected (reason). O cliente recebe um e-mail quando a nota é emitida ou recusada.',
+        security,
+        params: nfsRequestStatusParamsSchema,
+        body: nfsStatusChangeSchema.nullish(),
+        response: { 200: request, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (req) => ({
+      data: await changeNfsRequestStatus(deps, requireUser(req), req.params.id, req.params.status, req.body, {
+        requestId: req.id,
+        log: req.log,
+      }),
+    }),
+  );
+
+  app.post(
+    '/nfs/requests/:id/files/:kind',
+    {
+      preHandler: systemAdminOnly,
+      schema: {
+        tags: ['nfs'],
+        summary: 'Anexar o PDF ou o XML da nota emitida (multipart, campo file, até 5 MB; somente administradores)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: nfsRequestFileParamsSchema,
+        response: {
+          200: request,
+          ...errors,
+          409: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (req) => {
+      const read = multipartFileReader(req, { tooLarge: nfsMessages.fileTooLarge, missing: nfsMessages.fileMissing });
+      return { data: await attachNfsFile(db, requireUser(req), req.params.id, req.params.kind, read, req.id) };
+    },
+  );
+
+  app.get(
+    '/nfs/requests/:id/files/:kind',
+    {
+      schema: {
+        tags: ['nfs'],
+        summary: 'Baixar o PDF ou o XML da nota (para a empresa, depois de emitida)',
+        security,
+        params: nfsRequestFileParamsSchema,
+        querystring: companyIdQuerySchema,
+        produces: Object.values(NFS_FILE_CONTENT_TYPES),
+        response: { 200: z.unknown().describe('O arquivo, com Content-Type e Content-Disposition'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { file, fileName, contentType } = await getNfsFile(
+        db,
+        requireUser(req),
+        req.query.companyId,
+        req.params.id,
+        req.params.kind,
+      );
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.content));
+    },
+  );
+};

@@ -1,0 +1,373 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NFS_FILE_CONTENT_TYPES,
+  canChangeNfsRequestStatus,
+  messages,
+  nfsIssuedDetailsSchema,
+  nfsMessages,
+  nfsRejectionSchema,
+  toCents,
+  toReais,
+  type NfsFileKind,
+  type NfsRequest,
+  type NfsRequestData,
+  type NfsRequestStatus,
+  type NfsRequestsQuery,
+  type NfsRequestsSearchQuery,
+  type NfsStatusChange,
+} from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError, conflict, notFound, validationError, zodValidationError } from '../../lib/app-error.js';
+import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Mailer } from '../mail/mailer.js';
+import {
+  deleteCompanyFile,
+  findCompanyFile,
+  insertCompanyFile,
+  type CompanyFileRow,
+} from '../company-files/company-files.repository.js';
+import { safeFileName, type UploadedFile } from '../company-files/company-files.service.js';
+import { companyThatCanRequestNotes, existingServiceCode } from './nfs-company.js';
+import { upsertTaker } from './nfs-takers.repository.js';
+import {
+  findNfsRequestOfAnyCompany,
+  findNfsRequestRecipients,
+  findNfsRequestView,
+  insertNfsRequest,
+  listNfsRequestViews,
+  setNfsRequestFile,
+  updateNfsRequestStatus,
+  type NfsRequestChanges,
+  type NfsRequestViewRow,
+} from './nfs-requests.repository.js';
+import { fileMatchesKind } from './nfs-files.js';
+import { nfsStatusMessage } from './nfs-notifications.js';
+
+export interface NfsDeps {
+  db: Database;
+  mailer: Mailer;
+  /** The web app's origin, for the links in the e-mails. */
+  webOrigin: string;
+}
+
+export interface NfsRequestContext {
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+export function toNfsRequest(row: NfsRequestViewRow): NfsRequest {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    companyCnpj: row.companyCnpj,
+    emissionType: row.emissionType,
+    cnpj: row.takerCnpj,
+    cpf: row.takerCpf,
+    totalValue: toReais(row.totalValueCents),
+    taker: { name: row.takerName, email: row.takerEmail, address: row.takerAddress },
+    serviceCode: row.serviceCode,
+    serviceCodeDescription: row.serviceCodeDescription,
+    serviceDescription: row.serviceDescription,
+    competenceDate: row.competenceDate,
+    notes: row.notes,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    invoiceNumber: row.invoiceNumber,
+    issueDate: row.issueDate,
+    hasPdf: row.pdfFileId !== null,
+    hasXml: row.xmlFileId !== null,
+    scheduleId: row.scheduleId,
+    requestedBy:
+      row.requestedBy && row.requesterName !== null ? { uid: row.requestedBy, name: row.requesterName } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const requestNotFound = () => notFound(nfsMessages.requestNotFound);
+
+/** The request as the wire shows it; 404 when it is not the company's. */
+async function viewOf(db: Database, companyId: string, id: string): Promise<NfsRequest> {
+  const row = await findNfsRequestView(db, companyId, id);
+  if (!row) throw requestNotFound();
+  return toNfsRequest(row);
+}
+
+/**
+ * A member asks for a note: the company must be able to ask (CNPJ, active), the service
+ * code must be on the national list. The taker is saved for reuse. One transaction.
+ */
+export async function createNfsRequest(
+  db: Database,
+  auth: AuthContext,
+  companyId: string,
+  input: NfsRequestData,
+  requestId: string,
+): Promise<NfsRequest> {
+  return db.transaction(async (tx) => {
+    await assertCompanyAccess(tx, auth, companyId);
+    await companyThatCanRequestNotes(tx, companyId);
+    await existingServiceCode(tx, input.serviceCode);
+    const document = input.emissionType === 'cnpj' ? input.cnpj : input.cpf;
+    // The schema refuses a request without the emission type's document; this only narrows.
+    if (!document) {
+      throw validationError(
+        input.emissionType === 'cnpj' ? { cnpj: messages.cnpjRequired } : { cpf: nfsMessages.cpfRequired },
+      );
+    }
+    const row = await insertNfsRequest(tx, companyId, {
+      emissionType: input.emissionType,
+      takerCnpj: input.cnpj,
+      takerCpf: input.cpf,
+      takerName: input.taker.name,
+      takerEmail: input.taker.email ?? null,
+      takerAddress: input.taker.address ?? null,
+      totalValueCents: toCents(input.totalValue),
+      serviceCode: input.serviceCode,
+      serviceDescription: input.serviceDescription,
+      competenceDate: input.competenceDate,
+      notes: input.notes || null,
+      requestedBy: auth.sub,
+    });
+    await upsertTaker(tx, companyId, {
+      emissionType: input.emissionType,
+      document,
+      name: input.taker.name,
+      email: input.taker.email ?? null,
+      address: input.taker.address ?? null,
+    });
+    await recordAudit(tx, companyId, {
+      actorUserId: auth.sub,
+      action: 'nfs.requested',
+      entityType: 'nfs_request',
+      entityId: row.id,
+      requestId,
+      details: { totalValueCents: row.totalValueCents, serviceCode: row.serviceCode },
+    });
+    return viewOf(tx, companyId, row.id);
+  });
+}
+
+/** One company's requests, newest first. */
+export async function listNfsRequests(db: Database, auth: AuthContext, query: NfsRequestsQuery) {
+  await assertCompanyAccess(db, auth, query.companyId);
+  const { rows, total } = await listNfsRequestViews(db, { ...query, order: 'newest' });
+  return { data: rows.map(toNfsRequest), total, limit: query.limit, offset: query.offset };
+}
+
+/**
+ * Every company's requests, for our accountants. Filtered by a waiting status it is their
+ * queue: oldest first (first come, first served); otherwise newest first.
+ */
+export async function searchNfsRequests(db: Database, query: NfsRequestsSearchQuery) {
+  const waiting = query.status === 'requested' || query.status === 'processing';
+  const { rows, total } = await listNfsRequestViews(db, {
+    ...query,
+    matchCompany: true,
+    order: waiting ? 'oldest' : 'newest',
+  });
+  return { data: rows.map(toNfsRequest), total, limit: query.limit, offset: query.offset };
+}
+
+export async function getNfsRequest(db: Database, auth: AuthContext, companyId: string, id: string) {
+  await assertCompanyAccess(db, auth, companyId);
+  return viewOf(db, companyId, id);
+}
+
+/**
+ * The customer gives up a request nobody took yet (requested -> cancelled). Once an
+ * accountant took it: 409, nothing changed.
+ */
+export async function cancelNfsRequest(
+  db: Database,
+  auth: AuthContext,
+  companyId: string,
+  id: string,
+  requestId: string,
+): Promise<NfsRequest> {
+  return db.transaction(async (tx) => {
+    await assertCompanyAccess(tx, auth, companyId);
+    const current = await findNfsRequestView(tx, companyId, id);
+    if (!current) throw requestNotFound();
+    if (current.status === 'cancelled')
+      throw conflict(nfsMessages.statusNotAllowed, { status: nfsMessages.statusNotAllowed });
+    const updated =
+      current.status === 'requested'
+        ? await updateNfsRequestStatus(tx, companyId, id, { from: 'requested', to: 'cancelled' })
+        : undefined;
+    // Taken meanwhile (or already past requested): the accountants have it.
+    if (!updated) throw conflict(nfsMessages.requestAlreadyTaken, { status: nfsMessages.requestAlreadyTaken });
+    await recordAudit(tx, companyId, {
+      actorUserId: auth.sub,
+      action: 'nfs.status_changed',
+      entityType: 'nfs_request',
+      entityId: id,
+      requestId,
+      details: { from: 'requested', to: 'cancelled', by: 'customer' },
+    });
+    return viewOf(tx, companyId, id);
+  });
+}
+
+/** What the new status writes besides itself, validated from the body; 400 on a missing field. */
+function changesFor(to: NfsRequestStatus, auth: AuthContext, body: NfsStatusChange | null | undefined) {
+  const set: NfsRequestChanges = {};
+  if (to === 'processing') set.handledBy = auth.sub;
+  if (to === 'issued') {
+    const parsed = nfsIssuedDetailsSchema.safeParse(body ?? {});
+    if (!parsed.success) throw zodValidationError(parsed.error);
+    set.invoiceNumber = parsed.data.invoiceNumber;
+    set.issueDate = parsed.data.issueDate;
+  }
+  if (to === 'rejected') {
+    const parsed = nfsRejectionSchema.safeParse(body ?? {});
+    if (!parsed.success) throw zodValidationError(parsed.error);
+    set.rejectionReason = parsed.data.reason;
+  }
+  return set;
+}
+
+/**
+ * An accountant moves a request along NFS_REQUEST_TRANSITIONS. The update is conditional
+ * on the status read, so two accountants taking the same request get one 200 and one
+ * 409. issued needs the note number, the issue date and both files; rejected a reason.
+ * The customer is e-mailed on issued and rejected once the change is committed.
+ */
+export async function changeNfsRequestStatus(
+  deps: NfsDeps,
+  auth: AuthContext,
+  id: string,
+  to: NfsRequestStatus,
+  body: NfsStatusChange | null | undefined,
+  ctx: NfsRequestContext,
+): Promise<NfsRequest> {
+  const request = await deps.db.transaction(async (tx) => {
+    const row = await findNfsRequestOfAnyCompany(tx, id);
+    if (!row) throw requestNotFound();
+    const notAllowed = () => conflict(nfsMessages.statusNotAllowed, { status: nfsMessages.statusNotAllowed });
+    if (!canChangeNfsRequestStatus(row.status, to)) throw notAllowed();
+    const set = changesFor(to, auth, body);
+    if (to === 'issued' && (!row.pdfFileId || !row.xmlFileId)) throw conflict(nfsMessages.filesMissing);
+    const updated = await updateNfsRequestStatus(tx, row.companyId, id, {
+      from: row.status,
+      to,
+      set,
+      requireFiles: to === 'issued',
+    });
+    // Someone else changed it between the read and the update.
+    if (!updated) throw notAllowed();
+    await recordAudit(tx, row.companyId, {
+      actorUserId: auth.sub,
+      action: 'nfs.status_changed',
+      entityType: 'nfs_request',
+      entityId: id,
+      requestId: ctx.requestId,
+      details: { from: row.status, to, ...set },
+    });
+    return viewOf(tx, row.companyId, id);
+  });
+  if (to === 'issued' || to === 'rejected') await notifyCustomer(deps, request, ctx.log);
+  return request;
+}
+
+/** E-mails the requester and the company-admins (once each). A failure is logged, never thrown. */
+async function notifyCustomer(deps: NfsDeps, request: NfsRequest, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const recipients = await findNfsRequestRecipients(deps.db, request.companyId, request.requestedBy?.uid ?? null);
+    const seen = new Set<string>();
+    for (const recipient of recipients) {
+      const key = recipient.email.trim().toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const message = nfsStatusMessage(request, recipient, deps.webOrigin);
+      if (!message) continue;
+      try {
+        await deps.mailer.send(deps.db, message);
+      } catch (err) {
+        log.error({ err, nfsRequestId: request.id, userId: recipient.userId }, 'nfs status e-mail failed');
+      }
+    }
+  } catch (err) {
+    log.error({ err, nfsRequestId: request.id }, 'nfs status e-mail recipients failed');
+  }
+}
+
+/**
+ * An accountant attaches the issued note's PDF or XML (only while processing). The bytes
+ * decide the type; a file already attached of that kind is replaced and deleted.
+ */
+export async function attachNfsFile(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  kind: NfsFileKind,
+  read: () => Promise<UploadedFile | undefined>,
+  requestId: string,
+): Promise<NfsRequest> {
+  const current = await findNfsRequestOfAnyCompany(db, id);
+  if (!current) throw requestNotFound();
+  const onlyWhileProcessing = () =>
+    conflict(nfsMessages.filesOnlyWhileProcessing, { status: nfsMessages.filesOnlyWhileProcessing });
+  if (current.status !== 'processing') throw onlyWhileProcessing();
+  const file = await read();
+  if (!file || file.content.length === 0) throw validationError({ file: nfsMessages.fileMissing });
+  if (!fileMatchesKind(kind, file.content)) {
+    const message = kind === 'pdf' ? nfsMessages.pdfExpected : nfsMessages.xmlExpected;
+    throw new AppError('unsupported_media_type', 415, message, { file: message });
+  }
+  const contentType = NFS_FILE_CONTENT_TYPES[kind];
+  return db.transaction(async (tx) => {
+    // Locked: a status change waits for the file, and sees it.
+    const row = await findNfsRequestOfAnyCompany(tx, id, { forUpdate: true });
+    if (!row) throw requestNotFound();
+    if (row.status !== 'processing') throw onlyWhileProcessing();
+    const saved = await insertCompanyFile(tx, row.companyId, {
+      fileName: safeFileName(file.fileName, contentType),
+      contentType,
+      content: file.content,
+      uploadedBy: auth.sub,
+    });
+    const previous = kind === 'pdf' ? row.pdfFileId : row.xmlFileId;
+    if (!(await setNfsRequestFile(tx, row.companyId, id, kind, saved.id))) throw onlyWhileProcessing();
+    if (previous) await deleteCompanyFile(tx, row.companyId, previous);
+    await recordAudit(tx, row.companyId, {
+      actorUserId: auth.sub,
+      action: 'nfs.file_attached',
+      entityType: 'nfs_request',
+      entityId: id,
+      requestId,
+      details: { kind, fileId: saved.id, size: saved.size, replaced: previous },
+    });
+    return viewOf(tx, row.companyId, id);
+  });
+}
+
+/** `NFS-e 123 - Tomador Ltda.pdf`: no slashes (they would cut the name), the kind's extension. */
+function downloadName(request: NfsRequestViewRow, kind: NfsFileKind): string {
+  const taker = request.takerName.replace(/[\\/:*?"<>|]+/g, '-').trim();
+  const number = request.invoiceNumber ? `NFS-e ${request.invoiceNumber}` : 'NFS-e';
+  return safeFileName(`${number} - ${taker}.${kind}`, NFS_FILE_CONTENT_TYPES[kind]);
+}
+
+/**
+ * The note's PDF or XML with the name to download it as. The company's members only once
+ * the note is issued (404 before); our accountants whenever it is attached.
+ */
+export async function getNfsFile(
+  db: Database,
+  auth: AuthContext,
+  companyId: string,
+  id: string,
+  kind: NfsFileKind,
+): Promise<{ file: CompanyFileRow; fileName: string; contentType: string }> {
+  await assertCompanyAccess(db, auth, companyId);
+  const request = await findNfsRequestView(db, companyId, id);
+  if (!request) throw requestNotFound();
+  if (!auth.isSystemAdmin && request.status !== 'issued') throw notFound(nfsMessages.fileNotIssuedYet);
+  const fileId = kind === 'pdf' ? request.pdfFileId : request.xmlFileId;
+  const file = fileId ? await findCompanyFile(db, companyId, fileId) : undefined;
+  if (!file) throw notFound(auth.isSystemAdmin ? messages.notFound : nfsMessages.fileNotIssuedYet);
+  return { file, fileName: downloadName(request, kind), contentType: NFS_FILE_CONTENT_TYPES[kind] };
+}
