@@ -13,6 +13,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { SAMPLE_PDF, createCompany, createSystemAdmin, createUser, signInAs } from '../../test/factories.js';
 import { attachmentDisposition, safeFileName, sniffContentType } from './company-files.service.js';
+import { multipart } from '../../test/multipart.js';
 
 let ctx: TestContext;
 let adminAuth: string;
@@ -29,23 +30,6 @@ async function tenant() {
   const owner = await createUser(ctx.database.db);
   const company = await createCompany(ctx.database.db, { owner, status: 'pending', trackId: 'create-company' });
   return { owner, company, authorization: (await signInAs(ctx.app, owner)).authorization };
-}
-
-/** A multipart/form-data body by hand, as a browser sends it. */
-function multipart(parts: { field: string; fileName?: string; type?: string; content: Buffer | string }[]) {
-  const boundary = `----teste${randomUUID().replaceAll('-', '')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.fileName
-      ? `form-data; name="${part.field}"; filename="${part.fileName}"`
-      : `form-data; name="${part.field}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
-      part.type ? `Content-Type: ${part.type}\r\n` : ''
-    }\r\n`;
-    chunks.push(Buffer.from(head, 'utf8'), Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 function upload(

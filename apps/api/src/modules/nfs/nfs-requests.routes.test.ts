@@ -38,6 +38,7 @@ import { attachmentDisposition } from '../company-files/company-files.service.js
 import { changeNfsRequestStatus } from './nfs-requests.service.js';
 import { formatBrl } from './nfs-notifications.js';
 import { looksLikeXml } from './nfs-files.js';
+import { multipart } from '../../test/multipart.js';
 
 let ctx: TestContext;
 let admin: UserRow;
@@ -114,23 +115,6 @@ const put = (id: string, status: string, payload?: unknown, authorization = admi
 
 const cancel = (companyId: string, id: string, authorization: string) =>
   ctx.app.inject({ method: 'DELETE', url: `/nfs/requests/${id}?companyId=${companyId}`, headers: { authorization } });
-
-/** A multipart/form-data body by hand, as a browser sends it. */
-function multipart(parts: { field: string; fileName?: string; type?: string; content: Buffer | string }[]) {
-  const boundary = `----teste${randomUUID().replaceAll('-', '')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.fileName
-      ? `form-data; name="${part.field}"; filename="${part.fileName}"`
-      : `form-data; name="${part.field}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
-      part.type ? `Content-Type: ${part.type}\r\n` : ''
-    }\r\n`;
-    chunks.push(Buffer.from(head, 'utf8'), Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function upload(id: string, kind: string, content: Buffer | string, authorization = adminAuth, fileName?: string) {
   const body = multipart([{ field: 'file', fileName: fileName ?? `nota.${kind}`, content }]);
