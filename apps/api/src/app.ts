@@ -29,17 +29,23 @@ import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes
 import { plansRoutes } from './modules/plans/plans.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { nfsSchedulesRoutes } from './modules/nfs-schedules/nfs-schedules.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { cnaesRoutes } from './modules/cnaes/cnaes.routes.js';
+import { nfsRequestsRoutes } from './modules/nfs/nfs-requests.routes.js';
+import { nfsLookupsRoutes } from './modules/nfs/nfs-lookups.routes.js';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The time the date-dependent modules (schedules, reports) read; tests pin it. */
+  clock?: () => Date;
 }
 
 /** plugins -> modules -> error handler. No I/O here beyond what the plugins need. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock = () => new Date() }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -125,7 +131,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(plansRoutes, { db });
   await app.register(billingRoutes, { db, config });
   await app.register(leadsRoutes, { db });
+  await app.register(nfsSchedulesRoutes, { db, now: clock });
+  await app.register(reportsRoutes, { db, now: clock });
   await app.register(cnaesRoutes, { db });
+  await app.register(nfsRequestsRoutes, { db, mailer, webOrigin: config.webOrigin });
+  await app.register(nfsLookupsRoutes, { db });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });
 
   return app;

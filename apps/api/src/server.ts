@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate.js';
 import { formatDemoAccounts, seedDemo } from './db/seed/demo.js';
 import { loadReferenceData } from './db/seed/reference-data.js';
 import { buildApp } from './app.js';
+import { startNfsScheduler, type NfsScheduler } from './modules/nfs-schedules/nfs-scheduler.job.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,6 +22,7 @@ async function main() {
     if (accounts.length > 0) process.stdout.write(formatDemoAccounts(accounts, config.webOrigin) + '\n');
   }
 
+  let scheduler: NfsScheduler | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,6 +34,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      // The job first: a pass under way finishes before the database closes.
+      await scheduler?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -45,6 +49,16 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.kind, docs: `http://${config.host}:${config.port}/docs` }, 'API ready');
+
+  // Monthly NFS schedules: now, then every NFS_SCHEDULER_INTERVAL_MS. Every replica may run
+  // it; the unique run key (schedule, month) makes each request happen once.
+  if (!closing) {
+    scheduler = startNfsScheduler({
+      db: database.db,
+      intervalMs: config.jobs.nfsSchedulerIntervalMs,
+      log: app.log,
+    });
+  }
 }
 
 main().catch((err: unknown) => {

@@ -76,12 +76,12 @@ export const annualBillingReportSchema = z.object({
 });
 export type AnnualBillingReport = z.infer<typeof annualBillingReportSchema>;
 
-/** `YYYY-MM`, `YYYY-Qn` (quarter) or `YYYY`. */
+/** `YYYY-MM`, `YYYY-Qn` or `YYYY-Tn` (quarter: "trimestre", as the message asks) or `YYYY`. */
 export const reportPeriodSchema = z
   .string({ error: nfsMessages.invalidPeriod })
   .trim()
   .toUpperCase()
-  .regex(/^\d{4}(-(0[1-9]|1[0-2])|-Q[1-4])?$/, nfsMessages.invalidPeriod);
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])|-[QT][1-4])?$/, nfsMessages.invalidPeriod);
 
 /** The first and last day (inclusive) of a period. */
 export function periodRange(period: string): { from: string; to: string } {
@@ -92,7 +92,7 @@ export function periodRange(period: string): { from: string; to: string } {
   let last = 12;
   if (/^\d{4}-\d{2}$/.test(period)) {
     first = last = Number(period.slice(5, 7));
-  } else if (/^\d{4}-Q[1-4]$/.test(period)) {
+  } else if (/^\d{4}-[QT][1-4]$/i.test(period)) {
     const quarter = Number(period.slice(6));
     first = quarter * 3 - 2;
     last = quarter * 3;

@@ -34,6 +34,8 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'precisa começar com sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'precisa começar com whsec_').optional(),
+    /** How often the monthly NFS schedules are checked; 0 turns the job off in this process. */
+    NFS_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -69,6 +71,8 @@ export interface AppConfig {
   /** BrasilAPI-compatible: GET {url}/{cnpj}. Required in production; off elsewhere unless asked. */
   cnpjLookup: { mode: 'required' | 'off'; url: string; timeoutMs: number };
   payments: { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
+  /** Background jobs of server.ts; 0 turns one off (tests, or a replica that should not run it). */
+  jobs: { nfsSchedulerIntervalMs: number };
 }
 
 /** Parses the environment once; refuses to start and lists every bad key. */
@@ -107,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       (env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'stripe' : 'sandbox')) === 'stripe'
         ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
         : { provider: 'sandbox' },
+    jobs: { nfsSchedulerIntervalMs: env.NFS_SCHEDULER_INTERVAL_MS },
   };
 }
 

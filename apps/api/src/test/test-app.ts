@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests that need the lookup start a fake server and pass its URL (never the internet).
     cnpjLookup: { mode: 'off', url: 'http://127.0.0.1:9/cnpj', timeoutMs: 500 },
     payments: { provider: 'sandbox' },
+    // Tests call the jobs themselves with a clock of their own.
+    jobs: { nfsSchedulerIntervalMs: 0 },
     ...overrides,
   };
 }
@@ -49,4 +51,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await database.close();
     },
   };
+}
+
+/**
+ * A second app on the same database and config whose clock is pinned: for answers that
+ * depend on the day (schedules' next run, reports' months). Close it after use.
+ */
+export async function buildAppWithClock(ctx: TestContext, now: () => Date): Promise<App> {
+  const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false, clock: now });
+  await app.ready();
+  return app;
 }

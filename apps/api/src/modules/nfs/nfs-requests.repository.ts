@@ -5,6 +5,7 @@ import { nfsRequests, nfseServiceCodes } from '../../db/schema/nfs.js';
 import { companies, companyMemberships } from '../../db/schema/companies.js';
 import { users } from '../../db/schema/users.js';
 import { escapeLike } from './nfs-takers.repository.js';
+import { BRASILIA_TIME_ZONE } from '../../lib/brasilia-calendar.js';
 
 export type NfsRequestRow = typeof nfsRequests.$inferSelect;
 export type NewNfsRequest = Omit<
@@ -21,7 +22,6 @@ export interface NfsRequestViewRow extends NfsRequestRow {
 }
 
 /** Where Brazilian customers live: a request's "day" is its calendar day there. */
-export const NFS_TIME_ZONE = 'America/Sao_Paulo';
 
 function selectViews(db: Database) {
   return db
@@ -103,8 +103,8 @@ function searchConditions(filter: NfsRequestsFilter): SQL[] {
   if (filter.date) {
     // A range on created_at (the index's column), from midnight to midnight in Brasília.
     conditions.push(
-      sql`${nfsRequests.createdAt} >= (${filter.date}::date::timestamp at time zone ${NFS_TIME_ZONE})`,
-      sql`${nfsRequests.createdAt} < ((${filter.date}::date + 1)::timestamp at time zone ${NFS_TIME_ZONE})`,
+      sql`${nfsRequests.createdAt} >= (${filter.date}::date::timestamp at time zone ${BRASILIA_TIME_ZONE})`,
+      sql`${nfsRequests.createdAt} < ((${filter.date}::date + 1)::timestamp at time zone ${BRASILIA_TIME_ZONE})`,
     );
   }
   const query = filter.query?.trim();

@@ -1,0 +1,151 @@
+import { NFS_COMPANY_STATUSES } from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import {
+  addMonths,
+  brasiliaDay,
+  isoDay,
+  monthKey,
+  type CalendarDay,
+  type CalendarMonth,
+} from '../../lib/brasilia-calendar.js';
+import { insertScheduledRequest, listRunnableSchedules } from './nfs-schedules.repository.js';
+
+/** What the job needs of a logger (pino's, app.log). */
+export interface JobLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface DueRun {
+  /** `YYYY-MM`: with the schedule id, the key that makes the run happen once. */
+  month: string;
+  /** `YYYY-MM-DD`: the run day, which becomes the request's competence date. */
+  runDay: string;
+}
+
+/**
+ * The months a schedule must have a request for on Brasília day `today`: the previous
+ * month (a catch-up window of one month, for a server that was down over the day) and
+ * the current one once its day has come; in both cases only when that month's run day is
+ * on or after the day the schedule became active (created or last resumed), so a
+ * schedule created on the 20th with day 5 first fires next month and paused months are
+ * never made up. Oldest first.
+ */
+export function dueRuns(today: CalendarDay, dayOfMonth: number, activeSince: CalendarDay): DueRun[] {
+  const current: CalendarMonth = { year: today.year, month: today.month };
+  const candidates = [addMonths(current, -1), ...(today.day >= dayOfMonth ? [current] : [])];
+  const activeSinceDay = isoDay(activeSince);
+  return candidates
+    .map((month) => ({ month: monthKey(month), runDay: isoDay({ ...month, day: dayOfMonth }) }))
+    .filter((run) => run.runDay >= activeSinceDay);
+}
+
+export interface SchedulerRunResult {
+  /** Requests this pass created. */
+  created: number;
+  /** Due runs that already had their request (an earlier pass, or another replica). */
+  alreadyDone: number;
+  /** Due runs that failed (logged); the next pass tries them again. */
+  failed: number;
+}
+
+/**
+ * One pass of the monthly job: for every active schedule of a company that may ask for
+ * notes (NFS_COMPANY_STATUSES, with a CNPJ), creates the request of each due month,
+ * copied from the schedule. Safe to run at any time, as often as wanted and on every
+ * replica at once: the partial unique index on (schedule_id, schedule_month) lets one
+ * insert per schedule and month through and turns the others into no-ops.
+ */
+export async function runDueSchedules(
+  db: Database,
+  now: Date = new Date(),
+  log?: JobLogger,
+): Promise<SchedulerRunResult> {
+  const today = brasiliaDay(now);
+  const current: CalendarMonth = { year: today.year, month: today.month };
+  const months = [monthKey(addMonths(current, -1)), monthKey(current)];
+  const schedules = await listRunnableSchedules(db, NFS_COMPANY_STATUSES, months);
+  const result: SchedulerRunResult = { created: 0, alreadyDone: 0, failed: 0 };
+  for (const schedule of schedules) {
+    for (const run of dueRuns(today, schedule.dayOfMonth, brasiliaDay(schedule.activeSince))) {
+      if (schedule.doneMonths.includes(run.month)) {
+        result.alreadyDone += 1;
+        continue;
+      }
+      try {
+        const created = await db.transaction(async (tx) => {
+          const request = await insertScheduledRequest(tx, schedule, { month: run.month, competenceDate: run.runDay });
+          if (!request) return false;
+          await recordAudit(tx, schedule.companyId, {
+            actorUserId: null,
+            action: 'nfs_request.created_by_schedule',
+            entityType: 'nfs_request',
+            entityId: request.id,
+            details: { scheduleId: schedule.id, scheduleMonth: run.month, requestedBy: schedule.createdBy },
+          });
+          return true;
+        });
+        if (created) result.created += 1;
+        else result.alreadyDone += 1;
+      } catch (err) {
+        result.failed += 1;
+        log?.error({ err, scheduleId: schedule.id, month: run.month }, 'nfs scheduler: run failed');
+      }
+    }
+  }
+  return result;
+}
+
+export interface NfsScheduler {
+  /** Clears the timer and waits for a pass under way: call it before closing the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the job now and then every `intervalMs` (after each pass ends, so passes never
+ * overlap in one process). The timer is unref'd: it never keeps the process alive. A
+ * failing pass is logged and the next one comes as usual. `intervalMs` 0 turns it off.
+ */
+export function startNfsScheduler(options: {
+  db: Database;
+  intervalMs: number;
+  log: JobLogger;
+  clock?: () => Date;
+}): NfsScheduler {
+  const { db, intervalMs, log, clock = () => new Date() } = options;
+  if (intervalMs <= 0) {
+    log.info({ job: 'nfs-scheduler' }, 'nfs scheduler off (NFS_SCHEDULER_INTERVAL_MS=0)');
+    return { stop: async () => undefined };
+  }
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+
+  const tick = () => {
+    timer = undefined;
+    pass = runDueSchedules(db, clock(), log)
+      .then(
+        (result) => {
+          if (result.created > 0 || result.failed > 0)
+            log.info({ job: 'nfs-scheduler', ...result }, 'nfs scheduler pass');
+        },
+        (err: unknown) => log.error({ err, job: 'nfs-scheduler' }, 'nfs scheduler pass failed'),
+      )
+      .finally(() => {
+        pass = undefined;
+        if (stopped) return;
+        timer = setTimeout(tick, intervalMs);
+        timer.unref();
+      });
+  };
+  tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await pass;
+    },
+  };
+}

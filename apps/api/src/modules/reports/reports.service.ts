@@ -1,0 +1,177 @@
+import {
+  MEI_ANNUAL_LIMIT,
+  MEI_MONTHLY_LIMIT,
+  SIMPLES_ANNUAL_LIMIT,
+  messages,
+  periodRange,
+  toReais,
+  type AnnualBillingReport,
+  type BillingByCategoryReport,
+  type MonthlyBilling,
+  type ReportRegime,
+  type SimplesEstimate,
+} from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { findCompany, type CompanyRow } from '../companies/companies.repository.js';
+import {
+  addMonths,
+  brasiliaDay,
+  isoDay,
+  monthKey,
+  monthsBetween,
+  parseIsoDay,
+  type CalendarMonth,
+} from '../../lib/brasilia-calendar.js';
+import { findCnaeAnnex, findDeclaredTaxRegime, listAnnexBrackets, monthlyIssuedBilling } from './reports.repository.js';
+import { bracketFor, effectiveRate, estimatedTaxCents, rbt12Cents } from './simples-rate.js';
+
+/** Shown beside the annex: where the CNAE -> annex mapping comes from. */
+export const SIMPLES_ANNEX_SOURCE =
+  'Anexo sugerido pela leitura da LC 123/2006 feita por uma biblioteca de código aberto ' +
+  '(simples-nacional-br), não por uma tabela oficial da Receita Federal. Confirme com seu contador.';
+
+/**
+ * The regime as far as the reports go: MEI by size or by the regime declared when
+ * migrating; EMP/GE sizes or lucro presumido/real declared: other; else Simples.
+ */
+export function reportRegime(size: CompanyRow['size'], declaredTaxRegime: string | null): ReportRegime {
+  if (size === 'MEI' || (size === null && declaredTaxRegime === 'mei')) return 'mei';
+  if (size === 'EMP' || size === 'GE') return 'other';
+  if (declaredTaxRegime === 'lucro_presumido' || declaredTaxRegime === 'lucro_real') return 'other';
+  return 'simples';
+}
+
+/**
+ * The year's limit: MEI R$ 81.000 (R$ 6.750 per month from the opening month when it
+ * opened this year, LC 123 art. 18-A §2º), Simples R$ 4.800.000, none for other regimes.
+ */
+export function annualLimit(
+  regime: ReportRegime,
+  openedOn: CalendarMonth | null,
+  year: number,
+): { limit: number | null; limitIsProportional: boolean } {
+  if (regime === 'other') return { limit: null, limitIsProportional: false };
+  if (regime === 'simples') return { limit: SIMPLES_ANNUAL_LIMIT, limitIsProportional: false };
+  if (openedOn?.year === year)
+    return { limit: MEI_MONTHLY_LIMIT * (12 - openedOn.month + 1), limitIsProportional: true };
+  return { limit: MEI_ANNUAL_LIMIT, limitIsProportional: false };
+}
+
+/**
+ * `GET /reports/anual-billing-by-company?companyId=`: the company's billing (issued notes
+ * by the month of their competence) over the last 12 months and this year, the year's
+ * limit and, for the Simples Nacional, an estimate of this month's DAS. `now` decides the
+ * current Brasília month.
+ */
+export async function getAnnualBillingReport(
+  db: Database,
+  auth: AuthContext,
+  companyId: string,
+  now: Date,
+): Promise<AnnualBillingReport> {
+  await assertCompanyAccess(db, auth, companyId);
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound(messages.notFound);
+
+  const today = brasiliaDay(now);
+  const current: CalendarMonth = { year: today.year, month: today.month };
+  // From 12 months before the current one (RBT12) to the end of this year.
+  const rows = await monthlyIssuedBilling(db, companyId, {
+    from: isoDay({ ...addMonths(current, -12), day: 1 }),
+    to: isoDay({ year: current.year, month: 12, day: 31 }),
+  });
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const centsOf = (month: CalendarMonth) => byMonth.get(monthKey(month))?.totalCents ?? 0;
+  const billingOf = (month: CalendarMonth): MonthlyBilling => {
+    const row = byMonth.get(monthKey(month));
+    return { month: monthKey(month), totalValue: toReais(row?.totalCents ?? 0), count: row?.count ?? 0 };
+  };
+
+  const last12Months = Array.from({ length: 12 }, (_, i) => billingOf(addMonths(current, i - 11)));
+  const yearMonths = Array.from({ length: 12 }, (_, i) => ({ year: current.year, month: i + 1 }));
+  const yearCents = yearMonths.reduce((total, month) => total + centsOf(month), 0);
+
+  const regime = reportRegime(company.size, await findDeclaredTaxRegime(db, companyId));
+  const opened = parseIsoDay(company.openedOn);
+  const { limit, limitIsProportional } = annualLimit(regime, opened, current.year);
+  const totalValue = toReais(yearCents);
+
+  const simples =
+    regime === 'simples'
+      ? await simplesEstimate(db, company.mainCnae, {
+          monthsBefore: Array.from({ length: 12 }, (_, i) => centsOf(addMonths(current, i - 12))),
+          currentMonthCents: centsOf(current),
+          monthsOfActivity: opened ? monthsBetween(opened, current) : null,
+        })
+      : null;
+
+  return {
+    companyId,
+    regime,
+    referenceMonth: monthKey(current),
+    last12Months,
+    year: {
+      year: current.year,
+      months: yearMonths.map(billingOf),
+      totalValue,
+      limit,
+      limitIsProportional,
+      limitUsed: limit === null ? null : totalValue / limit,
+    },
+    simples,
+  };
+}
+
+/** Null when the main CNAE is unknown or has no annex. */
+async function simplesEstimate(
+  db: Database,
+  mainCnae: string | null,
+  revenue: { monthsBefore: number[]; currentMonthCents: number; monthsOfActivity: number | null },
+): Promise<SimplesEstimate | null> {
+  const cnae = mainCnae ? await findCnaeAnnex(db, mainCnae) : undefined;
+  if (!cnae?.annex) return null;
+  const brackets = await listAnnexBrackets(db, cnae.annex);
+  if (brackets.length === 0) return null;
+  const rbt12 = rbt12Cents(revenue);
+  const bracket = bracketFor(brackets, rbt12);
+  const rate = effectiveRate(rbt12, bracket);
+  return {
+    annex: cnae.annex,
+    fatorR: cnae.fatorR,
+    rbt12: toReais(rbt12),
+    bracket: bracket.bracket,
+    nominalRate: bracket.nominalRateBps / 10_000,
+    deduction: toReais(bracket.deductionCents),
+    effectiveRate: rate,
+    estimatedTaxThisMonth: toReais(estimatedTaxCents(revenue.currentMonthCents, rate)),
+    annexSource: SIMPLES_ANNEX_SOURCE,
+  };
+}
+
+/**
+ * `GET /reports/billing-by-category?companyId=&period=`: bank transactions per tax
+ * category. Bank transactions (statements, OFX imports) and their categories arrive with
+ * a later issue; until then the answer has its final shape with no categories, zero
+ * income and expense and nothing uncategorised.
+ */
+export async function getBillingByCategoryReport(
+  db: Database,
+  auth: AuthContext,
+  query: { companyId: string; period: string },
+): Promise<BillingByCategoryReport> {
+  await assertCompanyAccess(db, auth, query.companyId);
+  if (!(await findCompany(db, query.companyId))) throw notFound(messages.notFound);
+  const { from, to } = periodRange(query.period);
+  return {
+    companyId: query.companyId,
+    period: query.period,
+    from,
+    to,
+    categories: [],
+    income: 0,
+    expense: 0,
+    uncategorizedCount: 0,
+  };
+}
