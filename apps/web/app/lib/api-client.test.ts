@@ -187,6 +187,19 @@ describe('retries', () => {
     expect(sleep).toHaveBeenCalledWith(2000, undefined);
   });
 
+  test('retry: false answers the first 409 of a status change at once', async () => {
+    const { client, fetch, sleep } = setup([
+      errorResponse(409, 'conflict', 'Esta mudança de status não é permitida'),
+      json(200, { data: { id: 1 } }),
+    ]);
+    await expect(client.request('/items/1/status/done', { method: 'PUT', retry: false })).rejects.toMatchObject({
+      status: 409,
+      message: 'Esta mudança de status não é permitida',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
   test('the retry count can be configured', async () => {
     const { client, fetch } = setup([errorResponse(502), errorResponse(502)], { retry: { retries: 1 } });
     await expect(client.request('/x')).rejects.toMatchObject({ status: 502 });

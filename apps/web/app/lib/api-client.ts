@@ -65,6 +65,12 @@ export interface RequestOptions {
   auth?: boolean;
   /** true: the schema reads the whole body (a list's `{ data, total, limit, offset }`), not just `data`. */
   envelope?: boolean;
+  /**
+   * false: no retries even for an idempotent method. For state-machine moves (PUT
+   * .../status/{status}), where a 409 means "not from this state" and asking again only
+   * delays the answer the person needs to see.
+   */
+  retry?: boolean;
 }
 
 export interface ApiClient {
@@ -82,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const method = requestOptions.method ?? 'GET';
     const { body, signal, schema, envelope = false } = requestOptions;
     const usesAuth = requestOptions.auth !== false;
-    let retriesLeft = IDEMPOTENT_METHODS.has(method) ? policy.retries : 0;
+    let retriesLeft = IDEMPOTENT_METHODS.has(method) && requestOptions.retry !== false ? policy.retries : 0;
     let attempt = 0;
     let hasRenewedToken = false;
 

@@ -1,61 +1,8 @@
-import { LayoutDashboard } from 'lucide-react';
-import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { EmptyState } from '~/components/ui/empty-state';
-import { Skeleton } from '~/components/ui/skeleton';
-import { useMeQuery } from '~/features/auth/api/use-me-query';
+import { CompanyPanelContent } from '~/features/panel/components/panel-page';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta('Painel');
 
 export default function PanelPage() {
-  return (
-    <div className="grid gap-8">
-      <CurrentUserGreeting />
-      <EmptyState
-        icon={LayoutDashboard}
-        title="Em breve por aqui"
-        action={{ to: '/app/invoices', label: 'Ver notas fiscais' }}
-      >
-        <p>
-          Este painel vai resumir a sua empresa: o faturamento do ano, o faturamento por categoria, os impostos do mês e
-          o que está pendente com a contabilidade.
-        </p>
-      </EmptyState>
-    </div>
-  );
-}
-
-function CurrentUserGreeting() {
-  const me = useMeQuery();
-
-  if (me.isPending) {
-    return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-3">
-        <span className="sr-only">Carregando seus dados…</span>
-        <Skeleton className="h-8 w-56 max-w-full" />
-        <Skeleton className="h-5 w-72 max-w-full" />
-      </div>
-    );
-  }
-
-  if (me.isError) {
-    return (
-      <Alert tone="error" className="grid gap-3 sm:flex sm:items-center sm:justify-between">
-        <span>{me.error.message}</span>
-        <Button variant="outline" size="sm" onClick={() => void me.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
-    );
-  }
-
-  return (
-    <section aria-labelledby="greeting" className="grid gap-1">
-      <h1 id="greeting" className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-        Olá, {me.data.user.displayName}
-      </h1>
-      <p className="break-all text-muted-foreground">{me.data.user.email}</p>
-    </section>
-  );
+  return <CompanyPanelContent />;
 }

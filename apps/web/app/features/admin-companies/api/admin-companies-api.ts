@@ -65,7 +65,7 @@ export function fetchTrack(client: ApiClient, id: string, signal?: AbortSignal):
 
 /** `PUT /companies/{id}/status/{status}`: 409 with the reason when the machine refuses it. */
 export function changeCompanyStatus(client: ApiClient, id: string, status: CompanyStatus): Promise<Company> {
-  return client.request(`${companyPath(id)}/status/${status}`, { method: 'PUT', schema: companySchema });
+  return client.request(`${companyPath(id)}/status/${status}`, { method: 'PUT', schema: companySchema, retry: false });
 }
 
 export type AccountantStepId = 'awaiting-guide' | 'download-company-info';

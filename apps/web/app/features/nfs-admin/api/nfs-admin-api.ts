@@ -1,0 +1,143 @@
+import {
+  errorEnvelopeSchema,
+  nfsRequestSchema,
+  type NfsFileKind,
+  type NfsRequest,
+  type NfsRequestStatus,
+  type NfsStatusChange,
+} from '@contabil/contracts';
+import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, type ApiClient } from '~/lib/api-client';
+import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+
+export const NFS_QUEUE_PAGE_SIZE = 20;
+/** The queue reloads itself this often while the page is open (and the tab visible). */
+export const NFS_QUEUE_REFRESH_MS = 15_000;
+
+export interface NfsQueueFilters {
+  query: string;
+  /** null: every status. */
+  status: NfsRequestStatus | null;
+  /** The day it was asked, `YYYY-MM-DD` (Brasília); null: any day. */
+  date: string | null;
+  /** One company's requests only (from a link); null: every company. */
+  companyId: string | null;
+  offset: number;
+}
+
+export const nfsAdminKeys = {
+  all: ['admin', 'nfs-requests'] as const,
+  queue: (filters: NfsQueueFilters) => ['admin', 'nfs-requests', 'queue', filters] as const,
+};
+
+/** `GET /nfs/requests/search` (system admins): every company's requests, oldest waiting first. */
+export function fetchNfsQueue(
+  client: ApiClient,
+  filters: NfsQueueFilters,
+  signal?: AbortSignal,
+): Promise<Page<NfsRequest>> {
+  return requestPage(client, '/nfs/requests/search', nfsRequestSchema, {
+    limit: NFS_QUEUE_PAGE_SIZE,
+    offset: filters.offset,
+    params: {
+      query: filters.query.trim() || undefined,
+      status: filters.status ?? undefined,
+      date: filters.date ?? undefined,
+      companyId: filters.companyId ?? undefined,
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * `PUT /nfs/requests/{id}/status/{status}`: take (processing), issue (invoiceNumber and
+ * issueDate) or reject (reason). 409 with the reason when the move is no longer possible.
+ */
+export function changeNfsRequestStatus(
+  client: ApiClient,
+  id: string,
+  status: NfsRequestStatus,
+  body: NfsStatusChange = {},
+): Promise<NfsRequest> {
+  return client.request(`/nfs/requests/${encodeURIComponent(id)}/status/${status}`, {
+    method: 'PUT',
+    body,
+    schema: nfsRequestSchema,
+    // A 409 here means someone else moved it first: show that at once.
+    retry: false,
+  });
+}
+
+export interface NfsUploadOptions {
+  baseUrl: string;
+  requestId: string;
+  kind: NfsFileKind;
+  file: File;
+  accessToken: string | null;
+  /** 0 to 1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  createRequest?: () => XMLHttpRequest;
+}
+
+/**
+ * `POST /nfs/requests/{id}/files/{kind}`, multipart field "file"; answers the request
+ * with hasPdf/hasXml updated. XMLHttpRequest rather than fetch: only it reports the
+ * upload's progress. Errors come as the API client's ApiError.
+ */
+export function uploadNfsFile({
+  baseUrl,
+  requestId,
+  kind,
+  file,
+  accessToken,
+  onProgress,
+  signal,
+  createRequest = () => new XMLHttpRequest(),
+}: NfsUploadOptions): Promise<NfsRequest> {
+  return new Promise((resolve, reject) => {
+    const request = createRequest();
+    request.open('POST', `${baseUrl.replace(/\/+$/, '')}/nfs/requests/${encodeURIComponent(requestId)}/files/${kind}`);
+    request.withCredentials = true;
+    request.setRequestHeader('accept', 'application/json');
+    if (accessToken) request.setRequestHeader('authorization', `Bearer ${accessToken}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
+    request.onabort = () => reject(signal?.reason ?? new DOMException('Envio cancelado', 'AbortError'));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        const parsed = nfsRequestSchema.safeParse((body as { data?: unknown } | undefined)?.data);
+        if (parsed.success) {
+          onProgress?.(1);
+          resolve(parsed.data);
+        } else reject(new ApiError(request.status, 'unexpected_response', UNEXPECTED_RESPONSE_MESSAGE));
+        return;
+      }
+      const error = errorEnvelopeSchema.safeParse(body);
+      reject(
+        error.success
+          ? new ApiError(request.status, error.data.error.code, error.data.error.message, error.data.error.fields ?? {})
+          : new ApiError(request.status, 'unexpected_response', UNEXPECTED_RESPONSE_MESSAGE),
+      );
+    };
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file, file.name);
+    request.send(body);
+  });
+}
+
+/**
+ * The web server's link that downloads one of the note's files with the session's token
+ * (the invoices' resource route, `/app/invoices/:requestId/files/:kind?companyId=`).
+ */
+export function nfsFileHref(request: Pick<NfsRequest, 'id' | 'companyId'>, kind: NfsFileKind): string {
+  return `/app/invoices/${encodeURIComponent(request.id)}/files/${kind}?${new URLSearchParams({ companyId: request.companyId })}`;
+}
