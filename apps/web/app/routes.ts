@@ -69,6 +69,7 @@ export default [
   route('pagamento/sandbox/:id', 'routes/checkout/sandbox-checkout.tsx'),
   // Resource routes (loader only, no page).
   route('app/admin/companies/:companyId/files/:fileId', 'routes/app/admin/company-file.ts'),
+  route('app/invoices/:requestId/files/:kind', 'routes/app/invoice-file.ts'),
   route('api/city-search', 'routes/api/city-search.ts'),
   route('api/cnpj-exists', 'routes/api/cnpj-exists.ts'),
   // Anything else: a 404 with "Page not found: {path}" (spec section 8), drawn by root's ErrorBoundary.

@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   error: string | null;
   onConfirm: () => void;
   tone?: 'primary' | 'destructive';
+  /** The dismiss button; "Voltar" where the action itself is a cancellation. */
+  cancelLabel?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   tone = 'primary',
+  cancelLabel = 'Cancelar',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
@@ -44,7 +47,7 @@ export function ConfirmDialog({
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })} disabled={isBusy}>
-              Cancelar
+              {cancelLabel}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that one closes the dialog before the request answers. */}
             <button

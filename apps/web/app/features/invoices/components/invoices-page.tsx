@@ -1,0 +1,75 @@
+import { useSearchParams } from 'react-router';
+import { Building2 } from 'lucide-react';
+import { NFS_COMPANY_STATUSES, nfsMessages, type NfsRequest } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { useSession } from '~/features/session/use-session';
+import type { ContextCompany } from '~/lib/session-cookies';
+import { REQUEST_DETAIL_PARAM, REQUESTS_PARAMS } from '../requests-filters';
+import { RequestForm } from './request-form';
+import { RequestsSection } from './requests-section';
+import { SchedulesSection } from './schedules-section';
+
+const FORM_ID = 'pedir-nota';
+
+/** Whether the company in context may ask for notes, as far as the session knows (the API decides). */
+function canRequestNotes(company: ContextCompany): boolean {
+  return !!company.cnpj && (NFS_COMPANY_STATUSES as readonly string[]).includes(company.status);
+}
+
+/** `/app/invoices`: ask for a service invoice, follow the requests, and set up monthly ones. */
+export function InvoicesPage() {
+  const { contextCompany } = useSession();
+  return (
+    <div className="grid gap-10">
+      <PageHeader
+        title="Notas fiscais"
+        description="Peça a nota fiscal de serviço (NFS-e): nossos contadores emitem no sistema nacional e você baixa o PDF e o XML aqui."
+      />
+      {contextCompany ? (
+        <CompanyInvoices company={contextCompany} />
+      ) : (
+        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
+          <p>
+            As notas fiscais são de uma empresa. Escolha a empresa no topo da página para pedir e acompanhar as notas.
+          </p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function CompanyInvoices({ company }: { company: ContextCompany }) {
+  const [params, setParams] = useSearchParams();
+
+  // The new request goes to the top of the list: clear the filters and the page that could hide it.
+  const showNewRequest = (_request: NfsRequest) => {
+    const next = new URLSearchParams(params);
+    for (const name of [...Object.values(REQUESTS_PARAMS), REQUEST_DETAIL_PARAM]) next.delete(name);
+    if (next.toString() !== params.toString()) setParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <section
+        id={FORM_ID}
+        aria-labelledby="pedir-nota-titulo"
+        className="grid scroll-mt-20 gap-6 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
+      >
+        <div className="grid gap-1">
+          <h2 id="pedir-nota-titulo" className="text-xl font-semibold tracking-tight">
+            Pedir nota fiscal
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Diga para quem foi o serviço, o que foi feito e o valor. Avisamos por e-mail quando a nota for emitida.
+          </p>
+        </div>
+        {!canRequestNotes(company) && <Alert tone="info">{nfsMessages.companyCannotRequest}.</Alert>}
+        <RequestForm companyId={company.id} onCreated={showNewRequest} />
+      </section>
+      <RequestsSection companyId={company.id} formAnchor={FORM_ID} />
+      <SchedulesSection companyId={company.id} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { NfsRequest, NfsRequestStatus } from '@contabil/contracts';
+
+export type StatusTone = 'neutral' | 'primary' | 'success' | 'destructive';
+
+export const requestStatusTones: Record<NfsRequestStatus, StatusTone> = {
+  requested: 'neutral',
+  processing: 'primary',
+  issued: 'success',
+  rejected: 'destructive',
+  cancelled: 'neutral',
+};
+
+/** What each status means to the customer, shown in the request's detail. */
+export const requestStatusMeanings: Record<NfsRequestStatus, string> = {
+  requested:
+    'Recebemos o pedido e ele está na fila dos nossos contadores. Enquanto ninguém começou a emissão, você ainda pode cancelá-lo.',
+  processing: 'Um dos nossos contadores está emitindo a nota no sistema nacional da NFS-e.',
+  issued: 'A nota foi emitida. Baixe o PDF e o XML abaixo e envie ao seu cliente.',
+  rejected:
+    'Nossos contadores não puderam emitir a nota. Veja o motivo abaixo e, se for o caso, faça um novo pedido com os dados corrigidos.',
+  cancelled: 'Você cancelou este pedido. Nenhuma nota foi emitida.',
+};
+
+/** Statuses that may still change on the accountants' side: the screen keeps asking. */
+const LIVE_STATUSES: ReadonlySet<NfsRequestStatus> = new Set(['requested', 'processing']);
+
+export function isLiveStatus(status: NfsRequestStatus): boolean {
+  return LIVE_STATUSES.has(status);
+}
+
+/** Spec: every ~10 s while a request on screen is waiting for the accountants. */
+export const LIVE_REFRESH_MS = 10_000;
+
+/** The refetch interval for requests on screen: `LIVE_REFRESH_MS` while any may change, else off. */
+export function liveRefreshInterval(requests: readonly Pick<NfsRequest, 'status'>[] | undefined): number | false {
+  return requests?.some((request) => isLiveStatus(request.status)) ? LIVE_REFRESH_MS : false;
+}
+
+/** Only a request still in the queue can be cancelled by the customer. */
+export function canCancel(request: Pick<NfsRequest, 'status'>): boolean {
+  return request.status === 'requested';
+}
