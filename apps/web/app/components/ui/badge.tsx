@@ -10,6 +10,7 @@ const badgeVariants = cva(
         neutral: 'border-border bg-muted text-foreground',
         primary: 'border-transparent bg-primary-soft text-primary',
         success: 'border-success-border bg-success-soft text-success',
+        warning: 'border-warning-border bg-warning-soft text-warning',
         destructive: 'border-destructive-border bg-destructive-soft text-destructive',
       },
     },

@@ -1,10 +1,11 @@
 import type { NfsRequest, NfsRequestStatus } from '@contabil/contracts';
 
-export type StatusTone = 'neutral' | 'primary' | 'success' | 'destructive';
+export type StatusTone = 'neutral' | 'primary' | 'warning' | 'success' | 'destructive';
 
+/** One colour per status, for the customer's list and the accountants' queue alike. */
 export const requestStatusTones: Record<NfsRequestStatus, StatusTone> = {
-  requested: 'neutral',
-  processing: 'primary',
+  requested: 'primary',
+  processing: 'warning',
   issued: 'success',
   rejected: 'destructive',
   cancelled: 'neutral',

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { formatDate } from '~/features/billing/dates';
 import { cn } from '~/lib/cn';
 import { formatInvoiceValue, formatRequestedAt, takerDocument } from '../nfs-format';
-import { NfsStatusBadge } from './nfs-status-badge';
+import { RequestStatusBadge } from '~/features/invoices/components/request-status-badge';
 
 export interface QueueActions {
   onTake: (request: NfsRequest) => void;
@@ -48,7 +48,7 @@ export function QueueList({ requests, actions }: { requests: readonly NfsRequest
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatRequestedAt(request.createdAt)}</td>
                 <td className="px-3 py-3">
-                  <NfsStatusBadge status={request.status} />
+                  <RequestStatusBadge status={request.status} />
                 </td>
                 <td className="px-3 py-3">
                   <RowActions request={request} actions={actions} className="flex-nowrap justify-end" />
@@ -64,7 +64,7 @@ export function QueueList({ requests, actions }: { requests: readonly NfsRequest
           <li key={request.id} className="grid content-start gap-3 rounded-lg border border-border bg-surface p-4">
             <div className="flex items-start justify-between gap-3">
               <CompanyCell request={request} />
-              <NfsStatusBadge status={request.status} />
+              <RequestStatusBadge status={request.status} />
             </div>
             <dl className="grid gap-2 text-sm">
               <CardItem label="Tomador">
