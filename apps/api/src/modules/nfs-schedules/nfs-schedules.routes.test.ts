@@ -22,7 +22,6 @@ import {
   signInAs,
 } from '../../test/factories.js';
 import { insertScheduledRequest } from './nfs-schedules.repository.js';
-import { nfsSchedulesRoutes } from './nfs-schedules.routes.js';
 
 let ctx: TestContext;
 let adminAuth: string;

@@ -23,7 +23,6 @@ import {
   signInAs,
 } from '../../test/factories.js';
 import { updateCompany, upsertCompanyStep } from '../companies/companies.repository.js';
-import { reportsRoutes } from './reports.routes.js';
 import { SIMPLES_ANNEX_SOURCE } from './reports.service.js';
 
 /** 15 June 2031, 12:00 in Brasília: the current month is 2031-06. */
