@@ -1,80 +1,44 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { nfsMessages } from '@contabil/contracts';
-import { API_URL } from './e2e-env';
 import {
   apiSignIn,
   captureScreens,
+  createCompanyFor,
   createSystemAdmin,
   declineCookies,
   expect,
+  randomCnpj,
   signIn,
   signUp,
   test,
-  type TestUser,
 } from './fixtures';
+import {
+  apiCancelRequest,
+  apiChangeStatus,
+  apiCreateRequest,
+  apiGetRequest,
+  SAMPLE_PDF,
+  SAMPLE_XML,
+} from './invoices-support';
 
 test.beforeEach(async ({ context }) => {
   await declineCookies(context);
 });
 
 const QUEUE = '/app/admin/invoices/nf-requests';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const XML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><NFSe><infNFSe><nNFSe>1001</nNFSe></infNFSe></NFSe>');
 
-/** A CNPJ with valid check digits (the API factories' algorithm). */
-function randomCnpj(): string {
-  const digits = Array.from({ length: 12 }, () => randomInt(10));
-  const check = (weights: number[]) => {
-    const rest = weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  digits.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return digits.join('');
-}
-
-/** An active company with a CNPJ (it can ask for notes), through the test-only seeding route. */
-async function nfsCompany(request: APIRequestContext, owner: TestUser, name: string) {
-  const response = await request.post(`${API_URL}/test-support/companies`, {
-    data: { ownerEmail: owner.email, status: 'active', trackId: null, name, cnpj: randomCnpj(), size: 'ME' },
+/** The customer's side: a note for a person (CPF) named `taker`. */
+function askForNote(request: APIRequestContext, token: string, companyId: string, taker: string, totalValue: number) {
+  return apiCreateRequest(request, token, companyId, {
+    emissionType: 'cpf',
+    cpf: '123.456.789-09',
+    totalValue,
+    taker: { name: taker, email: 'tomador@exemplo.com.br' },
+    serviceCode: '010101',
+    serviceDescription: 'Desenvolvimento do site institucional, etapa 1',
+    competenceDate: new Date().toISOString().slice(0, 10),
+    notes: 'Enviar a nota também para o financeiro.',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data as { id: string; name: string; cnpj: string };
-}
-
-async function bearer(request: APIRequestContext, user: TestUser) {
-  return { authorization: `Bearer ${(await apiSignIn(request, user)).accessToken}` };
-}
-
-/** The customer's side: `POST /nfs/requests?companyId=`. */
-async function askForNote(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  companyId: string,
-  taker: string,
-  totalValue: number,
-) {
-  const response = await request.post(`${API_URL}/nfs/requests?companyId=${companyId}`, {
-    headers,
-    data: {
-      emissionType: 'cpf',
-      cpf: '123.456.789-09',
-      totalValue,
-      taker: { name: taker, email: 'tomador@exemplo.com.br' },
-      serviceCode: '010101',
-      serviceDescription: 'Desenvolvimento do site institucional, etapa 1',
-      competenceDate: new Date().toISOString().slice(0, 10),
-      notes: 'Enviar a nota também para o financeiro.',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data as { id: string };
-}
-
-async function changeStatus(request: APIRequestContext, headers: Record<string, string>, id: string, status: string) {
-  const response = await request.put(`${API_URL}/nfs/requests/${id}/status/${status}`, { headers, data: {} });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 test('an admin takes a request, issues it with its files, and rejects another with a reason', async ({
@@ -83,22 +47,24 @@ test('an admin takes a request, issues it with its files, and rejects another wi
 }, testInfo) => {
   test.setTimeout(90_000);
   const owner = await signUp(request, 'Marina Costa');
-  const company = await nfsCompany(request, owner, `Estúdio Marina ${Date.now()} Ltda`);
-  const customer = await bearer(request, owner);
+  // An active company with a CNPJ: it can ask for notes.
+  const company = await createCompanyFor(request, owner, {
+    status: 'active',
+    name: `Estúdio Marina ${Date.now()} Ltda`,
+    cnpj: randomCnpj(),
+    size: 'ME',
+  });
+  const customer = (await apiSignIn(request, owner)).accessToken;
   const admin = await createSystemAdmin(request);
-  const adminHeaders = await bearer(request, admin);
+  const adminToken = (await apiSignIn(request, admin)).accessToken;
   const toIssue = await askForNote(request, customer, company.id, 'Alfa Clientes Ltda', 1500.5);
   const toReject = await askForNote(request, customer, company.id, 'Beta Consultoria', 820);
   // Two more to show every state in the list: one cancelled by the customer, one still waiting.
   const cancelled = await askForNote(request, customer, company.id, 'Gama Serviços', 99.9);
-  expect(
-    (
-      await request.delete(`${API_URL}/nfs/requests/${cancelled.id}?companyId=${company.id}`, { headers: customer })
-    ).status(),
-  ).toBe(200);
+  await apiCancelRequest(request, customer, company.id, cancelled.id);
   await askForNote(request, customer, company.id, 'Delta Comércio', 4300);
   // Someone else on the team already took the one to reject.
-  await changeStatus(request, adminHeaders, toReject.id, 'processing');
+  await apiChangeStatus(request, adminToken, toReject.id, 'processing');
 
   await page.goto(`/app/login?next=${encodeURIComponent(QUEUE)}`);
   await signIn(page, admin.email, admin.password);
@@ -139,12 +105,16 @@ test('an admin takes a request, issues it with its files, and rejects another wi
   await expect(dialog.getByRole('alert')).toHaveText(nfsMessages.filesMissing);
 
   // A PDF where the XML goes: refused in the browser.
-  await dialog.getByLabel('XML da nota').setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel('XML da nota')
+    .setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
   await expect(dialog.getByText(nfsMessages.xmlExpected)).toBeVisible();
   await dialog
     .getByLabel('PDF da nota')
-    .setInputFiles({ name: 'nota-1001.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await dialog.getByLabel('XML da nota').setInputFiles({ name: 'nota-1001.xml', mimeType: 'text/xml', buffer: XML });
+    .setInputFiles({ name: 'nota-1001.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+  await dialog
+    .getByLabel('XML da nota')
+    .setInputFiles({ name: 'nota-1001.xml', mimeType: 'text/xml', buffer: SAMPLE_XML });
   await expect(dialog.getByText('nota-1001.pdf anexado')).toBeVisible();
   await expect(dialog.getByText('nota-1001.xml anexado')).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -184,17 +154,11 @@ test('an admin takes a request, issues it with its files, and rejects another wi
   await expect(table.getByRole('row').filter({ hasText: 'Beta Consultoria' })).toContainText('Recusada');
   await expect(table.getByRole('row').filter({ hasText: 'Gama Serviços' })).toContainText('Cancelada');
   await expect(table.getByRole('row').filter({ hasText: 'Delta Comércio' })).toContainText('Solicitada');
-  const rejected = await request.get(`${API_URL}/nfs/requests/${toReject.id}?companyId=${company.id}`, {
-    headers: customer,
-  });
-  expect((await rejected.json()).data).toMatchObject({
+  expect(await apiGetRequest(request, customer, company.id, toReject.id)).toMatchObject({
     status: 'rejected',
     rejectionReason: 'O CPF do tomador não confere com o nome informado.',
   });
-  const issued = await request.get(`${API_URL}/nfs/requests/${toIssue.id}?companyId=${company.id}`, {
-    headers: customer,
-  });
-  expect((await issued.json()).data).toMatchObject({
+  expect(await apiGetRequest(request, customer, company.id, toIssue.id)).toMatchObject({
     status: 'issued',
     invoiceNumber: '1001',
     hasPdf: true,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   expect,
   test as base,
@@ -24,6 +24,24 @@ export interface CompanySetup {
   trackId?: 'create-company' | 'migrate-company' | null;
   trackStatus?: 'pending' | 'in_progress' | 'done';
   name?: string;
+  /** 14 characters, unmasked: a company that asks for service invoices needs one. */
+  cnpj?: string;
+  /** The reports read the size, the main CNAE (7 digits) and the opening day (`YYYY-MM-DD`). */
+  size?: 'MEI' | 'ME' | 'EPP' | 'EMP' | 'GE';
+  mainCnae?: string;
+  openedOn?: string;
+}
+
+/** A fresh CNPJ (14 digits) with valid check digits, as apps/api/src/test/factories.ts makes them. */
+export function randomCnpj(): string {
+  const digits = Array.from({ length: 12 }, () => randomInt(10));
+  const check = (weights: number[]) => {
+    const rest = weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  digits.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  digits.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  return digits.join('');
 }
 
 export async function signUp(request: APIRequestContext, name = 'Ana Beatriz Souza'): Promise<TestUser> {

@@ -1,59 +1,26 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL } from './e2e-env';
 import {
   apiSignIn,
   captureScreens,
+  createCompanyFor,
   createSystemAdmin,
   declineCookies,
   expect,
+  randomCnpj,
   signIn,
   signUp,
   test,
   type TestUser,
 } from './fixtures';
+import { apiCreateRequest, apiIssueRequest, todayIso } from './invoices-support';
 
 test.beforeEach(async ({ context }) => {
   await declineCookies(context);
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const XML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><NFSe><infNFSe/></NFSe>');
-
-/** A CNPJ with valid check digits (the API factories' algorithm). */
-function randomCnpj(): string {
-  const digits = Array.from({ length: 12 }, () => randomInt(10));
-  const check = (weights: number[]) => {
-    const rest = weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  digits.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return digits.join('');
-}
-
-interface CompanyFacts {
-  size: 'MEI' | 'ME';
-  mainCnae: string;
-  openedOn: string;
-}
-
-/** An active company with a CNPJ, size, main CNAE and opening day (what the reports read). */
-async function reportCompany(request: APIRequestContext, owner: TestUser, name: string, facts: CompanyFacts) {
-  const response = await request.post(`${API_URL}/test-support/companies`, {
-    data: { ownerEmail: owner.email, status: 'active', trackId: null, name, cnpj: randomCnpj(), ...facts },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data as { id: string };
-}
-
-async function bearer(request: APIRequestContext, user: TestUser) {
-  return { authorization: `Bearer ${(await apiSignIn(request, user)).accessToken}` };
-}
-
 /** "YYYY-MM" of today in Brasília, moved by `offset` months. */
 function brasiliaMonth(offset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const today = todayIso();
   const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
   return date.toISOString().slice(0, 7);
 }
@@ -61,40 +28,23 @@ function brasiliaMonth(offset = 0): string {
 /** A note all the way to issued, as the customer and our accountant would: ask, take, attach, issue. */
 async function issuedNote(
   request: APIRequestContext,
-  headers: { customer: Record<string, string>; admin: Record<string, string> },
+  tokens: { customer: string; admin: string },
   companyId: string,
   note: { competenceDate: string; totalValue: number; invoiceNumber: string },
 ) {
-  const asked = await request.post(`${API_URL}/nfs/requests?companyId=${companyId}`, {
-    headers: headers.customer,
-    data: {
-      emissionType: 'cnpj',
-      cnpj: randomCnpj(),
-      totalValue: note.totalValue,
-      taker: { name: 'Cliente Recorrente Ltda' },
-      serviceCode: '010101',
-      serviceDescription: 'Desenvolvimento de software sob encomenda',
-      competenceDate: note.competenceDate,
-    },
+  const { id } = await apiCreateRequest(request, tokens.customer, companyId, {
+    emissionType: 'cnpj',
+    cnpj: randomCnpj(),
+    totalValue: note.totalValue,
+    taker: { name: 'Cliente Recorrente Ltda' },
+    serviceCode: '010101',
+    serviceDescription: 'Desenvolvimento de software sob encomenda',
+    competenceDate: note.competenceDate,
   });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const { id } = (await asked.json()).data as { id: string };
-  const status = async (to: string, data: object = {}) => {
-    const response = await request.put(`${API_URL}/nfs/requests/${id}/status/${to}`, { headers: headers.admin, data });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-  await status('processing');
-  for (const [kind, buffer, mimeType] of [
-    ['pdf', PDF, 'application/pdf'],
-    ['xml', XML, 'application/xml'],
-  ] as const) {
-    const response = await request.post(`${API_URL}/nfs/requests/${id}/files/${kind}`, {
-      headers: headers.admin,
-      multipart: { file: { name: `nota.${kind}`, mimeType, buffer } },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-  await status('issued', { invoiceNumber: note.invoiceNumber, issueDate: note.competenceDate });
+  await apiIssueRequest(request, tokens.admin, id, {
+    invoiceNumber: note.invoiceNumber,
+    issueDate: note.competenceDate,
+  });
 }
 
 async function openPanel(page: Page, user: TestUser) {
@@ -109,7 +59,10 @@ test('a new company sees what to do: ask for the first note, import a bank state
   request,
 }, testInfo) => {
   const owner = await signUp(request, 'Joana Prado');
-  await reportCompany(request, owner, `Joana Prado ${Date.now()} MEI`, {
+  await createCompanyFor(request, owner, {
+    status: 'active',
+    name: `Joana Prado ${Date.now()} MEI`,
+    cnpj: randomCnpj(),
     size: 'MEI',
     mainCnae: '6201501',
     openedOn: '2023-05-10',
@@ -147,21 +100,27 @@ test('a MEI with notes in two months sees the chart, the year total and how much
 }, testInfo) => {
   test.setTimeout(90_000);
   const owner = await signUp(request, 'Rafael Lima');
-  const company = await reportCompany(request, owner, `Rafael Lima ${Date.now()} MEI`, {
+  const company = await createCompanyFor(request, owner, {
+    status: 'active',
+    name: `Rafael Lima ${Date.now()} MEI`,
+    cnpj: randomCnpj(),
     size: 'MEI',
     mainCnae: '6201501',
     openedOn: '2023-05-10',
   });
   const admin = await createSystemAdmin(request);
-  const headers = { customer: await bearer(request, owner), admin: await bearer(request, admin) };
+  const tokens = {
+    customer: (await apiSignIn(request, owner)).accessToken,
+    admin: (await apiSignIn(request, admin)).accessToken,
+  };
   const thisMonth = brasiliaMonth(0);
   const lastMonth = brasiliaMonth(-1);
-  await issuedNote(request, headers, company.id, {
+  await issuedNote(request, tokens, company.id, {
     competenceDate: `${lastMonth}-10`,
     totalValue: 30_000,
     invoiceNumber: '501',
   });
-  await issuedNote(request, headers, company.id, {
+  await issuedNote(request, tokens, company.id, {
     competenceDate: `${thisMonth}-01`,
     totalValue: 35_000,
     invoiceNumber: '502',
@@ -195,19 +154,25 @@ test('a Simples company sees the RBT12, the annex, the effective rate and the es
 }, testInfo) => {
   test.setTimeout(90_000);
   const owner = await signUp(request, 'Bruna Alves');
-  const company = await reportCompany(request, owner, `Alves Sistemas ${Date.now()} Ltda`, {
+  const company = await createCompanyFor(request, owner, {
+    status: 'active',
+    name: `Alves Sistemas ${Date.now()} Ltda`,
+    cnpj: randomCnpj(),
     size: 'ME',
     mainCnae: '6201501',
     openedOn: '2021-02-01',
   });
   const admin = await createSystemAdmin(request);
-  const headers = { customer: await bearer(request, owner), admin: await bearer(request, admin) };
-  await issuedNote(request, headers, company.id, {
+  const tokens = {
+    customer: (await apiSignIn(request, owner)).accessToken,
+    admin: (await apiSignIn(request, admin)).accessToken,
+  };
+  await issuedNote(request, tokens, company.id, {
     competenceDate: `${brasiliaMonth(-2)}-15`,
     totalValue: 18_000,
     invoiceNumber: '77',
   });
-  await issuedNote(request, headers, company.id, {
+  await issuedNote(request, tokens, company.id, {
     competenceDate: `${brasiliaMonth(0)}-02`,
     totalValue: 12_500.5,
     invoiceNumber: '78',
