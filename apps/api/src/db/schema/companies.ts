@@ -107,7 +107,11 @@ export const companySteps = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.stepId] })],
 );
 
-/** A file a company sent (the opening's guide receipt). Kept in the database until object storage arrives. */
+/**
+ * A stored file of a company: the opening's guide receipt, an issued note's PDF and XML,
+ * every document. The bytes live in object storage under `object_key` (the company id is
+ * its first segment); rows written before object storage keep them in `content`.
+ */
 export const companyFiles = pgTable(
   'company_files',
   {
@@ -118,9 +122,15 @@ export const companyFiles = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /** Full key in the storage, e.g. `{companyId}/uploads/{uuid}/contrato.pdf`; null for legacy rows. */
+    objectKey: text('object_key'),
+    /** Legacy rows only (before object storage). */
+    content: bytea('content'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('company_files_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('company_files_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('company_files_object_key_key').on(t.objectKey),
+  ],
 );
