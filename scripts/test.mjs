@@ -31,6 +31,26 @@ async function vitest(name, workspace, env = {}) {
   });
 }
 
+// Luca's CNAE engine on 40 of the evaluation intents (apps/api/eval), in PGlite. The
+// threshold is the issue's target for the whole set, top-3 >= 85%: on 40 intents it passes
+// with up to 6 outside the top 3, where the subset has 1 today (97.5%), so a change that
+// loses six more fails the run, and noise from one or two borderline intents does not. The
+// full figures: `npm run eval:luca`.
+async function lucaEvaluation() {
+  console.log('\n=== Luca evaluation (subset)');
+  const code = await run('npx', ['tsx', 'eval/luca-eval.ts', '--subset', '40', '--min-top3', '85'], {
+    cwd: path.join(root, 'apps/api'),
+    env: { ...process.env, TEST_DATABASE_URL: '' },
+  });
+  results.push({
+    name: 'luca evaluation (subset)',
+    code,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+  });
+}
+
 async function postgresReachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
@@ -86,6 +106,7 @@ if (pgUrl && (await postgresReachable(pgUrl))) {
 } else {
   console.log('\n=== api (PostgreSQL): not run (set TEST_DATABASE_URL to a reachable server to run it)');
 }
+await lucaEvaluation();
 await vitest('web unit', 'apps/web');
 if (existsSync(path.join(root, 'apps/web/playwright.config.ts'))) await playwright();
 

@@ -21,3 +21,6 @@ export * from './billing.js';
 export * from './company-files.js';
 export * from './nfs.js';
 export * from './reports.js';
+export * from './luca.js';
+export * from './storage.js';
+export * from './documents.js';

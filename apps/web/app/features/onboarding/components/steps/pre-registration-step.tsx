@@ -9,6 +9,7 @@ import { MoneyInput } from '~/components/ui/money-input';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { Textarea } from '~/components/ui/textarea';
 import { CnaePicker } from '~/features/cnae/components/cnae-picker';
+import { LucaCnaeSuggestions } from '~/features/cnae/components/luca-cnae-suggestions';
 import { companySizeOptions, legalNatureOptions, type CompanySize, type LegalNature } from '../../legal-nature-rules';
 import {
   PRE_REGISTRATION_EMPTY_MESSAGES,
@@ -145,6 +146,14 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
             </RadioGroup>
           </Fieldset>
         )}
+      />
+
+      <LucaCnaeSuggestions
+        mainCnae={mainCnae}
+        onMainChange={(code) => form.setValue('mainCnae', code, setOptions)}
+        secondaryCnaes={secondaryCnaes}
+        onSecondaryChange={(codes) => form.setValue('secondaryCnaes', codes, setOptions)}
+        isMei={size === 'MEI'}
       />
 
       <CnaePicker

@@ -1,0 +1,568 @@
+import { formatCnaeCode } from '@contabil/contracts';
+import { sentenceCase, type LucaIndex, type PassageKind } from './luca.index.js';
+import { COMPLEMENT_MARKERS, STOP_WORDS, contentStems, editDistance, normalise, words } from './luca.text.js';
+
+/**
+ * Luca's local engine: BM25 over passages (subclass descriptions, the IBGE activity
+ * index, MEI occupations, "compreende" notes, class names), with the intent expanded by
+ * the everyday-words lexicon, typos corrected against the vocabulary, "não compreende"
+ * notes pushing their owner away (and pulling the subclass they name), small priors from
+ * how the intent is phrased (selling, making, wholesale), and the intent split into
+ * activities when it names several.
+ */
+
+// ---------------------------------------------------------------- tuning constants
+
+/** Weight of a lexicon expansion against the person's own word. */
+const SYNONYM_WEIGHT = 0.8;
+/** Weight of a word that was a typo, corrected against the vocabulary. */
+const CORRECTED_WEIGHT = 0.9;
+/** How much each kind of passage counts. */
+const FIELD_WEIGHT: Record<PassageKind, number> = {
+  description: 1.15,
+  activity: 1,
+  mei: 1,
+  includes: 0.75,
+  alsoIncludes: 0.65,
+  class: 0.35,
+  excludes: 0.55,
+};
+/** The least a passage keeps of its score when the intent explains none of its other words. */
+const PRECISION_FLOOR = 0.6;
+/** A code's score: its best passage, plus a little of its next ones. */
+const SECOND_PASSAGE = 0.3;
+const THIRD_PASSAGE = 0.15;
+/** How hard a matching "não compreende" note pushes its owner away. */
+const EXCLUSION_PENALTY = 0.9;
+/** Candidates kept for each ranking (the answer shows 5, the re-ranker sees more). */
+export const CANDIDATES = 12;
+
+// ---------------------------------------------------------------- intent analysis
+
+interface Alternative {
+  stems: string[];
+  weight: number;
+}
+
+/** One thing the person said (a word or a lexicon phrase) and the ways it may be found. */
+export interface Slot {
+  /** The words as typed (normalised), e.g. "salao de beleza". */
+  surface: string;
+  alternatives: Alternative[];
+}
+
+export interface Segment {
+  text: string;
+  slots: Slot[];
+  cues: Cues;
+}
+
+interface Cues {
+  retail: boolean;
+  wholesale: boolean;
+  making: boolean;
+  representation: boolean;
+  used: boolean;
+}
+
+const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(' '));
+
+/** Weight of the intent's words after "para" ("dj para festas"). */
+const COMPLEMENT_WEIGHT = 0.6;
+/** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
+const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
+/** Selling to the public; shop names ("livraria", "açougue") say it by themselves. */
+const RETAIL_CUES = wordSet(
+  'loja lojinha lojas revenda revendo revender revendedora revendedor vendo vender venda vendas ' +
+    'comercio comercializo varejo ecommerce commerce online internet boutique shop marketplace ' +
+    'livraria papelaria floricultura sapataria joalheria drogaria farmacia perfumaria otica tabacaria ' +
+    'mercearia mercadinho minimercado supermercado peixaria acougue hortifruti sacolao quitanda adega ' +
+    'brecho armarinho bazar emporio',
+);
+/** Selling to businesses. */
+const WHOLESALE_CUES = wordSet('atacado atacadista distribuidora distribuidor distribuicao fornecedor');
+/** Making the goods. */
+const MAKING_CUES = wordSet(
+  'fabrica fabrico fabricacao fabricar fabricante produzo producao produzir industria industrial ' +
+    'confeccao confecciono artesanal artesanais caseiro caseira caseiros caseiras faco encomenda',
+);
+/** Selling on behalf of others. */
+const REPRESENTATION_CUES = wordSet('representante representacao representacoes represento');
+/** Second-hand goods. */
+const USED_CUES = wordSet('usado usados usada usadas seminovo seminovos seminova seminovas brecho');
+
+function cuesOf(segmentWords: readonly string[]): Cues {
+  const has = (set: ReadonlySet<string>) => segmentWords.some((word) => set.has(word));
+  return {
+    retail: has(RETAIL_CUES),
+    wholesale: has(WHOLESALE_CUES),
+    making: has(MAKING_CUES),
+    representation: has(REPRESENTATION_CUES),
+    used: has(USED_CUES),
+  };
+}
+
+/** The closest vocabulary word to a typo (1 edit for short words, 2 for long ones), if any. */
+export function correctWord(index: LucaIndex, word: string): string | null {
+  if (word.length < 4 || /\d/.test(word)) return null;
+  const max = word.length >= 7 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  let bestCount = 0;
+  for (let length = word.length - max; length <= word.length + max; length++) {
+    for (const candidate of index.vocabularyByLength.get(length) ?? []) {
+      // A typo rarely touches the first letter; checking it first skips most of the vocabulary.
+      if (candidate[0] !== word[0] && candidate[1] !== word[1]) continue;
+      const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+      const count = index.vocabulary.get(candidate) ?? 0;
+      if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+        best = candidate;
+        bestDistance = distance;
+        bestCount = count;
+      }
+    }
+  }
+  return bestDistance <= max ? best : null;
+}
+
+/**
+ * The slot for a word or lexicon phrase: its own stems, and each expansion not already
+ * offered by an earlier slot of the segment (three fruit words expanding to the same
+ * phrase must not count it three times).
+ */
+function slotFor(index: LucaIndex, surface: string, weight: number, used: Set<string>): Slot | null {
+  const alternatives: Alternative[] = [];
+  const own = contentStems(surface).filter((term) => index.idf.has(term));
+  if (own.length > 0) alternatives.push({ stems: own, weight });
+  for (const expansion of index.lexicon.entries.get(surface) ?? []) {
+    const stems = contentStems(expansion).filter((term) => index.idf.has(term));
+    const key = stems.join(' ');
+    if (stems.length === 0 || used.has(key) || key === own.join(' ')) continue;
+    used.add(key);
+    alternatives.push({ stems, weight: weight * SYNONYM_WEIGHT });
+  }
+  return alternatives.length > 0 ? { surface, alternatives } : null;
+}
+
+/**
+ * The intent as segments (one per activity it seems to name) of slots. Punctuation and
+ * joining words ("e", "também", "além de") separate segments, except inside a lexicon
+ * phrase ("banho e tosa", "cama mesa e banho").
+ */
+export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
+  const pieces = intent.split(/[,;/+\n.!?()|:]+|\s-\s/);
+  const segments: Segment[] = [];
+  for (const piece of pieces) {
+    const raw = words(piece);
+    const corrected: Array<{ word: string; weight: number }> = raw.map((word) => {
+      if (STOP_WORDS.has(word) || CONJUNCTIONS.has(word) || index.vocabulary.has(word) || /^\d+$/.test(word)) {
+        return { word, weight: 1 };
+      }
+      const fixed = correctWord(index, word);
+      return fixed ? { word: fixed, weight: CORRECTED_WEIGHT } : { word, weight: 1 };
+    });
+    let current = { words: [] as string[], slots: [] as Slot[], complement: false, used: new Set<string>() };
+    const close = () => {
+      if (current.slots.length > 0) {
+        segments.push({ text: current.words.join(' '), slots: current.slots, cues: cuesOf(current.words) });
+      }
+      current = { words: [], slots: [], complement: false, used: new Set() };
+    };
+    const addSlot = (surface: string, weight: number) => {
+      // Words after "para" say for whom or what for ("dj para festas"): they count less.
+      const slot = slotFor(index, surface, weight * (current.complement ? COMPLEMENT_WEIGHT : 1), current.used);
+      if (slot) current.slots.push(slot);
+    };
+    let negated = false;
+    for (let i = 0; i < corrected.length;) {
+      let matched = 0;
+      for (let length = Math.min(index.lexicon.longestKey, corrected.length - i); length >= 1; length--) {
+        const key = corrected
+          .slice(i, i + length)
+          .map((item) => item.word)
+          .join(' ');
+        if (index.lexicon.entries.has(key) && (length > 1 || !STOP_WORDS.has(key))) {
+          addSlot(key, Math.min(...corrected.slice(i, i + length).map((item) => item.weight)));
+          current.words.push(key);
+          matched = length;
+          break;
+        }
+      }
+      if (matched > 0) {
+        i += matched;
+        negated = false;
+        continue;
+      }
+      const { word, weight } = corrected[i]!;
+      i += 1;
+      if (CONJUNCTIONS.has(word)) {
+        close();
+        continue;
+      }
+      current.words.push(word);
+      if (COMPLEMENT_MARKERS.has(word) && current.slots.length > 0) current.complement = true;
+      if (word === 'nao' || word === 'sem') {
+        negated = true;
+        continue;
+      }
+      if (STOP_WORDS.has(word) || word.length < 2) continue;
+      // "sem motorista" looks for "sem motorista", not for "motorista".
+      addSlot(negated ? `nao ${word}` : word, weight);
+      negated = false;
+    }
+    close();
+  }
+  return segments;
+}
+
+// ---------------------------------------------------------------- scoring
+
+/** A slot's score in each passage it matches (sparse), and the most it can score. */
+interface SlotScores {
+  ids: Int32Array;
+  scores: Float64Array;
+  max: number;
+}
+
+/** Per-index scratch buffers: one score per passage, reset after each use (no allocation per query). */
+const scratchOf = new WeakMap<LucaIndex, { slot: Float64Array; alternative: Float64Array; total: Float64Array }>();
+function scratch(index: LucaIndex) {
+  let buffers = scratchOf.get(index);
+  if (!buffers) {
+    const size = index.passages.length;
+    buffers = { slot: new Float64Array(size), alternative: new Float64Array(size), total: new Float64Array(size) };
+    scratchOf.set(index, buffers);
+  }
+  return buffers;
+}
+
+function scoreSlot(index: LucaIndex, slot: Slot): SlotScores {
+  const { slot: best, alternative: sums } = scratch(index);
+  const touched: number[] = [];
+  let max = 0;
+  for (const alternative of slot.alternatives) {
+    let full = 0;
+    const matched: number[] = [];
+    for (const term of alternative.stems) {
+      const postings = index.postings.get(term);
+      if (!postings) continue;
+      full += index.idf.get(term) ?? 0;
+      const { passages, weights } = postings;
+      for (let i = 0; i < passages.length; i++) {
+        const id = passages[i]!;
+        if (sums[id] === 0) matched.push(id);
+        sums[id]! += weights[i]!;
+      }
+    }
+    if (full > 0) max = Math.max(max, alternative.weight * full);
+    for (const id of matched) {
+      const value = sums[id]!;
+      sums[id] = 0;
+      // A partial match of a several-word alternative counts less than its share.
+      const score = alternative.weight * value * Math.min(1, value / full);
+      if (best[id] === 0) touched.push(id);
+      if (score > best[id]!) best[id] = score;
+    }
+  }
+  const ids = Int32Array.from(touched);
+  const scores = new Float64Array(touched.length);
+  touched.forEach((id, i) => {
+    scores[i] = best[id]!;
+    best[id] = 0;
+  });
+  return { ids, scores, max };
+}
+
+export interface MatchedPassage {
+  id: number;
+  score: number;
+}
+
+export interface RankedCode {
+  /** Position in `index.subclasses`. */
+  subclass: number;
+  score: number;
+  /** Share of the intent found in the code's best passage (0..1). */
+  coverage: number;
+  /** 0..1 for the answer: the coverage, scaled by the score against the ranking's best. */
+  confidence: number;
+  passages: MatchedPassage[];
+  /** The matching "não compreende" note of this code that pushed it down, and how much (0..1). */
+  penalty?: MatchedPassage & { share: number };
+}
+
+/**
+ * How likely a small company means this kind of code, from how the intent is phrased:
+ * wholesale and sales representation only when it says so (people who sell say "loja",
+ * "vendo"; a distributor says "atacado", "distribuidora"), making when it says "fábrica",
+ * "produzo", "artesanal", second-hand goods only when it says "usados", "brechó". Public
+ * administration, international bodies and banks are rarely what a customer opens.
+ */
+function priorOf(index: LucaIndex, position: number, cues: Cues): number {
+  const subclass = index.subclasses[position]!;
+  const kind = index.kinds[position]!;
+  const division = Number(subclass.divisionCode);
+  let prior = 1;
+  if (kind.representation) prior *= cues.representation ? 1.2 : 0.6;
+  else if (kind.wholesale) prior *= cues.wholesale ? 1.15 : 0.7;
+  else if (kind.retail) prior *= cues.retail ? 1.15 : cues.wholesale || cues.making ? 0.8 : 1;
+  if (kind.used) prior *= cues.used ? 1.1 : 0.75;
+  if (division >= 10 && division <= 33) prior *= cues.making ? 1.1 : cues.retail ? 0.75 : 0.85;
+  if (division >= 5 && division <= 9) prior *= 0.8;
+  if (division === 84 || division === 99) prior *= 0.4;
+  if (division === 64 || division === 65 || division === 94) prior *= 0.7;
+  if (division === 97) prior *= 0.6;
+  return prior;
+}
+
+function mergeCues(segments: readonly Segment[]): Cues {
+  return {
+    retail: segments.some((s) => s.cues.retail),
+    wholesale: segments.some((s) => s.cues.wholesale),
+    making: segments.some((s) => s.cues.making),
+    representation: segments.some((s) => s.cues.representation),
+    used: segments.some((s) => s.cues.used),
+  };
+}
+
+/** Ranks the subclasses for a set of slots; best first, at most `limit`. */
+export function rankSlots(
+  index: LucaIndex,
+  slotScores: readonly SlotScores[],
+  cues: Cues,
+  limit = CANDIDATES,
+): RankedCode[] {
+  const totalMax = slotScores.reduce((sum, slot) => sum + slot.max, 0);
+  if (totalMax <= 0) return [];
+  const { total } = scratch(index);
+  const touched: number[] = [];
+  for (const slot of slotScores) {
+    for (let i = 0; i < slot.ids.length; i++) {
+      const id = slot.ids[i]!;
+      if (total[id] === 0) touched.push(id);
+      total[id]! += slot.scores[i]!;
+    }
+  }
+  // Each code's three best passages and its strongest "não compreende" match, kept in
+  // flat arrays indexed by subclass position (no per-query maps of thousands of entries).
+  const codes = index.subclasses.length;
+  const topIds = new Int32Array(codes * 3).fill(-1);
+  const topScores = new Float64Array(codes * 3);
+  const topRaw = new Float64Array(codes);
+  const penaltyIds = new Int32Array(codes).fill(-1);
+  const penaltyScores = new Float64Array(codes);
+  const seenCodes: number[] = [];
+  for (const id of touched) {
+    const raw = total[id]!;
+    total[id] = 0;
+    const passage = index.passages[id]!;
+    const coverage = raw / totalMax;
+    // Recall (how much of the intent the passage holds) and precision (how much of the
+    // passage the intent explains): "salão de beleza" prefers "Salão de cabeleireiro" to
+    // "Móveis para salão de beleza; comércio atacadista de".
+    const precision = Math.min(1, raw / index.passageMass[id]!);
+    const score =
+      FIELD_WEIGHT[passage.kind] * raw * (0.5 + 0.5 * coverage) * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision);
+    const base = passage.subclass * 3;
+    if (topIds[base] === -1 && topScores[base] === 0) seenCodes.push(passage.subclass);
+    if (score > topScores[base]!) {
+      topIds.copyWithin(base + 1, base, base + 2);
+      topScores.copyWithin(base + 1, base, base + 2);
+      topIds[base] = id;
+      topScores[base] = score;
+      topRaw[passage.subclass] = raw;
+    } else if (score > topScores[base + 1]!) {
+      topIds[base + 2] = topIds[base + 1]!;
+      topScores[base + 2] = topScores[base + 1]!;
+      topIds[base + 1] = id;
+      topScores[base + 1] = score;
+    } else if (score > topScores[base + 2]!) {
+      topIds[base + 2] = id;
+      topScores[base + 2] = score;
+    }
+    if (passage.kind === 'excludes' && passage.owner !== undefined) {
+      const penalty = raw * coverage * coverage * precision;
+      if (penalty > penaltyScores[passage.owner]!) {
+        penaltyScores[passage.owner] = penalty;
+        penaltyIds[passage.owner] = id;
+      }
+    }
+  }
+
+  // Final scores of every code seen; only the best `limit` become objects.
+  const finals = new Float64Array(seenCodes.length);
+  const best: number[] = [];
+  for (let i = 0; i < seenCodes.length; i++) {
+    const subclass = seenCodes[i]!;
+    const base = subclass * 3;
+    let score = topScores[base]! + SECOND_PASSAGE * topScores[base + 1]! + THIRD_PASSAGE * topScores[base + 2]!;
+    if (penaltyIds[subclass]! >= 0) score = Math.max(score * 0.1, score - EXCLUSION_PENALTY * penaltyScores[subclass]!);
+    score *= priorOf(index, subclass, cues);
+    finals[i] = score;
+    if (best.length === limit && score <= finals[best[limit - 1]!]!) continue;
+    let at = best.length;
+    while (at > 0 && finals[best[at - 1]!]! < score) at--;
+    best.splice(at, 0, i);
+    if (best.length > limit) best.pop();
+  }
+
+  const topScore = best.length > 0 ? finals[best[0]!]! : 0;
+  const ranked: RankedCode[] = best.map((i) => {
+    const subclass = seenCodes[i]!;
+    const base = subclass * 3;
+    const passages: MatchedPassage[] = [];
+    for (let k = 0; k < 3; k++) {
+      if (topIds[base + k]! >= 0) passages.push({ id: topIds[base + k]!, score: topScores[base + k]! });
+    }
+    const coverage = Math.min(1, topRaw[subclass]! / totalMax);
+    const penaltyId = penaltyIds[subclass]!;
+    const before = topScores[base]! + SECOND_PASSAGE * topScores[base + 1]! + THIRD_PASSAGE * topScores[base + 2]!;
+    const penaltyShare = Math.min(1, (EXCLUSION_PENALTY * penaltyScores[subclass]!) / before);
+    return {
+      subclass,
+      score: finals[i]!,
+      coverage,
+      confidence: topScore > 0 ? Math.round(coverage * Math.min(1, finals[i]! / topScore) * 1000) / 1000 : 0,
+      passages,
+      ...(penaltyId >= 0 ? { penalty: { id: penaltyId, score: penaltyScores[subclass]!, share: penaltyShare } } : {}),
+    };
+  });
+  return ranked;
+}
+
+// ---------------------------------------------------------------- activities: main and secondary
+
+export interface LocalMatch {
+  /** Ranked candidates for the whole intent (or the main activity), best first. */
+  ranking: RankedCode[];
+  /** The main activity (null when nothing matched well enough) and the other activities named. */
+  main: RankedCode | null;
+  secondary: RankedCode[];
+  /** The candidates to show: main, secondary, then the best alternatives. */
+  suggestions: RankedCode[];
+  segments: Segment[];
+}
+
+/** At most this many secondary activities (the wizard takes up to 20; more would not be read). */
+export const MAX_SECONDARY = 8;
+/** Below this share of the intent found, a candidate is too weak to be proposed as main. */
+const MIN_MAIN_COVERAGE = 0.2;
+/** A segment's own best code must reach this share of its words to count as an activity. */
+const MIN_ACTIVITY_COVERAGE = 0.45;
+/** The main code "explains" a segment when it scores at least this share of the segment's best. */
+const EXPLAINED_SHARE = 0.85;
+
+/** True when `subclass` is the best code of `own` (a segment's ranking) or scores close to it there. */
+function explains(own: readonly RankedCode[], subclass: number): boolean {
+  const top = own[0];
+  if (!top) return false;
+  if (top.subclass === subclass) return true;
+  const here = own.find((candidate) => candidate.subclass === subclass);
+  return here !== undefined && here.score >= EXPLAINED_SHARE * top.score;
+}
+
+/**
+ * Runs the local engine on an intent. The whole intent is ranked once; when it has
+ * several segments, each is ranked alone too. Segments the whole intent's best code
+ * explains are one activity with it ("salão de beleza, corte, escova e unha"); a segment
+ * it does not explain, with a good match of its own, is another activity ("vendo roupas
+ * e faço bolos"). The first activity named is the main one.
+ */
+export function matchLocally(index: LucaIndex, intent: string, limit = 5): LocalMatch {
+  const segments = analyseIntent(index, intent);
+  const perSegment = segments.map((segment) => segment.slots.map((slot) => scoreSlot(index, slot)));
+  const ranking = rankSlots(index, perSegment.flat(), mergeCues(segments));
+  const whole = ranking[0];
+  if (!whole) return { ranking, main: null, secondary: [], suggestions: [], segments };
+  const single = (): LocalMatch => ({
+    ranking,
+    main: whole.coverage >= MIN_MAIN_COVERAGE ? whole : null,
+    secondary: [],
+    suggestions: ranking.slice(0, limit),
+    segments,
+  });
+  if (segments.length < 2) return single();
+
+  // Activities in the order the intent names them: the ranking to answer from (its first
+  // code), and the ranking of the segment that named it (to measure confidence against).
+  const activities: Array<{ ranking: RankedCode[]; named: RankedCode[] }> = [];
+  let wholeNamed = false;
+  segments.forEach((segment, i) => {
+    if (activities.length > MAX_SECONDARY) return;
+    const own = rankSlots(index, perSegment[i]!, segment.cues);
+    const top = own[0];
+    if (!top || top.coverage < MIN_ACTIVITY_COVERAGE) return;
+    if (explains(own, whole.subclass)) {
+      if (!wholeNamed) activities.push({ ranking, named: own });
+      wholeNamed = true;
+      return;
+    }
+    if (activities.some((earlier) => explains(own, earlier.ranking[0]!.subclass))) return;
+    activities.push({ ranking: own, named: own });
+  });
+  if (activities.length < 2) return single();
+
+  // Each activity's answer, with its confidence against the words that named it.
+  const answerOf = (activity: { ranking: RankedCode[]; named: RankedCode[] }, skip?: number) => {
+    const top = activity.ranking.find((candidate) => candidate.subclass !== skip);
+    if (!top) return undefined;
+    const named = activity.named.find((candidate) => candidate.subclass === top.subclass);
+    return named ? { ...top, confidence: named.confidence } : top;
+  };
+  const mainRanking = activities[0]!.ranking;
+  const main = answerOf(activities[0]!)!;
+  const secondary: RankedCode[] = [];
+  for (const activity of activities.slice(1)) {
+    const top = answerOf(activity, main.subclass);
+    if (top && !secondary.some((other) => other.subclass === top.subclass)) secondary.push(top);
+  }
+  const suggestions: RankedCode[] = [main, ...secondary].slice(0, limit);
+  for (const candidate of [...mainRanking.slice(1), ...ranking]) {
+    if (suggestions.length >= limit) break;
+    if (!suggestions.some((other) => other.subclass === candidate.subclass)) suggestions.push(candidate);
+  }
+  return { ranking: mainRanking, main, secondary, suggestions, segments };
+}
+
+// ---------------------------------------------------------------- explanations
+
+/** A "não compreende" note is shown as a warning when it took at least this share of the score. */
+const WARNING_PENALTY_SHARE = 0.25;
+
+const KIND_LABEL: Record<Exclude<PassageKind, 'excludes'>, string> = {
+  description: 'Descrição da subclasse',
+  activity: 'Índice de atividades do IBGE',
+  mei: 'Ocupação do MEI',
+  includes: 'Nota "compreende"',
+  alsoIncludes: 'Nota "compreende ainda"',
+  class: 'Classe',
+};
+
+/** Why a code was proposed: the passages that matched, in Portuguese. */
+export function reasonsFor(index: LucaIndex, candidate: RankedCode): string[] {
+  const reasons: string[] = [];
+  const seen = new Set<string>();
+  for (const { id } of candidate.passages) {
+    const passage = index.passages[id]!;
+    const key = normalise(passage.text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const text = sentenceCase(passage.text);
+    if (passage.kind === 'excludes') {
+      const owner = index.subclasses[passage.owner ?? -1];
+      reasons.push(
+        `Nota "não compreende" da ${owner ? formatCnaeCode(owner.code) : 'outra subclasse'} indica esta: "${text}"`,
+      );
+    } else {
+      reasons.push(`${KIND_LABEL[passage.kind]}: "${text}"`);
+    }
+  }
+  if (candidate.penalty && candidate.penalty.share >= WARNING_PENALTY_SHARE) {
+    const passage = index.passages[candidate.penalty.id]!;
+    const target = index.subclasses[passage.subclass];
+    reasons.push(
+      `Atenção: esta subclasse não compreende "${sentenceCase(passage.text)}"${target ? ` (${formatCnaeCode(target.code)})` : ''}`,
+    );
+  }
+  return reasons;
+}

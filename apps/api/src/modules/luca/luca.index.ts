@@ -1,0 +1,255 @@
+import type { CnaeNotes } from '../../db/schema/reference-data.js';
+import { buildLexicon, type Lexicon } from './luca.lexicon.js';
+import { normalise, termsOf, words } from './luca.text.js';
+
+/** The rows the index is built from (read by luca.repository.ts). */
+export interface LucaSourceData {
+  subclasses: ReadonlyArray<{
+    code: string;
+    formattedCode: string;
+    description: string;
+    classDescription: string;
+    divisionCode: string;
+    notes: CnaeNotes;
+    simplesSituation: 'allowed' | 'barred' | 'ambiguous';
+    simplesAnnex: 'I' | 'II' | 'III' | 'IV' | 'V' | null;
+    simplesFatorR: boolean | null;
+    isAllowedMei: boolean;
+  }>;
+  activities: ReadonlyArray<{ code: string; description: string }>;
+  occupations: ReadonlyArray<{ code: string; occupation: string }>;
+}
+
+export type LucaSubclass = LucaSourceData['subclasses'][number];
+
+/** What a subclass is, read from its description (for the engine's priors). */
+export interface SubclassKind {
+  /** "Representantes comerciais e agentes do comércio de ...". */
+  representation: boolean;
+  wholesale: boolean;
+  retail: boolean;
+  /** Second-hand goods ("usados"). */
+  used: boolean;
+}
+
+export function subclassKind(description: string): SubclassKind {
+  const text = normalise(description);
+  return {
+    representation: text.startsWith('representantes comerciais'),
+    wholesale: text.includes('atacad'),
+    retail: text.includes('varejista') || text.includes('comercio a varejo'),
+    used: /\busad[oa]s\b/.test(text),
+  };
+}
+
+/**
+ * Where a passage comes from. `excludes` is a "não compreende" item of `owner` that names
+ * the subclass `subclass` covering it: evidence for that one, and against the owner.
+ */
+export type PassageKind = 'description' | 'activity' | 'mei' | 'includes' | 'alsoIncludes' | 'class' | 'excludes';
+
+export interface Passage {
+  /** Position of the subclass the passage speaks for in `LucaIndex.subclasses`. */
+  subclass: number;
+  kind: PassageKind;
+  text: string;
+  /** Content words (for BM25's length normalisation). */
+  length: number;
+  /** For `excludes`: the subclass whose note lists it. */
+  owner?: number;
+}
+
+export interface Postings {
+  passages: Int32Array;
+  /** BM25 weight of the term in each passage: idf x saturated, length-normalised frequency. */
+  weights: Float32Array;
+}
+
+export interface LucaIndex {
+  subclasses: readonly LucaSubclass[];
+  positionOf: ReadonlyMap<string, number>;
+  /** Per subclass position. */
+  kinds: readonly SubclassKind[];
+  passages: readonly Passage[];
+  postings: ReadonlyMap<string, Postings>;
+  /** Each passage's BM25 score against itself: how much a query can match of it. */
+  passageMass: Float64Array;
+  /** BM25 idf of each stem. */
+  idf: ReadonlyMap<string, number>;
+  averageLength: Readonly<Record<PassageKind, number>>;
+  /** Normalised words seen in the data or the lexicon, with counts: the spelling reference. */
+  vocabulary: ReadonlyMap<string, number>;
+  /** Vocabulary words by length, for the typo search. */
+  vocabularyByLength: ReadonlyMap<number, readonly string[]>;
+  lexicon: Lexicon;
+}
+
+/** BM25 term-frequency saturation and length normalisation. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.5;
+/** Weight of a passage term met only after "para". */
+const COMPLEMENT_TERM_WEIGHT = 0.5;
+
+const SUBCLASS_REFERENCE = /\(\s*(\d{4}-\d\/\d{2})\s*\)/g;
+const CLASS_REFERENCE = /\(\s*(\d{2})\.(\d{2})-(\d)\s*\)/g;
+
+/** "IBGE" case to sentence case: "SALÃO DE CABELEIREIRO" -> "Salão de cabeleireiro". */
+export function sentenceCase(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed !== trimmed.toUpperCase()) return trimmed;
+  const lower = trimmed.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/**
+ * The codes a "não compreende" item points at, each with the part of the text about it:
+ * "as atividades de ...: produtos farmacêuticos (4618-4/01); produtos siderúrgicos
+ * (4613-3/00)" names two subclasses. A class reference names every subclass of the class.
+ */
+export function excludedTargets(
+  item: string,
+  subclassesOfClass: (classDigits: string) => readonly string[],
+): Array<{ code: string; text: string }> {
+  const parts = item.split(/;\s*/);
+  const found: Array<{ code: string; text: string }> = [];
+  for (const part of parts.length > 1 ? parts : [item]) {
+    const cleaned = part.replace(SUBCLASS_REFERENCE, '').replace(CLASS_REFERENCE, '').trim();
+    for (const match of part.matchAll(SUBCLASS_REFERENCE)) {
+      found.push({ code: match[1]!.replace(/\D/g, ''), text: cleaned });
+    }
+    for (const match of part.matchAll(CLASS_REFERENCE)) {
+      for (const code of subclassesOfClass(`${match[1]}${match[2]}${match[3]}`)) found.push({ code, text: cleaned });
+    }
+  }
+  return found;
+}
+
+/** Builds the in-memory index (a few hundred milliseconds for the whole CNAE). */
+export function buildLucaIndex(source: LucaSourceData): LucaIndex {
+  const subclasses = [...source.subclasses];
+  const positionOf = new Map(subclasses.map((subclass, i) => [subclass.code, i]));
+  const byClass = new Map<string, string[]>();
+  for (const subclass of subclasses) {
+    const classDigits = subclass.code.slice(0, 5);
+    const list = byClass.get(classDigits) ?? [];
+    list.push(subclass.code);
+    byClass.set(classDigits, list);
+  }
+
+  const passages: Passage[] = [];
+  const add = (code: string, kind: PassageKind, text: string, owner?: number) => {
+    const subclass = positionOf.get(code);
+    if (subclass === undefined || text.trim() === '') return;
+    passages.push({ subclass, kind, text: text.trim(), length: 0, ...(owner !== undefined ? { owner } : {}) });
+  };
+  for (const subclass of subclasses) {
+    add(subclass.code, 'description', subclass.description);
+    if (normalise(subclass.classDescription) !== normalise(subclass.description)) {
+      add(subclass.code, 'class', subclass.classDescription);
+    }
+    for (const item of subclass.notes.includes) add(subclass.code, 'includes', item);
+    for (const item of subclass.notes.alsoIncludes) add(subclass.code, 'alsoIncludes', item);
+    const owner = positionOf.get(subclass.code)!;
+    for (const item of subclass.notes.excludes) {
+      for (const target of excludedTargets(item, (classDigits) => byClass.get(classDigits) ?? [])) {
+        if (target.code !== subclass.code) add(target.code, 'excludes', target.text, owner);
+      }
+    }
+  }
+  for (const activity of source.activities) add(activity.code, 'activity', activity.description);
+  for (const occupation of source.occupations) {
+    add(occupation.code, 'mei', occupation.occupation.replace(/\bindependente\b/i, '').replace(/\(a\)/g, ''));
+  }
+
+  const lexicon = buildLexicon(normalise);
+  const vocabulary = new Map<string, number>();
+  const building = new Map<string, { passages: number[]; frequencies: number[]; complement: boolean[] }>();
+  const totalLength: Record<PassageKind, number> = {
+    description: 0,
+    activity: 0,
+    mei: 0,
+    includes: 0,
+    alsoIncludes: 0,
+    class: 0,
+    excludes: 0,
+  };
+  const count: Record<PassageKind, number> = { ...totalLength };
+
+  passages.forEach((passage, id) => {
+    const frequencies = new Map<string, number>();
+    // Terms met only after "para" ("Máquinas para salão de beleza; comércio atacadista de")
+    // say for whom or what for, not what the activity is.
+    const headTerms = new Set<string>();
+    for (const word of words(passage.text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    const terms = termsOf(passage.text);
+    for (const { term, complement } of terms) {
+      frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      if (!complement) headTerms.add(term);
+    }
+    const length = terms.length;
+    passage.length = length;
+    totalLength[passage.kind] += length;
+    count[passage.kind] += 1;
+    for (const [term, frequency] of frequencies) {
+      const entry = building.get(term) ?? { passages: [], frequencies: [], complement: [] };
+      entry.passages.push(id);
+      entry.frequencies.push(Math.min(frequency, 255));
+      entry.complement.push(!headTerms.has(term));
+      building.set(term, entry);
+    }
+  });
+  for (const key of lexicon.entries.keys()) {
+    for (const word of key.split(' ')) if (!vocabulary.has(word)) vocabulary.set(word, 1);
+  }
+
+  const averageLength = Object.fromEntries(
+    (Object.keys(totalLength) as PassageKind[]).map((kind) => [
+      kind,
+      count[kind] ? totalLength[kind] / count[kind] : 1,
+    ]),
+  ) as Record<PassageKind, number>;
+
+  const postings = new Map<string, Postings>();
+  const idf = new Map<string, number>();
+  const total = passages.length;
+  for (const [term, entry] of building) {
+    const df = entry.passages.length;
+    const termIdf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+    idf.set(term, termIdf);
+    const weights = new Float32Array(df);
+    entry.passages.forEach((id, i) => {
+      const passage = passages[id]!;
+      const frequency = entry.frequencies[i]!;
+      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * passage.length) / averageLength[passage.kind]);
+      const complement = entry.complement[i] ? COMPLEMENT_TERM_WEIGHT : 1;
+      weights[i] = (complement * termIdf * frequency * (BM25_K1 + 1)) / (frequency + norm);
+    });
+    postings.set(term, { passages: Int32Array.from(entry.passages), weights });
+  }
+  const passageMass = new Float64Array(passages.length);
+  for (const { passages: ids, weights } of postings.values()) {
+    for (let i = 0; i < ids.length; i++) passageMass[ids[i]!]! += weights[i]!;
+  }
+
+  const vocabularyByLength = new Map<number, string[]>();
+  for (const word of vocabulary.keys()) {
+    if (word.length < 4 || /\d/.test(word)) continue;
+    const list = vocabularyByLength.get(word.length) ?? [];
+    list.push(word);
+    vocabularyByLength.set(word.length, list);
+  }
+
+  return {
+    subclasses,
+    positionOf,
+    kinds: subclasses.map((subclass) => subclassKind(subclass.description)),
+    passages,
+    postings,
+    passageMass,
+    idf,
+    averageLength,
+    vocabulary,
+    vocabularyByLength,
+    lexicon,
+  };
+}
