@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Building2 } from 'lucide-react';
+import type { CompanyDocument } from '@contabil/contracts';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { useSession } from '~/features/session/use-session';
+import { CustomerUploadForm } from './customer-upload-form';
+import { DocumentPreviewDialog } from './document-preview-dialog';
+import { DocumentsSection } from './documents-section';
+import { GuidesSection } from './guides-section';
+import { MonthArchive } from './month-archive';
+
+/** `/app/documents`: the guides to pay first, then every document, sending one, and a month's ZIP. */
+export function DocumentsPage() {
+  const { contextCompany } = useSession();
+  return (
+    <div className="grid gap-10">
+      <PageHeader
+        title="Documentos"
+        description="O que a contabilidade prepara para a sua empresa e o que você envia para ela."
+        actions={
+          <Link to="/app/documents/company" className={buttonVariants({ variant: 'outline' })}>
+            <Building2 aria-hidden="true" />
+            Documentos da empresa
+          </Link>
+        }
+      />
+      {contextCompany ? (
+        <CompanyDocuments companyId={contextCompany.id} />
+      ) : (
+        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
+          <p>
+            Os documentos são de uma empresa. Escolha a empresa no topo da página para ver as guias e os documentos.
+          </p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function CompanyDocuments({ companyId }: { companyId: string }) {
+  const [previewing, setPreviewing] = useState<CompanyDocument | null>(null);
+  return (
+    <>
+      <GuidesSection companyId={companyId} onPreview={setPreviewing} />
+      <DocumentsSection companyId={companyId} onPreview={setPreviewing} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <CustomerUploadForm companyId={companyId} />
+        <MonthArchive companyId={companyId} />
+      </div>
+      <DocumentPreviewDialog companyId={companyId} document={previewing} onClose={() => setPreviewing(null)} />
+    </>
+  );
+}
