@@ -24,6 +24,7 @@ export default [
 
     layout('routes/app/guards/auth-guard.tsx', [
       layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-auth' }, [
+        route('app/admin/companies', 'routes/app/admin/companies.tsx'),
         route('app/admin/companies/opening-requests', 'routes/app/admin/opening-requests.tsx'),
         route('app/admin/companies/migration-requests', 'routes/app/admin/migration-requests.tsx'),
         route('app/admin/companies/:companyId', 'routes/app/admin/company-detail.tsx'),
@@ -70,6 +71,7 @@ export default [
   // Resource routes (loader only, no page).
   route('app/admin/companies/:companyId/files/:fileId', 'routes/app/admin/company-file.ts'),
   route('app/invoices/:requestId/files/:kind', 'routes/app/invoice-file.ts'),
+  route('app/documents/archive/:competence', 'routes/app/documents/documents-archive.ts'),
   route('api/city-search', 'routes/api/city-search.ts'),
   route('api/cnpj-exists', 'routes/api/cnpj-exists.ts'),
   // Anything else: a 404 with "Page not found: {path}" (spec section 8), drawn by root's ErrorBoundary.

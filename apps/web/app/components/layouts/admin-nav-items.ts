@@ -1,5 +1,6 @@
 import {
   ArrowRightLeft,
+  Briefcase,
   Building2,
   ClipboardList,
   CreditCard,
@@ -58,6 +59,7 @@ export const ACCOUNT_NAV_GROUP: AdminNavGroup = {
 export const SYSTEM_ADMIN_NAV_GROUP: AdminNavGroup = {
   label: 'Administração',
   items: [
+    { to: '/app/admin/companies', label: 'Empresas', icon: Briefcase, end: true },
     { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa', icon: Store },
     { to: '/app/admin/companies/migration-requests', label: 'Trocas de contador', icon: ArrowRightLeft },
     { to: '/app/admin/invoices/nf-requests', label: 'Pedidos de NFS-e', icon: ClipboardList },

@@ -47,6 +47,7 @@ describe('AdminSideNav', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Empresas', '/app/admin/companies'],
       ['Aberturas de empresa', '/app/admin/companies/opening-requests'],
       ['Trocas de contador', '/app/admin/companies/migration-requests'],
       ['Pedidos de NFS-e', '/app/admin/invoices/nf-requests'],
@@ -71,5 +72,12 @@ describe('AdminSideNav', () => {
 
     expect(within(nav).getByRole('link', { name: 'Documentos da empresa' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Documentos' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  test('the companies list does not light up on the order lists below its path', () => {
+    const nav = renderAt('/app/admin/companies/opening-requests', { isSystemAdmin: true });
+
+    expect(within(nav).getByRole('link', { name: 'Aberturas de empresa' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Empresas' }).getAttribute('aria-current')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { formatCnpj } from '@contabil/contracts';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { CompanyDocumentsSection } from '~/features/admin-documents/components/company-documents-section';
 import { useApiClient } from '~/lib/api-client-context';
 import { adminCompaniesKeys, fetchCompany, fetchTrack } from '../api/admin-companies-api';
 import { CompanyAddressAndActivities, CompanyPartners, CompanyRegistration } from './company-registration';
@@ -18,8 +19,9 @@ export const ORDERS_LIST_PATHS = {
   'create-company': { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa' },
   'migrate-company': { to: '/app/admin/companies/migration-requests', label: 'Trocas de contador' },
 } as const;
+const COMPANIES_LIST_PATH = { to: '/app/admin/companies', label: 'Empresas' } as const;
 
-/** A company as our accountants see it: status, registration, partners, subscription and track. */
+/** A company as our accountants see it: status, track, documents, registration, partners and subscription. */
 export function CompanyDetailPage({ companyId }: { companyId: string }) {
   const client = useApiClient();
   const company = useQuery({
@@ -51,7 +53,7 @@ export function CompanyDetailPage({ companyId }: { companyId: string }) {
   }
 
   const data = company.data;
-  const back = data.trackId ? ORDERS_LIST_PATHS[data.trackId] : ORDERS_LIST_PATHS['create-company'];
+  const back = data.trackId ? ORDERS_LIST_PATHS[data.trackId] : COMPANIES_LIST_PATH;
   return (
     <div className="grid gap-6">
       <Link
@@ -75,6 +77,7 @@ export function CompanyDetailPage({ companyId }: { companyId: string }) {
       ) : (
         <CompanyTrack company={data} track={track.data} />
       )}
+      <CompanyDocumentsSection companyId={data.id} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <CompanyRegistration company={data} />
         <CompanySubscription company={data} />

@@ -1,0 +1,86 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Building2 } from 'lucide-react';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { ListPagination } from '~/features/admin-companies/components/list-pagination';
+import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
+import { QueryError } from '~/features/admin-companies/components/query-error';
+import { ApiError } from '~/lib/api-client';
+import { useApiClient } from '~/lib/api-client-context';
+import {
+  adminDocumentsKeys,
+  COMPANIES_PAGE_SIZE,
+  fetchCompanies,
+  type CompaniesFilters,
+} from '../api/admin-documents-api';
+import { readCompaniesFilters, writeCompaniesFilters } from '../companies-filters';
+import { CompaniesFiltersBar } from './companies-filters-bar';
+import { CompaniesTable } from './companies-table';
+import { RestrictedAccess } from './restricted-access';
+
+export const COMPANIES_TITLE = 'Empresas';
+
+/** Every company, for our accountants: find one by name, alias or CNPJ and open its page. */
+export function CompaniesPage() {
+  const client = useApiClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readCompaniesFilters(searchParams);
+  const companies = useQuery({
+    queryKey: adminDocumentsKeys.companies(filters),
+    queryFn: ({ signal }) => fetchCompanies(client, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+  const setFilters = (next: CompaniesFilters) =>
+    setSearchParams(writeCompaniesFilters(next), { preventScrollReset: true });
+  const isRestricted = companies.error instanceof ApiError && companies.error.status === 403;
+  const isFiltered = !!(filters.query || filters.status);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={COMPANIES_TITLE}
+        description={
+          !isRestricted &&
+          'Todas as empresas atendidas. Abra uma para ver o cadastro, enviar guias e documentos e revisar o que ela mandou.'
+        }
+      />
+      {isRestricted ? (
+        <RestrictedAccess />
+      ) : (
+        <>
+          <CompaniesFiltersBar filters={filters} onChange={setFilters} />
+          {companies.isPending ? (
+            <ListSkeleton label="Carregando empresas…" />
+          ) : companies.isError && !companies.data ? (
+            <QueryError error={companies.error} onRetry={() => void companies.refetch()} />
+          ) : companies.data.items.length === 0 ? (
+            <EmptyState
+              icon={Building2}
+              title={isFiltered ? 'Nenhuma empresa com estes filtros' : 'Nenhuma empresa ainda'}
+            >
+              <p>
+                {isFiltered
+                  ? 'Confira o nome ou o CNPJ, ou mude o status, para ver outras empresas.'
+                  : 'As empresas aparecem aqui assim que alguém começa o cadastro.'}
+              </p>
+            </EmptyState>
+          ) : (
+            <div className="grid gap-4" aria-busy={companies.isFetching || undefined}>
+              <CompaniesTable companies={companies.data.items} />
+              <ListPagination
+                offset={companies.data.offset}
+                limit={COMPANIES_PAGE_SIZE}
+                count={companies.data.items.length}
+                total={companies.data.total}
+                hasNext={companies.data.hasNext}
+                onChange={(offset) => setFilters({ ...filters, offset })}
+                noun="empresas"
+              />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
