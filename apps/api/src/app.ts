@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes.js';
+import { lucaRoutes } from './modules/luca/luca.routes.js';
 import { cnpjLookupRoutes } from './modules/cnpj-lookup/cnpj-lookup.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { municipalitiesRoutes } from './modules/municipalities/municipalities.routes.js';
@@ -35,6 +36,10 @@ import { cnaesRoutes } from './modules/cnaes/cnaes.routes.js';
 import { nfsRequestsRoutes } from './modules/nfs/nfs-requests.routes.js';
 import { nfsLookupsRoutes } from './modules/nfs/nfs-lookups.routes.js';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.js';
+import { createObjectStorage, isLocalStorage, type ObjectStorage } from './modules/storage/index.js';
+import { storageRoutes } from './modules/storage/storage.routes.js';
+import { localObjectsRoutes } from './modules/storage/local-objects.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,10 +47,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The time the date-dependent modules (schedules, reports) read; tests pin it. */
   clock?: () => Date;
+  /** Where file bytes live; by default the one `config.storage` names, signing with `clock`. */
+  storage?: ObjectStorage;
 }
 
 /** plugins -> modules -> error handler. No I/O here beyond what the plugins need. */
-export async function buildApp({ config, database, logger, clock = () => new Date() }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = () => new Date(),
+  storage = createObjectStorage(config.storage, { clock }),
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -107,12 +120,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const tokens = createAccessTokens(config.jwtSecret);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    logBodies: config.env !== 'production',
-  });
+  const mailer = mailerFor(config, app.log);
   const db = database.db;
 
   await app.register(authPlugin, { tokens });
@@ -124,7 +132,13 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   await app.register(usersRoutes, { db });
   await app.register(adminUsersRoutes, { db });
   await app.register(companiesRoutes, { db, cnpjLookup: config.cnpjLookup });
-  await app.register(companyFilesRoutes, { db });
+  await app.register(storageRoutes, { db, storage, now: clock });
+  // The local driver's links are served by the API itself (S3's by the bucket).
+  if (isLocalStorage(storage)) await app.register(localObjectsRoutes, { storage, webOrigin: config.webOrigin });
+  // The documents plugin, right after the storage routes (documents hold stored objects).
+  await app.register(documentsRoutes, { db, storage, mailer, webOrigin: config.webOrigin, now: clock });
+  await app.register(companyFilesRoutes, { db, storage });
+  await app.register(lucaRoutes, { db, luca: config.luca });
   await app.register(cnpjLookupRoutes, { lookup: config.cnpjLookup });
   await app.register(municipalitiesRoutes, { db });
   await app.register(featureFlagsRoutes, { lists: config.featureFlags });
@@ -134,7 +148,7 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
   await app.register(nfsSchedulesRoutes, { db, now: clock });
   await app.register(reportsRoutes, { db, now: clock });
   await app.register(cnaesRoutes, { db });
-  await app.register(nfsRequestsRoutes, { db, mailer, webOrigin: config.webOrigin });
+  await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });
   await app.register(nfsLookupsRoutes, { db });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });
 
@@ -142,3 +156,8 @@ export async function buildApp({ config, database, logger, clock = () => new Dat
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The mailer as the app and its jobs use it (bodies are logged outside production when there is no SMTP). */
+export function mailerFor(config: AppConfig, log: FastifyBaseLogger) {
+  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, logBodies: config.env !== 'production' });
+}

@@ -3,8 +3,10 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { formatDemoAccounts, seedDemo } from './db/seed/demo.js';
 import { loadReferenceData } from './db/seed/reference-data.js';
-import { buildApp } from './app.js';
+import { buildApp, mailerFor } from './app.js';
+import { startDocumentJobs, type DocumentJobs } from './modules/documents/documents.jobs.js';
 import { startNfsScheduler, type NfsScheduler } from './modules/nfs-schedules/nfs-scheduler.job.js';
+import { createObjectStorage, startStorageCleanup, type StorageCleanup } from './modules/storage/index.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,7 +15,8 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
 
-  const app = await buildApp({ config, database });
+  const storage = createObjectStorage(config.storage);
+  const app = await buildApp({ config, database, storage });
   // Idempotent: skips every dataset whose checksum is already loaded (a few ms).
   await loadReferenceData(database.db, (msg) => app.log.info(msg));
   if (config.seedDemo) {
@@ -23,6 +26,8 @@ async function main() {
   }
 
   let scheduler: NfsScheduler | undefined;
+  let cleanup: StorageCleanup | undefined;
+  let documentJobs: DocumentJobs | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -36,6 +41,8 @@ async function main() {
     try {
       // The job first: a pass under way finishes before the database closes.
       await scheduler?.stop();
+      await cleanup?.stop();
+      await documentJobs?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -56,6 +63,21 @@ async function main() {
     scheduler = startNfsScheduler({
       db: database.db,
       intervalMs: config.jobs.nfsSchedulerIntervalMs,
+      log: app.log,
+    });
+    // Queued object deletions (replaced and deleted files): retried until the storage confirms.
+    cleanup = startStorageCleanup({
+      db: database.db,
+      storage,
+      intervalMs: config.jobs.storageCleanupIntervalMs,
+      log: app.log,
+    });
+    // Tax guides: overdue past their due date, and the e-mail three days before it (once).
+    documentJobs = startDocumentJobs({
+      db: database.db,
+      mailer: mailerFor(config, app.log),
+      webOrigin: config.webOrigin,
+      intervalMs: config.jobs.documentJobsIntervalMs,
       log: app.log,
     });
   }

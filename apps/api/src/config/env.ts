@@ -3,6 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEmailList, type FeatureFlagLists } from '../modules/feature-flags/feature-flags.service.js';
+import type { StorageConfig } from '../modules/storage/create-object-storage.js';
+import { deriveStorageSigningSecret } from '../modules/storage/local-links.js';
+import { loadLucaConfig, type LucaConfig } from './luca.js';
 
 /** The internal accounts that see features first (spec section 6); the demo accounts here. */
 const DEFAULT_FLAG_EMAILS = 'admin@demo.contabil.local,empresa@demo.contabil.local';
@@ -36,6 +39,18 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'precisa começar com whsec_').optional(),
     /** How often the monthly NFS schedules are checked; 0 turns the job off in this process. */
     NFS_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+    /** Where files live: the local disk under DATA_DIR/objects, or an S3-compatible bucket. */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /** How often queued object deletions are retried; 0 turns the job off in this process. */
+    STORAGE_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+    /** How often guides are marked overdue and due-date reminders are sent; 0 turns the job off. */
+    DOCUMENT_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -46,6 +61,11 @@ const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com PAYMENT_PROVIDER=stripe' });
+      }
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com STORAGE_DRIVER=s3' });
       }
     }
   });
@@ -71,8 +91,16 @@ export interface AppConfig {
   /** BrasilAPI-compatible: GET {url}/{cnpj}. Required in production; off elsewhere unless asked. */
   cnpjLookup: { mode: 'required' | 'off'; url: string; timeoutMs: number };
   payments: { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
-  /** Background jobs of server.ts; 0 turns one off (tests, or a replica that should not run it). */
-  jobs: { nfsSchedulerIntervalMs: number };
+  /** Where the bytes of company files live (modules/storage). */
+  storage: StorageConfig;
+  /** Luca's optional language model (config/luca.ts). */
+  luca: LucaConfig;
+  /**
+   * Background jobs of server.ts; 0 turns one off (tests, or a replica that should not run
+   * it): the NFS schedules, the retries of queued object deletions, the guides' overdue
+   * marking and due-date reminders.
+   */
+  jobs: { nfsSchedulerIntervalMs: number; storageCleanupIntervalMs: number; documentJobsIntervalMs: number };
 }
 
 /** Parses the environment once; refuses to start and lists every bad key. */
@@ -87,13 +115,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // the person ran npm from (INIT_CWD), so `npm start` and `npm run create-admin`
   // at the repository root share ./.data.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+  const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir);
+  const apiPublicUrl = (env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     host: env.API_HOST,
     port: env.API_PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret,
     webOrigin: env.WEB_ORIGIN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -101,7 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedDemo: env.NODE_ENV === 'development' && env.SEED_DEMO === 'auto',
     featureFlags: { panel: parseEmailList(env.FEATURE_PANEL_EMAILS), cora: parseEmailList(env.FEATURE_CORA_EMAILS) },
-    apiPublicUrl: (env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`).replace(/\/$/, ''),
+    apiPublicUrl,
     cnpjLookup: {
       mode: env.CNPJ_LOOKUP ?? (env.NODE_ENV === 'production' ? 'required' : 'off'),
       url: env.CNPJ_LOOKUP_URL.replace(/\/$/, ''),
@@ -111,7 +141,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       (env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'stripe' : 'sandbox')) === 'stripe'
         ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' }
         : { provider: 'sandbox' },
-    jobs: { nfsSchedulerIntervalMs: env.NFS_SCHEDULER_INTERVAL_MS },
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : {
+            driver: 'local',
+            root: path.join(dataDir, 'objects'),
+            signingSecret: deriveStorageSigningSecret(jwtSecret),
+            publicUrl: apiPublicUrl,
+          },
+    luca: loadLucaConfig(source),
+    jobs: {
+      nfsSchedulerIntervalMs: env.NFS_SCHEDULER_INTERVAL_MS,
+      storageCleanupIntervalMs: env.STORAGE_CLEANUP_INTERVAL_MS,
+      documentJobsIntervalMs: env.DOCUMENT_JOBS_INTERVAL_MS,
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Luca's optional language model: any OpenAI-compatible chat completions endpoint
  * (POST {LUCA_LLM_URL}/chat/completions). Without LUCA_LLM_URL and LUCA_LLM_MODEL the
- * local engine answers alone. To be merged into config/env.ts.
+ * local engine answers alone. Part of loadConfig (config/env.ts).
  */
 const lucaEnvSchema = z
   .object({

@@ -27,6 +27,8 @@ import {
   type CompanyRow,
 } from '../modules/companies/companies.repository.js';
 import { insertCompanyFile } from '../modules/company-files/company-files.repository.js';
+import { companyFiles } from '../db/schema/companies.js';
+import { companyKey, type ObjectStorage } from '../modules/storage/index.js';
 import type { App } from '../app.js';
 
 export const FACTORY_PASSWORD = 'senha-forte-123';
@@ -319,13 +321,30 @@ export async function createSubscription(
 /** The smallest PDF header: enough for the type check by magic bytes. */
 export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-export function createCompanyFile(db: Database, companyId: string, uploadedBy: string | null = null) {
-  return insertCompanyFile(db, companyId, {
-    fileName: 'comprovante.pdf',
-    contentType: 'application/pdf',
-    content: SAMPLE_PDF,
-    uploadedBy,
-  });
+/**
+ * A company file holding SAMPLE_PDF: in `storage` (under a fresh key of the company) when
+ * given, else a legacy row with the bytes in the database (as files were before object storage).
+ */
+export async function createCompanyFile(
+  db: Database,
+  companyId: string,
+  uploadedBy: string | null = null,
+  storage?: ObjectStorage,
+  file: { fileName?: string; contentType?: string; content?: Buffer } = {},
+) {
+  const fileName = file.fileName ?? 'comprovante.pdf';
+  const contentType = file.contentType ?? 'application/pdf';
+  const content = file.content ?? SAMPLE_PDF;
+  if (!storage) {
+    const [row] = await db
+      .insert(companyFiles)
+      .values({ companyId, fileName, contentType, size: content.length, content, uploadedBy })
+      .returning();
+    return row!;
+  }
+  const objectKey = companyKey(companyId, fileName);
+  await storage.put(objectKey, content, contentType);
+  return insertCompanyFile(db, companyId, { fileName, contentType, size: content.length, objectKey, uploadedBy });
 }
 
 /** Signs in through the real endpoint and returns the tokens. */

@@ -1,9 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { AppConfig } from '../config/env.js';
 import { buildApp, type App } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { deriveStorageSigningSecret } from '../modules/storage/local-links.js';
+import { createObjectStorage, type ObjectStorage } from '../modules/storage/index.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
+
+const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
+
+/**
+ * Local storage in a folder of its own under the system's temporary folder (created on the
+ * first write; createTestApp removes it on close).
+ */
+export function testStorageConfig(apiPublicUrl = 'http://127.0.0.1:3001'): AppConfig['storage'] {
+  return {
+    driver: 'local',
+    root: path.join(os.tmpdir(), `contabil-objects-${randomUUID()}`),
+    signingSecret: deriveStorageSigningSecret(TEST_JWT_SECRET),
+    publicUrl: apiPublicUrl,
+  };
+}
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -12,7 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     dataDir: 'memory://',
     databaseUrl: undefined,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000',
+    jwtSecret: TEST_JWT_SECRET,
     webOrigin: TEST_WEB_ORIGIN,
     smtpUrl: undefined,
     mailFrom: 'teste@contabil.local',
@@ -25,7 +46,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cnpjLookup: { mode: 'off', url: 'http://127.0.0.1:9/cnpj', timeoutMs: 500 },
     payments: { provider: 'sandbox' },
     // Tests call the jobs themselves with a clock of their own.
-    jobs: { nfsSchedulerIntervalMs: 0 },
+    luca: { llm: null },
+    jobs: { nfsSchedulerIntervalMs: 0, storageCleanupIntervalMs: 0, documentJobsIntervalMs: 0 },
+    storage: testStorageConfig(),
     ...overrides,
   };
 }
@@ -34,28 +57,34 @@ export interface TestContext {
   app: App;
   database: DatabaseHandle;
   config: AppConfig;
+  /** The app's storage (local, in a temporary folder of this context). */
+  storage: ObjectStorage;
   close(): Promise<void>;
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, logger: false });
+  const storage = createObjectStorage(config.storage);
+  const app = await buildApp({ config, database, logger: false, storage });
   await app.ready();
   return {
     app,
     database,
     config,
+    storage,
     async close() {
       await app.close();
       await database.close();
+      if (config.storage.driver === 'local') await rm(config.storage.root, { recursive: true, force: true });
     },
   };
 }
 
 /**
  * A second app on the same database and config whose clock is pinned: for answers that
- * depend on the day (schedules' next run, reports' months). Close it after use.
+ * depend on the day (schedules' next run, reports' months, signed links' expiry); its
+ * storage is the same folder, signing and checking links with that clock. Close it after use.
  */
 export async function buildAppWithClock(ctx: TestContext, now: () => Date): Promise<App> {
   const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false, clock: now });

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cnaeActivities, cnaeSubclasses } from '../../db/schema/reference-data.js';
+import { cnaeActivities, cnaeSubclasses, meiOccupations } from '../../db/schema/reference-data.js';
 
 export type CnaeRow = Omit<typeof cnaeSubclasses.$inferSelect, 'searchText'>;
 
@@ -126,4 +126,51 @@ export async function searchCnaes(
       .offset(options.offset);
     return { rows, total: await countMatches(tx) };
   });
+}
+
+/** One subclass by its 7 digits; null when the table has no such code. */
+export async function findCnaeByCode(db: Database, code: string): Promise<CnaeRow | null> {
+  const [row] = await db.select(columns).from(cnaeSubclasses).where(eq(cnaeSubclasses.code, code));
+  return row ?? null;
+}
+
+/** Every activity index entry of the subclass, in the index's order. */
+export async function findCnaeActivities(db: Database, code: string): Promise<string[]> {
+  const rows = await db
+    .select({ description: cnaeActivities.description })
+    .from(cnaeActivities)
+    .where(eq(cnaeActivities.cnaeCode, code))
+    .orderBy(asc(cnaeActivities.id));
+  return rows.map((row) => row.description);
+}
+
+/** The MEI occupations of the subclass, in the table's order. */
+export async function findMeiOccupations(db: Database, code: string) {
+  return db
+    .select({
+      occupation: meiOccupations.occupation,
+      description: meiOccupations.description,
+      isSubjectToIss: meiOccupations.isSubjectToIss,
+      isSubjectToIcms: meiOccupations.isSubjectToIcms,
+    })
+    .from(meiOccupations)
+    .where(eq(meiOccupations.cnaeCode, code))
+    .orderBy(asc(meiOccupations.id));
+}
+
+/** Code, formatted code and description of the subclasses among `codes` (7 digits each), in code order. */
+export async function findCnaeNames(
+  db: Database,
+  codes: string[],
+): Promise<{ code: string; formattedCode: string; description: string }[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      code: cnaeSubclasses.code,
+      formattedCode: cnaeSubclasses.formattedCode,
+      description: cnaeSubclasses.description,
+    })
+    .from(cnaeSubclasses)
+    .where(inArray(cnaeSubclasses.code, codes))
+    .orderBy(asc(cnaeSubclasses.code));
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { cnaesResponseSchema, type Cnae, type CnaesResponse } from '@contabil/contracts';
-import { cnaeSubclasses } from '../../db/schema/reference-data.js';
+import { count, eq } from 'drizzle-orm';
+import {
+  cnaeDetailResponseSchema,
+  cnaeSlug,
+  cnaesResponseSchema,
+  type Cnae,
+  type CnaeDetail,
+  type CnaesResponse,
+} from '@contabil/contracts';
+import { cnaeActivities, cnaeSubclasses } from '../../db/schema/reference-data.js';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -17,6 +24,7 @@ afterAll(() => ctx.close());
 async function cnaes(query: Record<string, string>): Promise<CnaesResponse> {
   const res = await ctx.app.inject({ method: 'GET', url: '/cnaes', query });
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
   return cnaesResponseSchema.parse(res.json());
 }
 const codes = (response: CnaesResponse) => response.data.map((c) => c.code);
@@ -144,5 +152,128 @@ describe('GET /cnaes', () => {
     const perSearchMs = (performance.now() - started) / (rounds * searches.length);
     console.warn(`GET /cnaes: ${perSearchMs.toFixed(1)} ms per search (${ctx.database.kind})`);
     expect(perSearchMs).toBeLessThan(250);
+  });
+});
+
+async function cnaeDetail(code: string): Promise<CnaeDetail> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/cnaes/${code}` });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+  return cnaeDetailResponseSchema.parse(res.json()).data;
+}
+
+async function activityCount(code: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(cnaeActivities)
+    .where(eq(cnaeActivities.cnaeCode, code));
+  return row?.n ?? 0;
+}
+
+describe('GET /cnaes/{code}', () => {
+  test('6201501: public, with the hierarchy, notes, activity index, Simples legal basis and its slug', async () => {
+    const cnae = await cnaeDetail('6201501');
+    expect(cnae).toMatchObject({
+      code: '6201-5/01',
+      text: 'Desenvolvimento de programas de computador sob encomenda',
+      slug: '6201501-desenvolvimento-de-programas-de-computador-sob-encomenda',
+      hierarchy: {
+        section: { code: 'J', text: 'INFORMAÇÃO E COMUNICAÇÃO' },
+        class: { code: '62.01-5', text: 'Desenvolvimento de programas de computador sob encomenda' },
+      },
+      taxRates: {
+        simplesSituation: 'allowed',
+        isOfficial: false,
+        source: expect.stringContaining('não é tabela oficial'),
+        legalBasis: expect.stringContaining('LC 123'),
+      },
+      isAllowedMei: false,
+      meiOccupations: [],
+      isActive: true,
+    });
+    expect(cnae.notes.includes.length).toBeGreaterThan(0);
+    expect(cnae.notes.excludes.some((item) => item.includes('6202-3/00'))).toBe(true);
+    expect(cnae.activities).toHaveLength(await activityCount('6201501'));
+    expect(cnae.activities.some((entry) => entry.startsWith('SOFTWARE SOB ENCOMENDA'))).toBe(true);
+    // The subclasses the notes name, with what their links need.
+    expect(cnae.referencedCnaes).toContainEqual({
+      code: '6202-3/00',
+      text: expect.any(String),
+      slug: expect.stringMatching(/^6202300-/),
+    });
+    expect(cnae.referencedCnaes.map((other) => other.code)).not.toContain('6201-5/01');
+  });
+
+  test.each(['6201-5%2F01', '6201-5/01', '6201501'])('the code as %s answers the same subclass', async (code) => {
+    expect((await cnaeDetail(code)).code).toBe('6201-5/01');
+  });
+
+  test('an MEI code lists its occupations with the ISS and ICMS flags', async () => {
+    const cnae = await cnaeDetail('9602501');
+    expect(cnae.isAllowedMei).toBe(true);
+    expect(cnae.meiOccupations).toContainEqual({
+      occupation: 'Cabeleireiro(a) independente',
+      description: expect.any(String),
+      isSubjectToIss: expect.any(Boolean),
+      isSubjectToIcms: expect.any(Boolean),
+    });
+    expect(cnae.meiOccupations.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('every activity index entry comes, even for the code with the most (2029-1/00)', async () => {
+    const cnae = await cnaeDetail('2029100');
+    const expected = await activityCount('2029100');
+    expect(expected).toBeGreaterThan(400);
+    expect(cnae.activities).toHaveLength(expected);
+  });
+
+  test('the first and the last subclass of the table', async () => {
+    expect(await cnaeDetail('0111301')).toMatchObject({ code: '0111-3/01', slug: '0111301-cultivo-de-arroz' });
+    const last = await cnaeDetail('9900800');
+    expect(last.code).toBe('9900-8/00');
+    expect(last.hierarchy.section.code).toBe('U');
+  });
+
+  test('a barred code says so, with the Res. CGSN 140 basis', async () => {
+    const [barred] = await ctx.database.db
+      .select({ code: cnaeSubclasses.code })
+      .from(cnaeSubclasses)
+      .where(eq(cnaeSubclasses.simplesSituation, 'barred'))
+      .limit(1);
+    const cnae = await cnaeDetail(barred!.code);
+    expect(cnae.taxRates).toMatchObject({
+      simplesSituation: 'barred',
+      legalBasis: expect.stringContaining('CGSN 140'),
+    });
+  });
+
+  test('a retired code still answers, flagged inactive', async () => {
+    expect(await cnaeDetail('6202300')).toMatchObject({ code: '6202-3/00', isActive: false });
+  });
+
+  test('the slug of an accented description has no accents', async () => {
+    const cnae = await cnaeDetail('4721102');
+    expect(cnae.text).toBe('Padaria e confeitaria com predominância de revenda');
+    expect(cnae.slug).toBe('4721102-padaria-e-confeitaria-com-predominancia-de-revenda');
+    expect(cnae.slug).toBe(cnaeSlug(cnae.code, cnae.text));
+  });
+
+  test('an unknown code is 404 "CNAE não encontrado", not cached as reference data', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/cnaes/9999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'CNAE não encontrado' } });
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+
+  test.each(['abc', '62015', '62015011', '6201-5%2F0x', 'x201-5/01'])('%s is a 400 on code', async (code) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/cnaes/${code}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_error', fields: { code: 'CNAE inválido' } });
+  });
+
+  test('the OpenAPI document names /cnaes/{code}, not the route for the raw slash', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toContain('/cnaes/{code}');
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/cnaes/'))).toEqual(['/cnaes/{code}']);
   });
 });

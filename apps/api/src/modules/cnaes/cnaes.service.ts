@@ -1,6 +1,23 @@
-import type { Cnae, CnaesQuery, CnaesResponse } from '@contabil/contracts';
+import {
+  cnaeSlug,
+  messages,
+  type Cnae,
+  type CnaeDetail,
+  type CnaesQuery,
+  type CnaesResponse,
+} from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { normaliseSearchText, searchCnaes, type CnaeRow, type CnaeSearch } from './cnaes.repository.js';
+import { notFound } from '../../lib/app-error.js';
+import {
+  findCnaeActivities,
+  findCnaeByCode,
+  findCnaeNames,
+  findMeiOccupations,
+  normaliseSearchText,
+  searchCnaes,
+  type CnaeRow,
+  type CnaeSearch,
+} from './cnaes.repository.js';
 
 /** More words than this add nothing but cost. */
 const MAX_WORDS = 8;
@@ -56,4 +73,52 @@ export async function findCnaes(db: Database, query: CnaesQuery): Promise<CnaesR
   if (!search) return { total: 0, data: [] };
   const { rows, total } = await searchCnaes(db, search, query);
   return { total, data: rows.map(toCnae) };
+}
+
+/**
+ * Subclass codes a note names, as 7 digits: "(6202-3/00)", also written "62.02-3/00" or with
+ * IBGE's typo "01 41-5/01". Class and group codes ("01.21-1", "grupo 01.1") are not subclasses.
+ */
+export function codesInNotes(notes: readonly string[]): string[] {
+  const codes = new Set<string>();
+  for (const note of notes) {
+    for (const match of note.matchAll(/(?<![\d.])(\d{2})[ .]?(\d{2})-(\d)\/(\d{2})(?!\d)/g)) {
+      codes.add(match.slice(1).join(''));
+    }
+  }
+  return [...codes];
+}
+
+/** `GET /cnaes/{code}`: the subclass and everything its public page shows; 404 when the table has no such code. */
+export async function getCnaeDetail(db: Database, code: string): Promise<CnaeDetail> {
+  const row = await findCnaeByCode(db, code);
+  if (!row) throw notFound(messages.unknownCnae);
+  const { notes } = row;
+  const named = codesInNotes([...notes.includes, ...notes.alsoIncludes, ...notes.excludes, ...notes.remarks]).filter(
+    (other) => other !== row.code,
+  );
+  const [activities, occupations, references] = await Promise.all([
+    findCnaeActivities(db, row.code),
+    findMeiOccupations(db, row.code),
+    findCnaeNames(db, named),
+  ]);
+  const cnae = toCnae(row);
+  return {
+    ...cnae,
+    slug: cnaeSlug(row.code, row.description),
+    taxRates: { ...cnae.taxRates, legalBasis: row.simplesLegalBasis },
+    notes: {
+      includes: notes.includes,
+      alsoIncludes: notes.alsoIncludes,
+      excludes: notes.excludes,
+      remarks: notes.remarks,
+    },
+    activities,
+    meiOccupations: occupations,
+    referencedCnaes: references.map((other) => ({
+      code: other.formattedCode,
+      text: other.description,
+      slug: cnaeSlug(other.code, other.description),
+    })),
+  };
 }

@@ -11,18 +11,20 @@ const metaColumns = {
   fileName: companyFiles.fileName,
   contentType: companyFiles.contentType,
   size: companyFiles.size,
+  objectKey: companyFiles.objectKey,
   uploadedBy: companyFiles.uploadedBy,
   createdAt: companyFiles.createdAt,
 };
 
+/** A file whose bytes are already in storage at `objectKey` (a full key under the company's prefix). */
 export async function insertCompanyFile(
   db: Database,
   companyId: string,
-  file: { fileName: string; contentType: string; content: Buffer; uploadedBy: string | null },
+  file: { fileName: string; contentType: string; size: number; objectKey: string; uploadedBy: string | null },
 ): Promise<CompanyFileMeta> {
   const [row] = await db
     .insert(companyFiles)
-    .values({ companyId, ...file, size: file.content.length })
+    .values({ companyId, ...file })
     .returning(metaColumns);
   if (!row) throw new Error('company file insert returned nothing');
   return row;
@@ -56,11 +58,33 @@ export async function findCompanyFileMeta(
   return row;
 }
 
-/** Removes the company's file (e.g. an NFS-e PDF replaced by a new one); false when there was none. */
-export async function deleteCompanyFile(db: Database, companyId: string, fileId: string): Promise<boolean> {
-  const rows = await db
+/** The company's file stored at a full object key (metadata only); undefined for another company's key. */
+export async function findCompanyFileByKey(
+  db: Database,
+  companyId: string,
+  objectKey: string,
+): Promise<CompanyFileMeta | undefined> {
+  const [row] = await db
+    .select(metaColumns)
+    .from(companyFiles)
+    .where(and(eq(companyFiles.companyId, companyId), eq(companyFiles.objectKey, objectKey)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Removes the company's file row (e.g. an NFS-e PDF replaced by a new one): undefined when
+ * there was none, else its object key (null for legacy rows). The caller queues the
+ * object's deletion in the same transaction (`removeCompanyFile` in the service does both).
+ */
+export async function deleteCompanyFile(
+  db: Database,
+  companyId: string,
+  fileId: string,
+): Promise<{ objectKey: string | null } | undefined> {
+  const [row] = await db
     .delete(companyFiles)
     .where(and(eq(companyFiles.companyId, companyId), eq(companyFiles.id, fileId)))
-    .returning({ id: companyFiles.id });
-  return rows.length > 0;
+    .returning({ objectKey: companyFiles.objectKey });
+  return row;
 }

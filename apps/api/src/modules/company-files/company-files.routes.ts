@@ -13,13 +13,13 @@ import {
   dataEnvelope,
   errorEnvelopeSchema,
 } from '@contabil/contracts';
-import type { Database } from '../../db/client.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import {
   attachmentDisposition,
   getCompanyFile,
   uploadCompanyFile,
+  type CompanyFilesDeps,
   type UploadedFile,
 } from './company-files.service.js';
 
@@ -70,7 +70,7 @@ export function multipartFileReader(
   };
 }
 
-export const companyFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const companyFilesRoutes: FastifyPluginAsyncZod<CompanyFilesDeps> = async (app, deps) => {
   // Scoped to this plugin: only these routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: COMPANY_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   app.addHook('preHandler', authenticated);
@@ -94,7 +94,7 @@ export const companyFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     },
     async (request, reply) => {
       const read = multipartFileReader(request);
-      const file = await uploadCompanyFile(db, requireUser(request), request.params.id, read, request.id);
+      const file = await uploadCompanyFile(deps, requireUser(request), request.params.id, read, request.id);
       return reply.status(201).send({ data: file });
     },
   );
@@ -112,13 +112,19 @@ export const companyFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request, reply) => {
-      const file = await getCompanyFile(db, requireUser(request), request.params.id, request.params.fileId);
+      const { file, body, size } = await getCompanyFile(
+        deps,
+        requireUser(request),
+        request.params.id,
+        request.params.fileId,
+      );
       return reply
         .header('content-type', file.contentType)
+        .header('content-length', size)
         .header('content-disposition', attachmentDisposition(file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.content));
+        .send(body);
     },
   );
 };

@@ -6,17 +6,27 @@ import {
   type CompanyFile,
   type CompanyFileStoredType,
 } from '@contabil/contracts';
+import { Readable } from 'node:stream';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
 import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { scheduleObjectDeletion } from '../storage/storage-deletions.repository.js';
+import { storeThenSave } from '../storage/storage.service.js';
 import {
+  deleteCompanyFile,
   findCompanyFile,
   insertCompanyFile,
   type CompanyFileMeta,
   type CompanyFileRow,
 } from './company-files.repository.js';
+
+export interface CompanyFilesDeps {
+  db: Database;
+  storage: ObjectStorage;
+}
 
 /** What a company may send (POST /companies/{id}/files). */
 export type CompanyFileType = (typeof COMPANY_FILE_TYPES)[number];
@@ -50,20 +60,23 @@ function declaredTypeFits(declared: string, sniffed: CompanyFileType): boolean {
   return type === sniffed;
 }
 
-const EXTENSIONS: Record<CompanyFileStoredType, string> = {
+const EXTENSIONS: Partial<Record<string, string>> = {
   'application/pdf': '.pdf',
   'image/jpeg': '.jpg',
   'image/png': '.png',
+  'image/webp': '.webp',
   'application/xml': '.xml',
+  'application/x-ofx': '.ofx',
+  'application/zip': '.zip',
 };
 
 /** The last path segment, without control characters, at most 150 characters. */
-export function safeFileName(name: string, type: CompanyFileStoredType): string {
+export function safeFileName(name: string, type: CompanyFileStoredType | (string & {})): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
     .slice(-150);
-  return base === '' || base === '.' || base === '..' ? `arquivo${EXTENSIONS[type]}` : base;
+  return base === '' || base === '.' || base === '..' ? `arquivo${EXTENSIONS[type] ?? ''}` : base;
 }
 
 export function toCompanyFile(row: CompanyFileMeta): CompanyFile {
@@ -81,7 +94,7 @@ export function toCompanyFile(row: CompanyFileMeta): CompanyFile {
  * from the request; it runs only after the caller's access is checked.
  */
 export async function uploadCompanyFile(
-  db: Database,
+  { db, storage }: CompanyFilesDeps,
   auth: AuthContext,
   companyId: string,
   read: () => Promise<UploadedFile | undefined>,
@@ -95,41 +108,79 @@ export async function uploadCompanyFile(
   if (!type || !declaredTypeFits(file.declaredType, type)) {
     throw new AppError('unsupported_media_type', 415, companyFileBadType, { file: companyFileBadType });
   }
-  const row = await db.transaction(async (tx) => {
-    const saved = await insertCompanyFile(tx, companyId, {
-      fileName: safeFileName(file.fileName, type),
-      contentType: type,
-      content: file.content,
-      uploadedBy: auth.sub,
-    });
-    await recordAudit(tx, companyId, {
-      actorUserId: auth.sub,
-      action: 'company.file_uploaded',
-      entityType: 'company_file',
-      entityId: saved.id,
-      requestId,
-      details: { contentType: type, size: saved.size },
-    });
-    return saved;
-  });
+  const fileName = safeFileName(file.fileName, type);
+  const row = await storeThenSave(
+    { db, storage },
+    companyId,
+    { fileName, contentType: type, content: file.content },
+    (key) =>
+      db.transaction(async (tx) => {
+        const saved = await insertCompanyFile(tx, companyId, {
+          fileName,
+          contentType: type,
+          size: file.content.length,
+          objectKey: key,
+          uploadedBy: auth.sub,
+        });
+        await recordAudit(tx, companyId, {
+          actorUserId: auth.sub,
+          action: 'company.file_uploaded',
+          entityType: 'company_file',
+          entityId: saved.id,
+          requestId,
+          details: { contentType: type, size: saved.size },
+        });
+        return saved;
+      }),
+  );
   return toCompanyFile(row);
 }
 
-/** A file of the company with its bytes; another company's file id is 404. */
+/**
+ * Removes a company file: the row now, its object through the deletion queue (in the
+ * caller's transaction, so both go or neither). False when there was no such file.
+ */
+export async function removeCompanyFile(db: Database, companyId: string, fileId: string): Promise<boolean> {
+  const removed = await deleteCompanyFile(db, companyId, fileId);
+  if (!removed) return false;
+  if (removed.objectKey) await scheduleObjectDeletion(db, removed.objectKey);
+  return true;
+}
+
+/** The bytes of a company file: from storage, or from the row for legacy files (before object storage). */
+export async function openCompanyFile(
+  storage: ObjectStorage,
+  row: Pick<CompanyFileRow, 'objectKey' | 'content'>,
+): Promise<{ body: Readable; size: number } | undefined> {
+  if (row.objectKey) {
+    const object = await storage.get(row.objectKey);
+    return object ? { body: object.body, size: object.size } : undefined;
+  }
+  if (row.content) return { body: Readable.from([Buffer.from(row.content)]), size: row.content.length };
+  return undefined;
+}
+
+/** A file of the company with its bytes (a stream); another company's file id is 404. */
 export async function getCompanyFile(
-  db: Database,
+  { db, storage }: CompanyFilesDeps,
   auth: AuthContext,
   companyId: string,
   fileId: string,
-): Promise<CompanyFileRow> {
+): Promise<{ file: CompanyFileRow; body: Readable; size: number }> {
   await assertCompanyAccess(db, auth, companyId);
-  const row = await findCompanyFile(db, companyId, fileId);
-  if (!row) throw notFound(messages.notFound);
-  return row;
+  const file = await findCompanyFile(db, companyId, fileId);
+  const bytes = file ? await openCompanyFile(storage, file) : undefined;
+  if (!file || !bytes) throw notFound(messages.notFound);
+  return { file, ...bytes };
 }
 
 /** Content-Disposition for a download: an ASCII fallback and the real name (RFC 6266 / RFC 5987). */
 export function attachmentDisposition(fileName: string): string {
+  return contentDisposition(fileName, false);
+}
+
+/** Content-Disposition `attachment` (download) or `inline` (previews in the page), with the file's name. */
+export function contentDisposition(fileName: string, inline: boolean): string {
   const fallback = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -138,5 +189,5 @@ export function attachmentDisposition(fileName: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

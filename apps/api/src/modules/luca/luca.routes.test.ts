@@ -200,7 +200,6 @@ describe('with a language model configured (OpenAI-compatible)', () => {
   let requests: Array<{ headers: IncomingMessage['headers']; body: string }> = [];
   let behaviour: 'reverse' | 'slow' | 'error' = 'reverse';
   let llmApp: Awaited<ReturnType<typeof buildApp>>;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -223,12 +222,11 @@ describe('with a language model configured (OpenAI-compatible)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    process.env.LUCA_LLM_URL = `http://127.0.0.1:${port}/v1`;
-    process.env.LUCA_LLM_MODEL = 'modelo-de-teste';
-    process.env.LUCA_LLM_API_KEY = 'chave-de-teste';
-    process.env.LUCA_LLM_TIMEOUT_MS = '300';
     // A second app on the same (loaded) database, built with the model configured.
-    llmApp = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    const luca = {
+      llm: { url: `http://127.0.0.1:${port}/v1`, model: 'modelo-de-teste', apiKey: 'chave-de-teste', timeoutMs: 300 },
+    };
+    llmApp = await buildApp({ config: { ...ctx.config, luca }, database: ctx.database, logger: false });
     await llmApp.ready();
   });
   afterEach(() => {
@@ -236,7 +234,6 @@ describe('with a language model configured (OpenAI-compatible)', () => {
     behaviour = 'reverse';
   });
   afterAll(async () => {
-    process.env = saved;
     await llmApp.close();
     await new Promise((resolve) => server.close(resolve));
   });

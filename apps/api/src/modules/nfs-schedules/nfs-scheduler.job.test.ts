@@ -306,7 +306,11 @@ describe('NFS_SCHEDULER_INTERVAL_MS', () => {
   const base = { DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40) };
 
   test('hourly by default; 0 turns the job off; a negative value is refused', () => {
-    expect(loadConfig(base).jobs).toEqual({ nfsSchedulerIntervalMs: 3_600_000 });
+    expect(loadConfig(base).jobs).toEqual({
+      nfsSchedulerIntervalMs: 3_600_000,
+      storageCleanupIntervalMs: 600_000,
+      documentJobsIntervalMs: 3_600_000,
+    });
     expect(loadConfig({ ...base, NFS_SCHEDULER_INTERVAL_MS: '0' }).jobs.nfsSchedulerIntervalMs).toBe(0);
     expect(loadConfig({ ...base, NFS_SCHEDULER_INTERVAL_MS: '60000' }).jobs.nfsSchedulerIntervalMs).toBe(60_000);
     expect(() => loadConfig({ ...base, NFS_SCHEDULER_INTERVAL_MS: '-1' })).toThrowError(/NFS_SCHEDULER_INTERVAL_MS/);

@@ -620,7 +620,12 @@ describe('PUT /nfs/requests/:id/status/:status', () => {
     const errorsLogged: unknown[] = [];
     const log = { error: (...args: unknown[]) => errorsLogged.push(args) } as never;
     const result = await changeNfsRequestStatus(
-      { db: db(), webOrigin: TEST_WEB_ORIGIN, mailer: { send: () => Promise.reject(new Error('SMTP fora do ar')) } },
+      {
+        db: db(),
+        storage: ctx.storage,
+        webOrigin: TEST_WEB_ORIGIN,
+        mailer: { send: () => Promise.reject(new Error('SMTP fora do ar')) },
+      },
       {
         sub: admin.id,
         email: admin.email,

@@ -177,7 +177,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
     },
     async (req) => {
       const read = multipartFileReader(req, { tooLarge: nfsMessages.fileTooLarge, missing: nfsMessages.fileMissing });
-      return { data: await attachNfsFile(db, requireUser(req), req.params.id, req.params.kind, read, req.id) };
+      return { data: await attachNfsFile(deps, requireUser(req), req.params.id, req.params.kind, read, req.id) };
     },
   );
 
@@ -195,8 +195,8 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       },
     },
     async (req, reply) => {
-      const { file, fileName, contentType } = await getNfsFile(
-        db,
+      const { body, size, fileName, contentType } = await getNfsFile(
+        deps,
         requireUser(req),
         req.query.companyId,
         req.params.id,
@@ -204,10 +204,11 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       );
       return reply
         .header('content-type', contentType)
+        .header('content-length', size)
         .header('content-disposition', attachmentDisposition(fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.content));
+        .send(body);
     },
   );
 };

@@ -21,13 +21,16 @@ import { AppError, conflict, notFound, validationError, zodValidationError } fro
 import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Readable } from 'node:stream';
+import { findCompanyFile, insertCompanyFile } from '../company-files/company-files.repository.js';
 import {
-  deleteCompanyFile,
-  findCompanyFile,
-  insertCompanyFile,
-  type CompanyFileRow,
-} from '../company-files/company-files.repository.js';
-import { safeFileName, type UploadedFile } from '../company-files/company-files.service.js';
+  openCompanyFile,
+  removeCompanyFile,
+  safeFileName,
+  type UploadedFile,
+} from '../company-files/company-files.service.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { storeThenSave } from '../storage/storage.service.js';
 import { companyThatCanRequestNotes, existingServiceCode } from './nfs-company.js';
 import { upsertTaker } from './nfs-takers.repository.js';
 import {
@@ -43,9 +46,12 @@ import {
 } from './nfs-requests.repository.js';
 import { fileMatchesKind } from './nfs-files.js';
 import { nfsStatusMessage } from './nfs-notifications.js';
+import { registerIssuedInvoiceDocuments } from '../documents/documents.service.js';
 
 export interface NfsDeps {
   db: Database;
+  /** Where the notes' PDF and XML live. */
+  storage: ObjectStorage;
   mailer: Mailer;
   /** The web app's origin, for the links in the e-mails. */
   webOrigin: string;
@@ -258,6 +264,8 @@ export async function changeNfsRequestStatus(
     });
     // Someone else changed it between the read and the update.
     if (!updated) throw notAllowed();
+    // The issued note's PDF and XML join the company's documents, in this transaction.
+    if (to === 'issued') await registerIssuedInvoiceDocuments(tx, updated, auth.sub, new Date());
     await recordAudit(tx, row.companyId, {
       actorUserId: auth.sub,
       action: 'nfs.status_changed',
@@ -299,7 +307,7 @@ async function notifyCustomer(deps: NfsDeps, request: NfsRequest, log: FastifyBa
  * decide the type; a file already attached of that kind is replaced and deleted.
  */
 export async function attachNfsFile(
-  db: Database,
+  { db, storage }: { db: Database; storage: ObjectStorage },
   auth: AuthContext,
   id: string,
   kind: NfsFileKind,
@@ -318,30 +326,37 @@ export async function attachNfsFile(
     throw new AppError('unsupported_media_type', 415, message, { file: message });
   }
   const contentType = NFS_FILE_CONTENT_TYPES[kind];
-  return db.transaction(async (tx) => {
-    // Locked: a status change waits for the file, and sees it.
-    const row = await findNfsRequestOfAnyCompany(tx, id, { forUpdate: true });
-    if (!row) throw requestNotFound();
-    if (row.status !== 'processing') throw onlyWhileProcessing();
-    const saved = await insertCompanyFile(tx, row.companyId, {
-      fileName: safeFileName(file.fileName, contentType),
-      contentType,
-      content: file.content,
-      uploadedBy: auth.sub,
-    });
-    const previous = kind === 'pdf' ? row.pdfFileId : row.xmlFileId;
-    if (!(await setNfsRequestFile(tx, row.companyId, id, kind, saved.id))) throw onlyWhileProcessing();
-    if (previous) await deleteCompanyFile(tx, row.companyId, previous);
-    await recordAudit(tx, row.companyId, {
-      actorUserId: auth.sub,
-      action: 'nfs.file_attached',
-      entityType: 'nfs_request',
-      entityId: id,
-      requestId,
-      details: { kind, fileId: saved.id, size: saved.size, replaced: previous },
-    });
-    return viewOf(tx, row.companyId, id);
-  });
+  const fileName = safeFileName(file.fileName, contentType);
+  // The bytes first, under the company's prefix; discarded again if the transaction fails.
+  const stored = { fileName, contentType, content: file.content };
+  return storeThenSave({ db, storage }, current.companyId, stored, (key) =>
+    db.transaction(async (tx) => {
+      // Locked: a status change waits for the file, and sees it.
+      const row = await findNfsRequestOfAnyCompany(tx, id, { forUpdate: true });
+      if (!row) throw requestNotFound();
+      if (row.status !== 'processing' || row.companyId !== current.companyId) throw onlyWhileProcessing();
+      const saved = await insertCompanyFile(tx, row.companyId, {
+        fileName,
+        contentType,
+        size: file.content.length,
+        objectKey: key,
+        uploadedBy: auth.sub,
+      });
+      const previous = kind === 'pdf' ? row.pdfFileId : row.xmlFileId;
+      if (!(await setNfsRequestFile(tx, row.companyId, id, kind, saved.id))) throw onlyWhileProcessing();
+      // The replaced file's object goes through the deletion queue, committed with this change.
+      if (previous) await removeCompanyFile(tx, row.companyId, previous);
+      await recordAudit(tx, row.companyId, {
+        actorUserId: auth.sub,
+        action: 'nfs.file_attached',
+        entityType: 'nfs_request',
+        entityId: id,
+        requestId,
+        details: { kind, fileId: saved.id, size: saved.size, replaced: previous },
+      });
+      return viewOf(tx, row.companyId, id);
+    }),
+  );
 }
 
 /** `NFS-e 123 - Tomador Ltda.pdf`: no slashes (they would cut the name), the kind's extension. */
@@ -356,18 +371,20 @@ function downloadName(request: NfsRequestViewRow, kind: NfsFileKind): string {
  * the note is issued (404 before); our accountants whenever it is attached.
  */
 export async function getNfsFile(
-  db: Database,
+  { db, storage }: { db: Database; storage: ObjectStorage },
   auth: AuthContext,
   companyId: string,
   id: string,
   kind: NfsFileKind,
-): Promise<{ file: CompanyFileRow; fileName: string; contentType: string }> {
+): Promise<{ body: Readable; size: number; fileName: string; contentType: string }> {
   await assertCompanyAccess(db, auth, companyId);
   const request = await findNfsRequestView(db, companyId, id);
   if (!request) throw requestNotFound();
   if (!auth.isSystemAdmin && request.status !== 'issued') throw notFound(nfsMessages.fileNotIssuedYet);
   const fileId = kind === 'pdf' ? request.pdfFileId : request.xmlFileId;
   const file = fileId ? await findCompanyFile(db, companyId, fileId) : undefined;
-  if (!file) throw notFound(auth.isSystemAdmin ? messages.notFound : nfsMessages.fileNotIssuedYet);
-  return { file, fileName: downloadName(request, kind), contentType: NFS_FILE_CONTENT_TYPES[kind] };
+  // Stored objects stream from storage; files kept before object storage from their row.
+  const bytes = file ? await openCompanyFile(storage, file) : undefined;
+  if (!bytes) throw notFound(auth.isSystemAdmin ? messages.notFound : nfsMessages.fileNotIssuedYet);
+  return { ...bytes, fileName: downloadName(request, kind), contentType: NFS_FILE_CONTENT_TYPES[kind] };
 }

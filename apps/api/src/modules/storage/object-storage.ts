@@ -18,10 +18,14 @@ export interface ObjectStorage {
   size(key: string): Promise<number | undefined>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
-  /** A link the browser PUTs the bytes to, valid for `expiresInSeconds`. */
+  /**
+   * A link the browser PUTs the bytes to, valid for `expiresInSeconds`, with `headers` to
+   * send. `size`, when the client declared it, binds the link to that exact length where
+   * the driver can (S3 signs Content-Length; the local driver takes it as the limit).
+   */
   signedUploadUrl(
     key: string,
-    options: { contentType: string; expiresInSeconds: number; maxBytes: number },
+    options: { contentType: string; expiresInSeconds: number; maxBytes: number; size?: number },
   ): Promise<{ url: string; headers: Record<string, string> }>;
   /** A link the browser GETs the bytes from, valid for `expiresInSeconds`, downloading as `fileName`. */
   signedDownloadUrl(

@@ -1,0 +1,81 @@
+import { documentTypeLabels, type DocumentType } from '@contabil/contracts';
+import type { OutboxMessage } from '../mail/mail.repository.js';
+import { formatBrl } from '../nfs/nfs-notifications.js';
+
+/** What the guide e-mails tell about a guide. */
+export interface GuideFacts {
+  type: DocumentType;
+  title: string;
+  /** `YYYY-MM`. */
+  competence: string | null;
+  /** `YYYY-MM-DD`. */
+  dueDate: string | null;
+  /** Reais. */
+  amount: number | null;
+}
+
+/** 2026-03-10 -> 10/03/2026 */
+export const brazilianDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** 2026-03 -> 03/2026 */
+export const brazilianCompetence = (competence: string) => competence.split('-').reverse().join('/');
+
+/** Where the customer sees the guides to pay. */
+export const documentsLink = (webOrigin: string) => `${webOrigin}/app/documents`;
+
+function guideLines(guide: GuideFacts): string[] {
+  return [
+    `Guia: ${documentTypeLabels[guide.type]}${guide.title ? ` (${guide.title})` : ''}`,
+    `Competência: ${guide.competence ? brazilianCompetence(guide.competence) : '-'}`,
+    `Valor: ${guide.amount === null ? '-' : formatBrl(guide.amount)}`,
+    `Vencimento: ${guide.dueDate ? brazilianDate(guide.dueDate) : '-'}`,
+  ];
+}
+
+/** A new guide delivered by our accountants, for one of the company's admins. */
+export function newGuideMessage(
+  guide: GuideFacts,
+  recipient: { name: string; email: string },
+  companyName: string,
+  webOrigin: string,
+): OutboxMessage {
+  const label = documentTypeLabels[guide.type];
+  return {
+    to: recipient.email,
+    subject: `Nova guia ${label}${guide.dueDate ? ` com vencimento em ${brazilianDate(guide.dueDate)}` : ''}`,
+    text: [
+      `Olá, ${recipient.name}.`,
+      '',
+      `Nossos contadores enviaram uma nova guia para a empresa ${companyName}.`,
+      '',
+      ...guideLines(guide),
+      '',
+      'Baixe a guia e, depois de pagar, marque-a como paga enviando o comprovante:',
+      documentsLink(webOrigin),
+    ].join('\n'),
+  };
+}
+
+/** The reminder a few days before a pending guide's due date. */
+export function dueReminderMessage(
+  guide: GuideFacts,
+  recipient: { name: string; email: string },
+  companyName: string,
+  webOrigin: string,
+): OutboxMessage {
+  const label = documentTypeLabels[guide.type];
+  return {
+    to: recipient.email,
+    subject: `Lembrete: a guia ${label} vence em ${guide.dueDate ? brazilianDate(guide.dueDate) : 'breve'}`,
+    text: [
+      `Olá, ${recipient.name}.`,
+      '',
+      `A guia abaixo, da empresa ${companyName}, vence em breve e ainda não foi marcada como paga.`,
+      '',
+      ...guideLines(guide),
+      '',
+      'Se você já pagou, marque-a como paga enviando o comprovante:',
+      documentsLink(webOrigin),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,197 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companyIdQuerySchema,
+  dataEnvelope,
+  documentCreateSchema,
+  documentParamsSchema,
+  documentSchema,
+  documentStatusChangeSchema,
+  documentStatusParamsSchema,
+  documentsArchiveQuerySchema,
+  documentsQuerySchema,
+  errorEnvelopeSchema,
+  listEnvelope,
+} from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { attachmentDisposition } from '../company-files/company-files.service.js';
+import {
+  changeDocumentStatus,
+  createDocument,
+  deleteCompanyDocument,
+  documentsArchive,
+  getDocument,
+  listDocuments,
+  type DocumentsDeps,
+  type DocumentsRequestContext,
+} from './documents.service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const security = [{ bearerAuth: [] }];
+const tags = ['documents'];
+const document = dataEnvelope(documentSchema);
+
+/** The company's documents: guides, its own documents, receipts, issued invoices, statements. */
+export const documentsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  webOrigin: string;
+  now?: () => Date;
+}> = async (app, options) => {
+  const deps: DocumentsDeps = { ...options, now: options.now ?? (() => new Date()) };
+  const { db } = deps;
+  app.addHook('preHandler', authenticated);
+  const ctx = (req: FastifyRequest): DocumentsRequestContext => ({ requestId: req.id, log: req.log });
+
+  app.post(
+    '/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Registrar um documento da empresa a partir de um arquivo já enviado (GET /upload/{filename})',
+        description:
+          '`key` é a chave devolvida pelo link de envio, relativa à empresa. Guias (DAS, DARF, FGTS, INSS, ISS) só pelos contadores, com competência, vencimento e valor; notas fiscais entram sozinhas quando o pedido é emitido. O arquivo é conferido pelos bytes.',
+        security,
+        querystring: companyIdQuerySchema,
+        body: documentCreateSchema,
+        response: {
+          201: document,
+          ...errors,
+          409: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const created = await createDocument(deps, requireUser(req), req.query.companyId, req.body, ctx(req));
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Documentos da empresa: primeiro os que esperam alguma ação, por vencimento',
+        description:
+          'Ordem: pendentes e vencidos primeiro, depois por vencimento (mais próximo primeiro; sem vencimento por último), depois do mais recente ao mais antigo. `type` e `status` podem se repetir.',
+        security,
+        querystring: documentsQuerySchema,
+        response: { 200: listEnvelope(documentSchema), ...errors },
+      },
+    },
+    async (req) => listDocuments(db, requireUser(req), req.query),
+  );
+
+  // A static path: the router prefers it to /documents/:id.
+  app.get(
+    '/documents/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Baixar todos os documentos de um mês em um ZIP',
+        description:
+          'Documentos com a competência do mês, ou sem competência e criados no mês (horário de Brasília). 404 quando o mês não tem documentos.',
+        security,
+        querystring: documentsArchiveQuerySchema,
+        produces: ['application/zip'],
+        response: { 200: z.unknown().describe('O ZIP, com Content-Disposition'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const archive = await documentsArchive(
+        deps,
+        requireUser(req),
+        req.query.companyId,
+        req.query.competence,
+        req.log,
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(archive.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(archive.stream);
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Um documento da empresa',
+        security,
+        params: documentParamsSchema,
+        querystring: companyIdQuerySchema,
+        response: { 200: document, ...errors },
+      },
+    },
+    async (req) => ({ data: await getDocument(db, requireUser(req), req.query.companyId, req.params.id) }),
+  );
+
+  app.put(
+    '/documents/:id/status/:status',
+    {
+      schema: {
+        tags,
+        summary: 'Mudar o status de um documento (guia paga ou vencida, documento aprovado ou recusado)',
+        description:
+          'Guias: pending -> paid | overdue, overdue -> paid (paid com `receiptKey` registra o comprovante). Documentos em análise: pending -> approved | rejected (com `reason`), só pelos contadores. Outras mudanças: 409.',
+        security,
+        params: documentStatusParamsSchema,
+        querystring: companyIdQuerySchema,
+        body: documentStatusChangeSchema.nullish(),
+        response: {
+          200: document,
+          ...errors,
+          409: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (req) => ({
+      data: await changeDocumentStatus(
+        deps,
+        requireUser(req),
+        req.query.companyId,
+        req.params.id,
+        req.params.status,
+        req.body,
+        ctx(req),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Apagar um documento e o seu arquivo',
+        description: 'Contadores apagam qualquer documento; a empresa, só os que ela enviou e que não foram aprovados.',
+        security,
+        params: documentParamsSchema,
+        querystring: companyIdQuerySchema,
+        response: { 204: z.null().describe('Apagado'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await deleteCompanyDocument(deps, requireUser(req), req.query.companyId, req.params.id, ctx(req));
+      return reply.status(204).send(null);
+    },
+  );
+};

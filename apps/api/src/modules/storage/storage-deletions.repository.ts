@@ -1,0 +1,40 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { companyFiles } from '../../db/schema/companies.js';
+import { storageDeletions } from '../../db/schema/documents.js';
+
+/**
+ * Queues an object for removal. Call it inside the transaction that deletes (or replaces)
+ * the row pointing at the object: the object goes only once that commits, and the cleanup
+ * job retries until the storage confirms. Queuing a key twice is a no-op.
+ */
+export async function scheduleObjectDeletion(db: Database, key: string): Promise<void> {
+  await db.insert(storageDeletions).values({ objectKey: key }).onConflictDoNothing();
+}
+
+export type StorageDeletionRow = typeof storageDeletions.$inferSelect;
+
+/** The oldest queued deletions, with whether a company file still points at the key. */
+export async function listQueuedDeletions(db: Database, limit: number) {
+  return db
+    .select({
+      objectKey: storageDeletions.objectKey,
+      attempts: storageDeletions.attempts,
+      // Qualified by hand: inside the subquery a bare "object_key" would be company_files'.
+      stillReferenced: sql<boolean>`exists (select 1 from ${companyFiles} where ${companyFiles}.${sql.identifier('object_key')} = ${storageDeletions}.${sql.identifier('object_key')})`,
+    })
+    .from(storageDeletions)
+    .orderBy(asc(storageDeletions.createdAt), asc(storageDeletions.objectKey))
+    .limit(limit);
+}
+
+export async function removeQueuedDeletion(db: Database, key: string): Promise<void> {
+  await db.delete(storageDeletions).where(eq(storageDeletions.objectKey, key));
+}
+
+export async function recordFailedDeletion(db: Database, key: string, error: string): Promise<void> {
+  await db
+    .update(storageDeletions)
+    .set({ attempts: sql`${storageDeletions.attempts} + 1`, lastError: error.slice(0, 1000) })
+    .where(eq(storageDeletions.objectKey, key));
+}
