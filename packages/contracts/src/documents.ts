@@ -123,6 +123,12 @@ export const documentMessages = {
   documentNotFound: 'Documento não encontrado',
   cannotDelete: 'Este documento foi enviado pela contabilidade e não pode ser apagado por você',
   titleTooLong: 'Use até 120 caracteres',
+  alreadyRegistered: 'Este arquivo já foi registrado como documento',
+  invoicesFromRequests: 'As notas fiscais entram nos documentos quando são emitidas',
+  pdfOrImage: 'Envie um PDF ou uma imagem (JPG, PNG ou WebP)',
+  approvedCannotBeDeleted: 'Este documento já foi aprovado e não pode ser apagado',
+  overdueByAccountants: 'Só nossos contadores marcam uma guia como vencida',
+  emptyArchive: 'Nenhum documento neste mês',
 } as const;
 
 /** `YYYY-MM`. */
