@@ -56,3 +56,73 @@ export type Cnae = z.infer<typeof cnaeSchema>;
 
 export const cnaesResponseSchema = z.object({ total: z.number().int(), data: z.array(cnaeSchema) });
 export type CnaesResponse = z.infer<typeof cnaesResponseSchema>;
+
+/**
+ * The `{code}-{text}` part of a CNAE page's address (`/tools/cnae/{slug}`): the 7 digits and
+ * the description in lower case, without accents, words joined by hyphens:
+ * ("6201-5/01", "Desenvolvimento de programas...") -> "6201501-desenvolvimento-de-programas...".
+ */
+export function cnaeSlug(code: string, text: string): string {
+  const digits = code.replace(/\D/g, '');
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return words ? `${digits}-${words}` : digits;
+}
+
+/** `GET /cnaes/{code}`: "6201501" or "6201-5/01" (the slash URL-encoded or not). */
+export const cnaeCodeParamsSchema = z.object({ code: cnaeCodeSchema });
+
+/** Another subclass a note names, e.g. "(6202-3/00)" in "não compreende". */
+export const cnaeReferenceSchema = z.object({
+  /** "6202-3/00". */
+  code: z.string(),
+  text: z.string(),
+  /** Its page's `{code}-{text}`. */
+  slug: z.string(),
+});
+export type CnaeReference = z.infer<typeof cnaeReferenceSchema>;
+
+/** An occupation the MEI may exercise under the subclass (Res. CGSN 140 Anexo XI). */
+export const cnaeMeiOccupationSchema = z.object({
+  occupation: z.string(),
+  /** The subclass as the MEI table words it (sometimes differs from the CNAE's). */
+  description: z.string(),
+  isSubjectToIss: z.boolean(),
+  isSubjectToIcms: z.boolean(),
+});
+export type CnaeMeiOccupation = z.infer<typeof cnaeMeiOccupationSchema>;
+
+/**
+ * One subclass with everything its public page shows: the list item plus the notes in
+ * IBGE's words, the whole activity index, the MEI occupations, the Simples legal basis
+ * and the subclasses the notes name.
+ */
+export const cnaeDetailSchema = cnaeSchema.extend({
+  /** `{code}-{text}` of its page. */
+  slug: z.string(),
+  taxRates: cnaeSchema.shape.taxRates.extend({
+    /** The article of LC 123 or Res. CGSN 140 behind the situation and annex. */
+    legalBasis: z.string(),
+  }),
+  notes: z.object({
+    /** "Esta subclasse compreende" (without the "compreende ainda" items). */
+    includes: z.array(z.string()),
+    /** "Esta subclasse compreende ainda". */
+    alsoIncludes: z.array(z.string()),
+    /** "Esta subclasse não compreende", each item naming the code that does. */
+    excludes: z.array(z.string()),
+    remarks: z.array(z.string()),
+  }),
+  /** The IBGE activity index entries of the subclass, in the index's order. */
+  activities: z.array(z.string()),
+  meiOccupations: z.array(cnaeMeiOccupationSchema),
+  /** The subclasses the notes name that exist in the table, in code order. */
+  referencedCnaes: z.array(cnaeReferenceSchema),
+});
+export type CnaeDetail = z.infer<typeof cnaeDetailSchema>;
+export const cnaeDetailResponseSchema = z.object({ data: cnaeDetailSchema });
+export type CnaeDetailResponse = z.infer<typeof cnaeDetailResponseSchema>;
