@@ -49,8 +49,8 @@ const PUBLIC_ROUTES = [
   { path: '/tools/cnae', h1: 'Consulta CNAE', title: 'Consulta CNAE | Contábil Online' },
   {
     path: '/tools/cnae/6201501-desenvolvimento-de-programas-de-computador-sob-encomenda',
-    h1: 'CNAE 6201-5/01',
-    title: 'CNAE 6201-5/01 | Contábil Online',
+    h1: 'CNAE 6201-5/01 – Desenvolvimento de programas de computador sob encomenda',
+    title: 'CNAE 6201-5/01 – Desenvolvimento de programas de computador sob encomenda | Contábil Online',
   },
   { path: '/404', h1: 'Page Not Found', title: 'Page Not Found | Contábil Online' },
 ] as const;
@@ -140,7 +140,9 @@ test('every public page has the institutional layout: header, menu, footer and i
     });
   }
   await page.goto('/tools/cnae/6201501-desenvolvimento-de-programas-de-computador-sob-encomenda');
-  await expect(page.getByText('Desenvolvimento de programas de computador sob encomenda')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Desenvolvimento de programas de computador sob encomenda',
+  );
   await captureScreens(page, testInfo, 'institutional');
   await page.goto('/contabilidade-em/sao-paulo-sp');
   await captureScreens(page, testInfo, 'institutional-city');

@@ -1,36 +1,28 @@
-import { FileSearch } from 'lucide-react';
-import { PublicPage } from '~/components/layouts/public-page';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/components/ui/page-header';
-import { publicPageMeta } from '~/lib/page-meta';
+import { CnaeListPage } from '~/features/cnae-tool/components/cnae-list-page';
+import { cnaeToolMeta } from '~/features/cnae-tool/cnae-tool-meta';
+import type { Route } from './+types/cnae-list';
 
-export const meta = () =>
-  publicPageMeta(
-    'Consulta CNAE',
-    'Pesquise códigos CNAE e veja se a atividade pode ser MEI, se entra no Fator R e as alíquotas do Simples Nacional.',
-  );
+export { cnaeListLoader as loader } from '~/features/cnae-tool/cnae-list-route.server';
 
-export default function CnaeListPage() {
-  return (
-    <PublicPage>
-      <PageHeader
-        eyebrow="Ferramentas"
-        title="Consulta CNAE"
-        description="A Classificação Nacional de Atividades Econômicas, explicada para quem vai abrir empresa."
-      />
-      <EmptyState
-        icon={FileSearch}
-        title="Em breve por aqui"
-        action={{
-          to: '/tools/cnae/6201501-desenvolvimento-de-programas-de-computador-sob-encomenda',
-          label: 'Ver um exemplo: CNAE 6201-5/01',
-        }}
-      >
-        <p>
-          Aqui você vai pesquisar os códigos CNAE pelo número ou pela descrição da atividade e ver, para cada um, se
-          pode ser MEI, se está sujeito ao Fator R e quais alíquotas do Simples Nacional se aplicam.
-        </p>
-      </EmptyState>
-    </PublicPage>
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { q, page, canonicalUrl } = loaderData;
+  const pageSuffix = page > 1 ? ` (página ${page})` : '';
+  if (q) {
+    return cnaeToolMeta(
+      `CNAE “${q}”: resultados da busca${pageSuffix}`,
+      `Códigos CNAE para “${q}”: descrição, MEI, Simples Nacional e Fator R de cada atividade.`,
+      canonicalUrl,
+      { noindex: true },
+    );
+  }
+  return cnaeToolMeta(
+    `Consulta CNAE${pageSuffix}`,
+    'Pesquise os códigos CNAE 2.3 pelo número ou pela atividade e veja se pode ser MEI, o anexo do Simples Nacional e se o Fator R se aplica.',
+    canonicalUrl,
   );
+};
+
+export default function CnaeListRoute({ loaderData }: Route.ComponentProps) {
+  return <CnaeListPage data={loaderData} />;
 }

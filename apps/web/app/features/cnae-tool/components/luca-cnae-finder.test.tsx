@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { LUCA_INTENT_MAX_LENGTH, lucaMessages, type LucaCnaeMatch, type LucaCnaeSuggestion } from '@contabil/contracts';
+import type { PublicRuntimeConfig } from '~/lib/runtime-config';
+import { INTENT_MAX_LENGTH, LucaCnaeFinder } from './luca-cnae-finder';
+
+afterEach(cleanup);
+
+const CONFIG: PublicRuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  functionsBaseUrl: 'http://api.test/functions',
+  cepLookupUrl: 'http://cep.test',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function suggestion(
+  code: string,
+  description: string,
+  overrides: Partial<LucaCnaeSuggestion> = {},
+): LucaCnaeSuggestion {
+  return {
+    code,
+    formattedCode: `${code.slice(0, 4)}-${code.slice(4, 5)}/${code.slice(5)}`,
+    description,
+    score: 0.9,
+    reasons: [`Índice de atividades do IBGE: "${description}"`],
+    isAllowedMei: false,
+    simplesSituation: 'allowed',
+    simplesAnnex: 'I',
+    fatorR: false,
+    ...overrides,
+  };
+}
+
+const bakery = suggestion('4721102', 'Padaria e confeitaria com predominância de revenda', { isAllowedMei: true });
+const cakes = suggestion(
+  '1091102',
+  'Fabricação de produtos de padaria e confeitaria com predominância de produção própria',
+  {
+    simplesAnnex: 'II',
+  },
+);
+const answer: LucaCnaeMatch = { main: bakery, secondary: [cakes], suggestions: [bakery, cakes], engine: 'local' };
+
+/** As the public page renders it: a router whose root has the runtime config, and no query client. */
+function renderFinder(fetch: typeof globalThis.fetch) {
+  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => <LucaCnaeFinder fetch={fetch} /> }]);
+  return render(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root: { runtimeConfig: CONFIG } } }} />);
+}
+
+function describeBusiness(text: string) {
+  fireEvent.change(screen.getByLabelText('O que a sua empresa faz?'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sugerir atividades' }));
+}
+
+describe('LucaCnaeFinder', () => {
+  test('asks Luca and lists the suggestions, each linking to its CNAE page, with the caveat', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json(200, { data: answer }));
+    renderFinder(fetch);
+    describeBusiness('  vendo pães e bolos ');
+
+    const list = await screen.findByRole('list', { name: 'Sugestões da Luca' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('http://api.test/functions/luca/cnaes/match');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ intent: 'vendo pães e bolos' });
+
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Atividade principal sugerida')).toBeTruthy();
+    expect(within(items[0]!).getByText('MEI')).toBeTruthy();
+    expect(within(items[0]!).getByText('Simples: Anexo I')).toBeTruthy();
+    expect(within(items[1]!).getByText('Atividade secundária sugerida')).toBeTruthy();
+    expect(within(items[1]!).getByText('Simples: Anexo II')).toBeTruthy();
+    expect(within(items[0]!).getByRole('list', { name: 'Por que a Luca sugeriu' }).textContent).toContain(
+      'Índice de atividades do IBGE',
+    );
+    expect(
+      within(items[0]!)
+        .getByRole('link', { name: /Ver o CNAE 4721-1\/02/ })
+        .getAttribute('href'),
+    ).toBe('/tools/cnae/4721102-padaria-e-confeitaria-com-predominancia-de-revenda');
+    expect(screen.getByText(/confirme os códigos com um contador/)).toBeTruthy();
+  });
+
+  test('a description too short is refused without asking', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    renderFinder(fetch);
+    describeBusiness('ab');
+    expect(await screen.findByText(lucaMessages.intentTooShort)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('the field allows what the API allows', () => {
+    expect(INTENT_MAX_LENGTH).toBe(LUCA_INTENT_MAX_LENGTH);
+    renderFinder(vi.fn<typeof globalThis.fetch>());
+    expect(screen.getByLabelText('O que a sua empresa faz?').getAttribute('maxlength')).toBe(
+      String(LUCA_INTENT_MAX_LENGTH),
+    );
+  });
+
+  test('nothing found and errors are said in words', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(json(200, { data: { main: null, secondary: [], suggestions: [], engine: 'local' } }))
+      .mockResolvedValueOnce(
+        json(429, { error: { code: 'rate_limited', message: 'Muitas tentativas. Aguarde um pouco.' } }),
+      );
+    renderFinder(fetch);
+    describeBusiness('xyzzy plugh');
+    expect(await screen.findByText(/A Luca não encontrou atividades/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sugerir atividades' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas. Aguarde um pouco.');
+  });
+});
