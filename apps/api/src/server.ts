@@ -5,6 +5,7 @@ import { formatDemoAccounts, seedDemo } from './db/seed/demo.js';
 import { loadReferenceData } from './db/seed/reference-data.js';
 import { buildApp, mailerFor } from './app.js';
 import { startDocumentJobs, type DocumentJobs } from './modules/documents/documents.jobs.js';
+import { lucaIndexFor } from './modules/luca/luca.service.js';
 import { startNfsScheduler, type NfsScheduler } from './modules/nfs-schedules/nfs-scheduler.job.js';
 import { createObjectStorage, startStorageCleanup, type StorageCleanup } from './modules/storage/index.js';
 
@@ -56,6 +57,9 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.kind, docs: `http://${config.host}:${config.port}/docs` }, 'API ready');
+
+  // Luca's index (under a second) is built now rather than on the first visitor's call.
+  lucaIndexFor(database.db).catch((err: unknown) => app.log.error({ err }, 'Luca index could not be built'));
 
   // Monthly NFS schedules: now, then every NFS_SCHEDULER_INTERVAL_MS. Every replica may run
   // it; the unique run key (schedule, month) makes each request happen once.
