@@ -54,6 +54,9 @@ export default defineConfig({
       API_PORT: String(API_PORT),
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1: the per-IP guard (50 per 15 minutes) would
+      // refuse the later ones. The guard itself is tested in the API's auth tests.
+      SIGN_IN_MAX_PER_IP: '1000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

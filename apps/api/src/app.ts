@@ -126,7 +126,7 @@ export async function buildApp({
   await app.register(authPlugin, { tokens });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
-    deps: { db, tokens, mailer, webOrigin: config.webOrigin },
+    deps: { db, tokens, mailer, webOrigin: config.webOrigin, signInMaxPerIp: config.signInMaxPerIp },
     secureCookies: config.env === 'production',
   });
   await app.register(usersRoutes, { db });

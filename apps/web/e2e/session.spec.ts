@@ -69,6 +69,9 @@ test('a 401 from the API refreshes the token once, stores it and reloads the pag
   await page.goto('/app/login');
   await signIn(page, companyUser.email, companyUser.password);
   await expect(page).toHaveURL('/app/panel');
+  // The panel's own calls finish first: one of them failing on the swapped token would
+  // start a refresh that the navigation below then interrupts.
+  await page.waitForLoadState('networkidle');
   // Expire the access token on purpose: the API now refuses it.
   const cookies = await page.context().cookies();
   const access = cookies.find((c) => c.name === 'accessToken')!;

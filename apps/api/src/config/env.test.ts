@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     });
   });
 
+  test('SIGN_IN_MAX_PER_IP: 50 by default, raised by the variable', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).signInMaxPerIp).toBe(50);
+    expect(loadConfig({ DATA_DIR: dir, SIGN_IN_MAX_PER_IP: '1000' }).signInMaxPerIp).toBe(1000);
+    expect(() => loadConfig({ DATA_DIR: dir, SIGN_IN_MAX_PER_IP: '0' })).toThrow(/SIGN_IN_MAX_PER_IP/);
+  });
+
   test('a relative DATA_DIR is taken from the folder npm was run from', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
     expect(loadConfig({ DATA_DIR: './dados', INIT_CWD: dir }).dataDir).toBe(path.join(dir, 'dados'));

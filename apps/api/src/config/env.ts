@@ -50,6 +50,8 @@ const envSchema = z
     /** How often queued object deletions are retried; 0 turns the job off in this process. */
     STORAGE_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
     /** How often guides are marked overdue and due-date reminders are sent; 0 turns the job off. */
+    /** Sign-ins allowed per IP every 15 minutes (brute-force guard). */
+    SIGN_IN_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
     DOCUMENT_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   })
   .superRefine((env, ctx) => {
@@ -93,6 +95,8 @@ export interface AppConfig {
   payments: { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
   /** Where the bytes of company files live (modules/storage). */
   storage: StorageConfig;
+  /** Sign-ins allowed per IP every 15 minutes. */
+  signInMaxPerIp: number;
   /** Luca's optional language model (config/luca.ts). */
   luca: LucaConfig;
   /**
@@ -158,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             signingSecret: deriveStorageSigningSecret(jwtSecret),
             publicUrl: apiPublicUrl,
           },
+    signInMaxPerIp: env.SIGN_IN_MAX_PER_IP,
     luca: loadLucaConfig(source),
     jobs: {
       nfsSchedulerIntervalMs: env.NFS_SCHEDULER_INTERVAL_MS,

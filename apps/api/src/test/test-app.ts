@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cnpjLookup: { mode: 'off', url: 'http://127.0.0.1:9/cnpj', timeoutMs: 500 },
     payments: { provider: 'sandbox' },
     // Tests call the jobs themselves with a clock of their own.
+    signInMaxPerIp: 50,
     luca: { llm: null },
     jobs: { nfsSchedulerIntervalMs: 0, storageCleanupIntervalMs: 0, documentJobsIntervalMs: 0 },
     storage: testStorageConfig(),
