@@ -1,5 +1,6 @@
-import { errorEnvelopeSchema, signedLinkSchema, storageMessages, type SignedLink } from '@contabil/contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE, type ApiClient } from '~/lib/api-client';
+import { signedLinkSchema, storageMessages, type SignedLink } from '@contabil/contracts';
+import type { ApiClient } from '~/lib/api-client';
+import { sendWithUploadProgress } from '~/lib/xhr-upload';
 import { declaredContentType } from '../document-files';
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
@@ -89,38 +90,16 @@ export function putToSignedLink({
   signal,
   createRequest = () => new XMLHttpRequest(),
 }: SignedPutOptions): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason ?? new DOMException('Envio cancelado', 'AbortError'));
-    const request = createRequest();
-    request.open(link.method, resolveLinkUrl(link.url, apiBaseUrl));
-    request.withCredentials = false;
-    for (const [name, value] of Object.entries(link.headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    request.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
-    request.onabort = () => reject(signal?.reason ?? new DOMException('Envio cancelado', 'AbortError'));
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress?.(1);
-        resolve();
-        return;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      const error = errorEnvelopeSchema.safeParse(body);
-      reject(
-        error.success
-          ? new ApiError(request.status, error.data.error.code, error.data.error.message, error.data.error.fields ?? {})
-          : new ApiError(request.status, 'unexpected_response', refusalMessage(request.status)),
-      );
-    };
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(file);
+  return sendWithUploadProgress({
+    method: link.method,
+    url: resolveLinkUrl(link.url, apiBaseUrl),
+    body: file,
+    headers: link.headers,
+    withCredentials: false,
+    refusalMessage,
+    onProgress,
+    signal,
+    createRequest,
   });
 }
 

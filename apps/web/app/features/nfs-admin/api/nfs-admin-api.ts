@@ -1,12 +1,12 @@
 import {
-  errorEnvelopeSchema,
   nfsRequestSchema,
   type NfsFileKind,
   type NfsRequest,
   type NfsRequestStatus,
   type NfsStatusChange,
 } from '@contabil/contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, type ApiClient } from '~/lib/api-client';
+import type { ApiClient } from '~/lib/api-client';
+import { sendWithUploadProgress } from '~/lib/xhr-upload';
 import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
 
 export const NFS_QUEUE_PAGE_SIZE = 20;
@@ -94,43 +94,18 @@ export function uploadNfsFile({
   signal,
   createRequest = () => new XMLHttpRequest(),
 }: NfsUploadOptions): Promise<NfsRequest> {
-  return new Promise((resolve, reject) => {
-    const request = createRequest();
-    request.open('POST', `${baseUrl.replace(/\/+$/, '')}/nfs/requests/${encodeURIComponent(requestId)}/files/${kind}`);
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    if (accessToken) request.setRequestHeader('authorization', `Bearer ${accessToken}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
-    request.onabort = () => reject(signal?.reason ?? new DOMException('Envio cancelado', 'AbortError'));
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const parsed = nfsRequestSchema.safeParse((body as { data?: unknown } | undefined)?.data);
-        if (parsed.success) {
-          onProgress?.(1);
-          resolve(parsed.data);
-        } else reject(new ApiError(request.status, 'unexpected_response', UNEXPECTED_RESPONSE_MESSAGE));
-        return;
-      }
-      const error = errorEnvelopeSchema.safeParse(body);
-      reject(
-        error.success
-          ? new ApiError(request.status, error.data.error.code, error.data.error.message, error.data.error.fields ?? {})
-          : new ApiError(request.status, 'unexpected_response', UNEXPECTED_RESPONSE_MESSAGE),
-      );
-    };
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const body = new FormData();
-    body.append('file', file, file.name);
-    request.send(body);
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return sendWithUploadProgress({
+    method: 'POST',
+    url: `${baseUrl.replace(/\/+$/, '')}/nfs/requests/${encodeURIComponent(requestId)}/files/${kind}`,
+    body,
+    headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    withCredentials: true,
+    schema: nfsRequestSchema,
+    onProgress,
+    signal,
+    createRequest,
   });
 }
 

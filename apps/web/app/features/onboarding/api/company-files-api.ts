@@ -5,10 +5,9 @@ import {
   companyFileMissing,
   companyFileSchema,
   companyFileTooLarge,
-  errorEnvelopeSchema,
   type CompanyFile,
 } from '@contabil/contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from '~/lib/api-client';
+import { sendWithUploadProgress } from '~/lib/xhr-upload';
 
 /** The contract's check before sending: a file, PDF/JPG/PNG, up to 5 MB. null when fine. */
 export function companyFileProblem(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
@@ -42,42 +41,17 @@ export function uploadCompanyFile({
   signal,
   createRequest = () => new XMLHttpRequest(),
 }: UploadOptions): Promise<CompanyFile> {
-  return new Promise((resolve, reject) => {
-    const request = createRequest();
-    request.open('POST', `${baseUrl.replace(/\/+$/, '')}/companies/${encodeURIComponent(companyId)}/files`);
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    if (accessToken) request.setRequestHeader('authorization', `Bearer ${accessToken}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
-    request.onabort = () => reject(signal?.reason ?? new DOMException('Envio cancelado', 'AbortError'));
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const parsed = companyFileSchema.safeParse((body as { data?: unknown } | undefined)?.data);
-        if (parsed.success) {
-          onProgress?.(1);
-          resolve(parsed.data);
-        } else reject(new ApiError(request.status, 'unexpected_response', UNEXPECTED_RESPONSE_MESSAGE));
-        return;
-      }
-      const error = errorEnvelopeSchema.safeParse(body);
-      reject(
-        error.success
-          ? new ApiError(request.status, error.data.error.code, error.data.error.message, error.data.error.fields ?? {})
-          : new ApiError(request.status, 'unexpected_response', UNEXPECTED_RESPONSE_MESSAGE),
-      );
-    };
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const body = new FormData();
-    body.append('file', file, file.name);
-    request.send(body);
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return sendWithUploadProgress({
+    method: 'POST',
+    url: `${baseUrl.replace(/\/+$/, '')}/companies/${encodeURIComponent(companyId)}/files`,
+    body,
+    headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    withCredentials: true,
+    schema: companyFileSchema,
+    onProgress,
+    signal,
+    createRequest,
   });
 }
