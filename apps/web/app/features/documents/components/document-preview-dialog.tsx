@@ -7,7 +7,7 @@ import { useRuntimeConfig } from '~/lib/runtime-config';
 import { useDownloadLink } from '../api/use-documents';
 import { resolveLinkUrl } from '../api/storage-api';
 import { previewKind } from '../document-files';
-import { DocumentsDialog } from './documents-dialog';
+import { AppDialog } from '~/components/ui/dialog';
 import { DownloadButton } from './download-button';
 
 interface DocumentPreviewDialogProps {
@@ -20,7 +20,7 @@ interface DocumentPreviewDialogProps {
 /** A PDF (the browser's viewer in a frame) or a picture, from a short-lived inline link, with its download. */
 export function DocumentPreviewDialog({ companyId, document, onClose }: DocumentPreviewDialogProps) {
   return (
-    <DocumentsDialog
+    <AppDialog
       open={!!document}
       onOpenChange={(open) => !open && onClose()}
       title={document ? document.title : 'Visualizar documento'}
@@ -28,7 +28,7 @@ export function DocumentPreviewDialog({ companyId, document, onClose }: Document
       className="w-[min(60rem,calc(100vw-1rem))]"
     >
       {document && <Preview companyId={companyId} document={document} />}
-    </DocumentsDialog>
+    </AppDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { useMarkGuidePaid } from '../api/use-documents';
 import { PDF_OR_IMAGE_FILE } from '../document-files';
 import { formatCompetence } from '../document-status';
 import { useSignedUpload } from '../use-signed-upload';
-import { DocumentsDialog } from './documents-dialog';
+import { AppDialog } from '~/components/ui/dialog';
 import { UploadField } from './upload-field';
 
 export const GUIDE_PAID_MESSAGE = 'Guia marcada como paga.';
@@ -47,7 +47,7 @@ export function MarkPaidDialog({ companyId, guide, onClose }: MarkPaidDialogProp
   };
 
   return (
-    <DocumentsDialog
+    <AppDialog
       open={!!guide}
       onOpenChange={(open) => !open && close()}
       isBusy={isBusy}
@@ -115,6 +115,6 @@ export function MarkPaidDialog({ companyId, guide, onClose }: MarkPaidDialogProp
           </div>
         </>
       )}
-    </DocumentsDialog>
+    </AppDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import type { IssueFormValues } from '../nfs-admin-forms';
 import { formatInvoiceValue, formatRequestedAt } from '../nfs-format';
 import { IssueForm } from './issue-form';
-import { NfsDialog } from './nfs-dialog';
+import { AppDialog } from '~/components/ui/dialog';
 import { RequestDetails } from './request-details';
 
 interface RequestDialogProps {
@@ -29,10 +29,11 @@ export function RequestDialog({
 }: RequestDialogProps) {
   const [isBusy, setBusy] = useState(false);
   return (
-    <NfsDialog
+    <AppDialog
       open
       onOpenChange={(open) => !open && onClose()}
       isBusy={isBusy}
+      className="w-[min(44rem,calc(100vw-1rem))]"
       title={`Nota de ${formatInvoiceValue(request.totalValue)} para ${request.taker.name}`}
       description={`${nfsRequestStatusLabels[request.status]} · pedida por ${request.companyName} em ${formatRequestedAt(request.createdAt)}`}
     >
@@ -56,6 +57,6 @@ export function RequestDialog({
           </Button>
         </div>
       )}
-    </NfsDialog>
+    </AppDialog>
   );
 }

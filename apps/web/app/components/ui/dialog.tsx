@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '~/lib/cn';
 
-interface DocumentsDialogProps {
+interface AppDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -15,18 +15,11 @@ interface DocumentsDialogProps {
 }
 
 /**
- * A dialog for a document (Radix Dialog: focus trap, Escape, scroll lock); tall content
- * scrolls inside it, and on phones it takes almost the whole screen.
+ * A dialog with a title, a description and a close button (Radix Dialog: focus trap,
+ * Escape, scroll lock); tall content scrolls inside it, and on phones it takes almost the
+ * whole screen. 32rem wide unless `className` says otherwise.
  */
-export function DocumentsDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  isBusy,
-  className,
-}: DocumentsDialogProps) {
+export function AppDialog({ open, onOpenChange, title, description, children, isBusy, className }: AppDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
       <Dialog.Portal>
