@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyDocument } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { UploadField } from '~/features/documents/components/upload-field';
@@ -54,66 +52,53 @@ export function SendDocumentForm({ companyId, onSent, onCancel }: SendDocumentFo
     <SendPanel
       title="Enviar documento"
       description="Documentos da empresa que a contabilidade entrega: ficam disponíveis para ela baixar."
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+      formError={formError}
+      isSubmitting={isSubmitting}
+      isUploading={upload.isUploading}
+      submitLabel="Enviar documento"
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label="Enviar documento"
-        className="grid gap-4"
-      >
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <FormField label="Tipo do documento" error={errors.type?.message}>
-                <TypeSelect
-                  types={COMPANY_DOCUMENT_TYPES}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  disabled={isSubmitting}
-                />
-              </FormField>
-            )}
-          />
-          <FormField label="Título (opcional)" error={errors.title?.message}>
-            <Input maxLength={120} autoComplete="off" {...form.register('title')} />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <FormField label="Tipo do documento" error={errors.type?.message}>
+            <TypeSelect
+              types={COMPANY_DOCUMENT_TYPES}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              disabled={isSubmitting}
+            />
           </FormField>
-          <Controller
-            control={form.control}
-            name="file"
-            render={({ field }) => (
-              <div className="sm:col-span-2">
-                <UploadField
-                  upload={upload}
-                  label="Arquivo"
-                  rule={rule}
-                  clearAfterChoice={false}
-                  disabled={isSubmitting}
-                  error={errors.file?.message ?? null}
-                  progressLabel="Envio do documento"
-                  onFile={(file) => {
-                    upload.reset();
-                    field.onChange(file);
-                  }}
-                />
-              </div>
-            )}
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {upload.isUploading ? 'Enviando arquivo…' : isSubmitting ? 'Salvando…' : 'Enviar documento'}
-          </Button>
-        </div>
-      </form>
+        )}
+      />
+      <FormField label="Título (opcional)" error={errors.title?.message}>
+        <Input maxLength={120} autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field }) => (
+          <div className="sm:col-span-2">
+            <UploadField
+              upload={upload}
+              label="Arquivo"
+              rule={rule}
+              clearAfterChoice={false}
+              disabled={isSubmitting}
+              error={errors.file?.message ?? null}
+              progressLabel="Envio do documento"
+              onFile={(file) => {
+                upload.reset();
+                field.onChange(file);
+              }}
+            />
+          </div>
+        )}
+      />
     </SendPanel>
   );
 }

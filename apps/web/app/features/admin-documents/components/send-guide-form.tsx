@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyDocument } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
@@ -56,85 +54,67 @@ export function SendGuideForm({ companyId, onSent, onCancel }: SendGuideFormProp
     <SendPanel
       title="Enviar guia"
       description="A empresa recebe um e-mail com a guia e um lembrete três dias antes do vencimento."
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+      formError={formError}
+      isSubmitting={isSubmitting}
+      isUploading={upload.isUploading}
+      submitLabel="Enviar guia"
     >
-      <form
-        method="post"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label="Enviar guia"
-        className="grid gap-4"
-      >
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <FormField label="Tipo da guia" error={errors.type?.message}>
-                <TypeSelect
-                  types={GUIDE_TYPES}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  disabled={isSubmitting}
-                />
-              </FormField>
-            )}
-          />
-          <FormField label="Competência" hint="mm/aaaa" error={errors.competence?.message}>
-            <MaskedInput
-              mask={COMPETENCE_MASK}
-              placeholder="mm/aaaa"
-              autoComplete="off"
-              {...form.register('competence')}
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <FormField label="Tipo da guia" error={errors.type?.message}>
+            <TypeSelect
+              types={GUIDE_TYPES}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              disabled={isSubmitting}
             />
           </FormField>
-          <FormField label="Vencimento" hint="dd/mm/aaaa" error={errors.dueDate?.message}>
-            <MaskedInput mask="date" placeholder="dd/mm/aaaa" autoComplete="off" {...form.register('dueDate')} />
-          </FormField>
-          <FormField label="Valor" error={errors.amount?.message}>
-            <MoneyInput {...form.register('amount')} />
-          </FormField>
-          <FormField
-            label="Título (opcional)"
-            hint="Sem título, a guia aparece como o tipo e a competência, por exemplo: DAS 03/2025."
-            error={errors.title?.message}
-            className="sm:col-span-2"
-          >
-            <Input maxLength={120} autoComplete="off" {...form.register('title')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="file"
-            render={({ field }) => (
-              <div className="sm:col-span-2">
-                <UploadField
-                  upload={upload}
-                  label="Arquivo da guia"
-                  rule={PDF_OR_IMAGE_FILE}
-                  clearAfterChoice={false}
-                  disabled={isSubmitting}
-                  error={errors.file?.message ?? null}
-                  progressLabel="Envio da guia"
-                  onFile={(file) => {
-                    upload.reset();
-                    field.onChange(file);
-                  }}
-                />
-              </div>
-            )}
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {upload.isUploading ? 'Enviando arquivo…' : isSubmitting ? 'Salvando…' : 'Enviar guia'}
-          </Button>
-        </div>
-      </form>
+        )}
+      />
+      <FormField label="Competência" hint="mm/aaaa" error={errors.competence?.message}>
+        <MaskedInput mask={COMPETENCE_MASK} placeholder="mm/aaaa" autoComplete="off" {...form.register('competence')} />
+      </FormField>
+      <FormField label="Vencimento" hint="dd/mm/aaaa" error={errors.dueDate?.message}>
+        <MaskedInput mask="date" placeholder="dd/mm/aaaa" autoComplete="off" {...form.register('dueDate')} />
+      </FormField>
+      <FormField label="Valor" error={errors.amount?.message}>
+        <MoneyInput {...form.register('amount')} />
+      </FormField>
+      <FormField
+        label="Título (opcional)"
+        hint="Sem título, a guia aparece como o tipo e a competência, por exemplo: DAS 03/2025."
+        error={errors.title?.message}
+        className="sm:col-span-2"
+      >
+        <Input maxLength={120} autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field }) => (
+          <div className="sm:col-span-2">
+            <UploadField
+              upload={upload}
+              label="Arquivo da guia"
+              rule={PDF_OR_IMAGE_FILE}
+              clearAfterChoice={false}
+              disabled={isSubmitting}
+              error={errors.file?.message ?? null}
+              progressLabel="Envio da guia"
+              onFile={(file) => {
+                upload.reset();
+                field.onChange(file);
+              }}
+            />
+          </div>
+        )}
+      />
     </SendPanel>
   );
 }

@@ -1,15 +1,33 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
 
-/** The frame of a send form inside the documents section, told apart from the list below it. */
+interface SendPanelProps {
+  title: string;
+  description: string;
+  /** The form's fields, laid out in two columns from `sm`. */
+  children: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  /** The API's message that belongs to no field. */
+  formError: string | null;
+  isSubmitting: boolean;
+  isUploading: boolean;
+  submitLabel: string;
+}
+
+/** An accountant's "Enviar …" form inside the company's documents: heading, fields, error, actions. */
 export function SendPanel({
   title,
   description,
   children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+  onSubmit,
+  onCancel,
+  formError,
+  isSubmitting,
+  isUploading,
+  submitLabel,
+}: SendPanelProps) {
   const headingId = useId();
   return (
     <section
@@ -22,7 +40,18 @@ export function SendPanel({
         </h3>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      {children}
+      <form method="post" noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className="grid items-start gap-4 sm:grid-cols-2">{children}</div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isUploading ? 'Enviando arquivo…' : isSubmitting ? 'Salvando…' : submitLabel}
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }
