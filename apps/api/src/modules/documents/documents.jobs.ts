@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { brasiliaDay, isoDay, type CalendarDay } from '../../lib/brasilia-calendar.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { JobLogger } from '../nfs-schedules/nfs-scheduler.job.js';
+import { startRepeatingJob, type JobLogger, type RepeatingJob } from '../../lib/repeating-job.js';
 import {
   claimDueReminders,
   findCompanyAdmins,
@@ -119,10 +119,7 @@ export async function runDocumentJobs(
   return { overdue, ...reminders };
 }
 
-export interface DocumentJobs {
-  /** Clears the timer and waits for a pass under way: call it before closing the database. */
-  stop(): Promise<void>;
-}
+export type DocumentJobs = RepeatingJob;
 
 /**
  * Runs the documents' jobs now and then every `intervalMs` (after each pass ends, so
@@ -138,38 +135,13 @@ export function startDocumentJobs(options: {
   clock?: () => Date;
 }): DocumentJobs {
   const { db, mailer, webOrigin, intervalMs, log, clock = () => new Date() } = options;
-  if (intervalMs <= 0) {
-    log.info({ job: 'documents' }, 'document jobs off (DOCUMENT_JOBS_INTERVAL_MS=0)');
-    return { stop: async () => undefined };
-  }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-
-  const tick = () => {
-    timer = undefined;
-    pass = runDocumentJobs(db, mailer, webOrigin, clock(), log)
-      .then(
-        (result) => {
-          if (result.overdue > 0 || result.reminded > 0 || result.failed > 0)
-            log.info({ job: 'documents', ...result }, 'document jobs pass');
-        },
-        (err: unknown) => log.error({ err, job: 'documents' }, 'document jobs pass failed'),
-      )
-      .finally(() => {
-        pass = undefined;
-        if (stopped) return;
-        timer = setTimeout(tick, intervalMs);
-        timer.unref();
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await pass;
-    },
-  };
+  return startRepeatingJob({
+    job: 'documents',
+    label: 'document jobs',
+    envVar: 'DOCUMENT_JOBS_INTERVAL_MS',
+    intervalMs,
+    log,
+    run: () => runDocumentJobs(db, mailer, webOrigin, clock(), log),
+    worthLogging: (result) => result.overdue > 0 || result.reminded > 0 || result.failed > 0,
+  });
 }

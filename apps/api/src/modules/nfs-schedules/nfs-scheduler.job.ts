@@ -1,5 +1,6 @@
 import { NFS_COMPANY_STATUSES } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import { startRepeatingJob, type JobLogger, type RepeatingJob } from '../../lib/repeating-job.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
   addMonths,
@@ -11,11 +12,7 @@ import {
 } from '../../lib/brasilia-calendar.js';
 import { insertScheduledRequest, listRunnableSchedules } from './nfs-schedules.repository.js';
 
-/** What the job needs of a logger (pino's, app.log). */
-export interface JobLogger {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type { JobLogger } from '../../lib/repeating-job.js';
 
 export interface DueRun {
   /** `YYYY-MM`: with the schedule id, the key that makes the run happen once. */
@@ -97,10 +94,7 @@ export async function runDueSchedules(
   return result;
 }
 
-export interface NfsScheduler {
-  /** Clears the timer and waits for a pass under way: call it before closing the database. */
-  stop(): Promise<void>;
-}
+export type NfsScheduler = RepeatingJob;
 
 /**
  * Runs the job now and then every `intervalMs` (after each pass ends, so passes never
@@ -114,38 +108,13 @@ export function startNfsScheduler(options: {
   clock?: () => Date;
 }): NfsScheduler {
   const { db, intervalMs, log, clock = () => new Date() } = options;
-  if (intervalMs <= 0) {
-    log.info({ job: 'nfs-scheduler' }, 'nfs scheduler off (NFS_SCHEDULER_INTERVAL_MS=0)');
-    return { stop: async () => undefined };
-  }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-
-  const tick = () => {
-    timer = undefined;
-    pass = runDueSchedules(db, clock(), log)
-      .then(
-        (result) => {
-          if (result.created > 0 || result.failed > 0)
-            log.info({ job: 'nfs-scheduler', ...result }, 'nfs scheduler pass');
-        },
-        (err: unknown) => log.error({ err, job: 'nfs-scheduler' }, 'nfs scheduler pass failed'),
-      )
-      .finally(() => {
-        pass = undefined;
-        if (stopped) return;
-        timer = setTimeout(tick, intervalMs);
-        timer.unref();
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await pass;
-    },
-  };
+  return startRepeatingJob({
+    job: 'nfs-scheduler',
+    label: 'nfs scheduler',
+    envVar: 'NFS_SCHEDULER_INTERVAL_MS',
+    intervalMs,
+    log,
+    run: () => runDueSchedules(db, clock(), log),
+    worthLogging: (result) => result.created > 0 || result.failed > 0,
+  });
 }

@@ -1,12 +1,9 @@
 import type { Database } from '../../db/client.js';
+import { startRepeatingJob, type JobLogger, type RepeatingJob } from '../../lib/repeating-job.js';
 import type { ObjectStorage } from './object-storage.js';
 import { listQueuedDeletions, recordFailedDeletion, removeQueuedDeletion } from './storage-deletions.repository.js';
 
-/** What the job needs of a logger (pino's, app.log). */
-export interface JobLogger {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type { JobLogger } from '../../lib/repeating-job.js';
 
 export interface StorageCleanupResult {
   /** Objects removed from storage (and their queue rows). */
@@ -51,10 +48,7 @@ export async function runStorageCleanup(
   return result;
 }
 
-export interface StorageCleanup {
-  /** Clears the timer and waits for a pass under way: call it before closing the database. */
-  stop(): Promise<void>;
-}
+export type StorageCleanup = RepeatingJob;
 
 /**
  * Runs the cleanup now and then every `intervalMs` (after each pass ends, so passes never
@@ -67,38 +61,13 @@ export function startStorageCleanup(options: {
   log: JobLogger;
 }): StorageCleanup {
   const { db, storage, intervalMs, log } = options;
-  if (intervalMs <= 0) {
-    log.info({ job: 'storage-cleanup' }, 'storage cleanup off (STORAGE_CLEANUP_INTERVAL_MS=0)');
-    return { stop: async () => undefined };
-  }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-
-  const tick = () => {
-    timer = undefined;
-    pass = runStorageCleanup(db, storage, { log })
-      .then(
-        (result) => {
-          if (result.deleted > 0 || result.failed > 0 || result.skipped > 0)
-            log.info({ job: 'storage-cleanup', ...result }, 'storage cleanup pass');
-        },
-        (err: unknown) => log.error({ err, job: 'storage-cleanup' }, 'storage cleanup pass failed'),
-      )
-      .finally(() => {
-        pass = undefined;
-        if (stopped) return;
-        timer = setTimeout(tick, intervalMs);
-        timer.unref();
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await pass;
-    },
-  };
+  return startRepeatingJob({
+    job: 'storage-cleanup',
+    label: 'storage cleanup',
+    envVar: 'STORAGE_CLEANUP_INTERVAL_MS',
+    intervalMs,
+    log,
+    run: () => runStorageCleanup(db, storage, { log }),
+    worthLogging: (result) => result.deleted > 0 || result.failed > 0 || result.skipped > 0,
+  });
 }
