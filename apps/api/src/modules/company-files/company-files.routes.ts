@@ -15,8 +15,8 @@ import {
 } from '@contabil/contracts';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { sendAttachment } from './send-attachment.js';
 import {
-  attachmentDisposition,
   getCompanyFile,
   uploadCompanyFile,
   type CompanyFilesDeps,
@@ -118,13 +118,7 @@ export const companyFilesRoutes: FastifyPluginAsyncZod<CompanyFilesDeps> = async
         request.params.id,
         request.params.fileId,
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', size)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendAttachment(reply, { body, size, fileName: file.fileName, contentType: file.contentType });
     },
   );
 };

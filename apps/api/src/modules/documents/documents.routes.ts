@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { attachmentDisposition } from '../company-files/company-files.service.js';
+import { sendAttachment } from '../company-files/send-attachment.js';
 import {
   changeDocumentStatus,
   createDocument,
@@ -118,12 +118,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         req.query.competence,
         req.log,
       );
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentDisposition(archive.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(archive.stream);
+      return sendAttachment(reply, {
+        body: archive.stream,
+        fileName: archive.fileName,
+        contentType: 'application/zip',
+      });
     },
   );
 

@@ -19,7 +19,7 @@ import {
   nfsStatusChangeSchema,
 } from '@contabil/contracts';
 import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
-import { attachmentDisposition } from '../company-files/company-files.service.js';
+import { sendAttachment } from '../company-files/send-attachment.js';
 import { multipartFileReader } from '../company-files/company-files.routes.js';
 import {
   attachNfsFile,
@@ -202,13 +202,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
         req.params.id,
         req.params.kind,
       );
-      return reply
-        .header('content-type', contentType)
-        .header('content-length', size)
-        .header('content-disposition', attachmentDisposition(fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendAttachment(reply, { body, size, fileName, contentType });
     },
   );
 };
