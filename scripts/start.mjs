@@ -15,7 +15,8 @@ const targets = [
   {
     name: 'web',
     sources: [
-      ...inWeb('app', 'public', 'vite.config.ts', 'react-router.config.ts', 'build-manifest-plugin.ts'),
+      // content/: the blog's Markdown posts, bundled into the server build.
+      ...inWeb('app', 'content', 'public', 'vite.config.ts', 'react-router.config.ts', 'build-manifest-plugin.ts'),
       contracts,
     ],
     output: path.join(root, 'apps/web/build/server/index.js'),

@@ -40,6 +40,8 @@ import { createObjectStorage, isLocalStorage, type ObjectStorage } from './modul
 import { storageRoutes } from './modules/storage/storage.routes.js';
 import { localObjectsRoutes } from './modules/storage/local-objects.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { areasRoutes } from './modules/areas/areas.routes.js';
+import { shortLinksRoutes } from './modules/short-links/short-links.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -139,6 +141,8 @@ export async function buildApp({
   await app.register(documentsRoutes, { db, storage, mailer, webOrigin: config.webOrigin, now: clock });
   await app.register(companyFilesRoutes, { db, storage });
   await app.register(lucaRoutes, { db, luca: config.luca });
+  await app.register(areasRoutes, { db });
+  await app.register(shortLinksRoutes, { db, now: clock });
   await app.register(cnpjLookupRoutes, { lookup: config.cnpjLookup });
   await app.register(municipalitiesRoutes, { db });
   await app.register(featureFlagsRoutes, { lists: config.featureFlags });

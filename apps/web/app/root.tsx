@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { PlatformChrome } from '~/features/platform/platform-chrome';
-import { publicRuntimeConfig } from '~/lib/runtime-config.server';
+import { publicRuntimeConfig, siteUrlFor } from '~/lib/runtime-config.server';
 import { PRODUCT_NAME, SITE_DESCRIPTION, SITE_TITLE } from '~/lib/site';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
@@ -16,8 +16,9 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: SITE_DESCRIPTION },
 ];
 
-export function loader() {
-  return { runtimeConfig: publicRuntimeConfig };
+export function loader({ request }: Route.LoaderArgs) {
+  // siteUrl: the origin of canonical links (lib/seo.ts), fixed by SITE_URL or taken from the request.
+  return { runtimeConfig: publicRuntimeConfig, siteUrl: siteUrlFor(request) };
 }
 
 // The runtime config is fixed for the life of the server: no need to ask again on navigation.

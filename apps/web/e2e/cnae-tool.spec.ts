@@ -1,33 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { WEB_URL } from './e2e-env';
 import { declineCookies, expect, test } from './fixtures';
+import { canonicalOf, serverHtml, shootPublicPage, titleOf } from './public-page-helpers';
 
 // The public CNAE tool: /tools/cnae (search, server-rendered, works without JavaScript;
 // Luca's "Descreva seu negócio") and one page per subclass at /tools/cnae/{code}-{text}.
 
 const SHOTS_DIR = process.env.CNAE_SHOTS_DIR ?? '/tmp/shots-cnae';
 
-/** Full-page screenshots at 1280 and 360 px, kept where a person can open them. */
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootPublicPage(page, SHOTS_DIR, name);
 
-/** The HTML as the server sends it: no JavaScript runs. */
-async function serverHtml(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { maxRedirects: 0 });
-  return { status: response.status(), html: await response.text(), headers: response.headers() };
-}
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 /** The page's text without tags, entities decoded as the few the renderer emits. */
 const textOf = (html: string) =>
   html

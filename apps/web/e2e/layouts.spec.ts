@@ -30,9 +30,9 @@ const PUBLIC_ROUTES = [
   },
   { path: '/blog', h1: 'Blog', title: 'Blog | Contábil Online' },
   {
-    path: '/blog/posts/como-abrir-uma-empresa',
-    h1: 'Como abrir uma empresa',
-    title: 'Como abrir uma empresa | Contábil Online',
+    path: '/blog/posts/como-abrir-uma-empresa-passo-a-passo',
+    h1: 'Como abrir uma empresa passo a passo: do CNAE ao alvará',
+    title: 'Como abrir uma empresa passo a passo: do CNAE ao alvará | Contábil Online',
   },
   {
     path: '/contabilidade-em/sao-paulo-sp',

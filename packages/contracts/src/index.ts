@@ -24,3 +24,5 @@ export * from './reports.js';
 export * from './luca.js';
 export * from './storage.js';
 export * from './documents.js';
+export * from './areas.js';
+export * from './short-links.js';

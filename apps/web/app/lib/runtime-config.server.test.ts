@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readPublicRuntimeConfig } from './runtime-config.server';
+import { readPublicRuntimeConfig, readSiteUrl } from './runtime-config.server';
 
 describe('readPublicRuntimeConfig', () => {
   test('defaults to the local API and its functions path', () => {
@@ -43,5 +43,17 @@ describe('readPublicRuntimeConfig', () => {
   test('refuses a value that is not an http(s) URL', () => {
     expect(() => readPublicRuntimeConfig({ API_PUBLIC_URL: 'localhost:3001' })).toThrow(/API_PUBLIC_URL/);
     expect(() => readPublicRuntimeConfig({ FUNCTIONS_BASE_URL: 'ftp://x' })).toThrow(/FUNCTIONS_BASE_URL/);
+  });
+});
+
+describe('readSiteUrl', () => {
+  test('is null without SITE_URL, so each request uses its own origin', () => {
+    expect(readSiteUrl({})).toBeNull();
+  });
+
+  test('keeps only the origin of SITE_URL and refuses a malformed one', () => {
+    expect(readSiteUrl({ SITE_URL: 'https://www.exemplo.com.br/qualquer/' })).toBe('https://www.exemplo.com.br');
+    expect(() => readSiteUrl({ SITE_URL: 'exemplo.com.br' })).toThrow(/SITE_URL/);
+    expect(() => readSiteUrl({ SITE_URL: 'ftp://exemplo.com.br' })).toThrow(/SITE_URL/);
   });
 });

@@ -24,4 +24,25 @@ function normaliseUrl(name: string, value: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * The public site's origin for canonical links, Open Graph and the sitemaps (`SITE_URL`,
+ * e.g. `https://www.contabil.com.br`), or null to use the origin each request came to.
+ * Behind a TLS-terminating proxy the request's origin may read `http://`: set it there.
+ */
+export function readSiteUrl(env: NodeJS.ProcessEnv): string | null {
+  if (!env.SITE_URL) return null;
+  return new URL(normaliseUrl('SITE_URL', env.SITE_URL)).origin;
+}
+
+/** The origin of public links for this request. */
+export function siteUrlFor(request: Request): string {
+  return siteUrl ?? new URL(request.url).origin;
+}
+
+/** An absolute address on the public site, for canonical links. */
+export function absoluteUrlFor(request: Request, path: string): string {
+  return new URL(path, siteUrlFor(request)).href;
+}
+
 export const publicRuntimeConfig = readPublicRuntimeConfig(process.env);
+const siteUrl = readSiteUrl(process.env);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sentenceCaseSlug, titleCaseSlug } from './slug-text';
+import { sentenceCaseSlug, slugifyText, titleCaseSlug } from './slug-text';
 
 test('titleCaseSlug capitalises each word but the short linking ones', () => {
   expect(titleCaseSlug('sao-jose-dos-campos')).toBe('Sao Jose dos Campos');
@@ -8,4 +8,9 @@ test('titleCaseSlug capitalises each word but the short linking ones', () => {
 
 test('sentenceCaseSlug capitalises the first word only', () => {
   expect(sentenceCaseSlug('comercio-VAREJISTA-de-artigos')).toBe('Comercio varejista de artigos');
+});
+
+test('slugifyText drops accents and joins words with hyphens', () => {
+  expect(slugifyText('  Pró-labore & distribuição de lucros! ')).toBe('pro-labore-distribuicao-de-lucros');
+  expect(slugifyText('NFS-e')).toBe('nfs-e');
 });

@@ -28,3 +28,13 @@ function slugWords(slug: string): string[] {
 function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** "Simples Nacional: o Fator R" -> "simples-nacional-o-fator-r": lower case, no accents, words joined by hyphens. */
+export function slugifyText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -5,6 +5,7 @@ import { companies, companyMemberships, companySteps } from '../../db/schema/com
 import { plans, subscriptions } from '../../db/schema/billing.js';
 import { users } from '../../db/schema/users.js';
 import { cnaeSubclasses } from '../../db/schema/reference-data.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyStepRow = typeof companySteps.$inferSelect;
@@ -14,23 +15,11 @@ export type CompanyChanges = Partial<Omit<NewCompany, 'status'>>;
 /** Another company already has this CNPJ (the unique index said so). */
 export class CnpjTakenError extends Error {}
 
-function isCnpjUniqueViolation(err: unknown): boolean {
-  // drizzle wraps the driver's error; pg and PGlite both carry the SQLSTATE in `code`.
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && `${String(constraint ?? '')} ${String(message ?? '')}`.includes('companies_cnpj_key')) {
-      return true;
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 async function translatingCnpjConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isCnpjUniqueViolation(err)) throw new CnpjTakenError();
+    if (isUniqueViolation(err, 'companies_cnpj_key')) throw new CnpjTakenError();
     throw err;
   }
 }

@@ -52,6 +52,7 @@ describe('AdminSideNav', () => {
       ['Trocas de contador', '/app/admin/companies/migration-requests'],
       ['Pedidos de NFS-e', '/app/admin/invoices/nf-requests'],
       ['Leads', '/app/admin/leads'],
+      ['Links curtos', '/app/admin/links'],
       ['Planos', '/app/admin/plans'],
       ['Usuários', '/app/admin/users'],
       ['Parceiro Duca', '/app/partners/duca'],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PublicFooter } from './public-footer';
+import { PublicFooter, type FooterAreaLink } from './public-footer';
 import { PublicHeader } from './public-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -7,7 +7,14 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * The public site's frame. It must stay light (no TanStack Query, API client or app
  * pieces): it is the first thing a visitor from a search engine downloads.
  */
-export function InstitutionalLayout({ children }: { children: ReactNode }) {
+export function InstitutionalLayout({
+  children,
+  areas = [],
+}: {
+  children: ReactNode;
+  /** The professional areas the footer lists (the layout's loader asks the API). */
+  areas?: readonly FooterAreaLink[];
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -15,7 +22,7 @@ export function InstitutionalLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex w-full flex-1 flex-col outline-none">
         {children}
       </main>
-      <PublicFooter />
+      <PublicFooter areas={areas} />
     </div>
   );
 }

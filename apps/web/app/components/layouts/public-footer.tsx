@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '~/lib/site';
 import { LOGIN_PATH } from '~/lib/safe-redirect';
+import { AREAS_PATH, areaPath } from '~/features/areas/area-page-data';
 import { BrandLink } from './brand-link';
 
 const FOOTER_GROUPS = [
@@ -23,10 +24,29 @@ const FOOTER_GROUPS = [
   },
 ] as const;
 
-export function PublicFooter() {
+export interface FooterAreaLink {
+  slug: string;
+  name: string;
+}
+
+export function PublicFooter({ areas = [] }: { areas?: readonly FooterAreaLink[] }) {
+  const groups = [
+    ...FOOTER_GROUPS,
+    ...(areas.length > 0
+      ? [
+          {
+            title: 'Áreas',
+            links: [
+              ...areas.map((area) => ({ to: areaPath(area.slug), label: area.name })),
+              { to: AREAS_PATH, label: 'Todas as áreas' },
+            ],
+          },
+        ]
+      : []),
+  ];
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_repeat(3,minmax(0,1fr))]">
         <div className="grid max-w-sm content-start gap-3">
           <BrandLink />
           <p className="text-sm text-muted-foreground">
@@ -34,10 +54,11 @@ export function PublicFooter() {
             documentos em um só lugar, com contadores de verdade do seu lado.
           </p>
         </div>
-        {FOOTER_GROUPS.map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-label={group.title} className="grid content-start gap-3">
             <h2 className="text-sm font-semibold">{group.title}</h2>
-            <ul className="grid gap-2">
+            {/* A long list (the areas) takes two columns on phones. */}
+            <ul className={group.links.length > 6 ? 'grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1' : 'grid gap-2'}>
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link

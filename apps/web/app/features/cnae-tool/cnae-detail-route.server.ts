@@ -1,9 +1,10 @@
+import { absoluteUrlFor } from '~/lib/runtime-config.server';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { parseCnaeSlug } from '~/lib/cnae-slug';
 import { notFound } from '~/lib/not-found.server';
 import { CnaeApiUnavailableError, fetchCnaeDetail } from './cnae-tool-api.server';
 import { cnaeBadges } from './cnae-badges';
-import { absoluteUrl, cnaeSlugPath } from './cnae-tool-paths';
+import { cnaeSlugPath } from './cnae-tool-paths';
 
 /**
  * `/tools/cnae/{code}-{text}`: the subclass from `GET /cnaes/{code}`. An unknown code is a
@@ -27,5 +28,5 @@ export async function cnaeDetailLoader({ params, request }: LoaderFunctionArgs) 
 
   const path = cnaeSlugPath(cnae.slug);
   if (codeText !== cnae.slug) throw redirect(path, 301);
-  return { cnae, badges: cnaeBadges(cnae), canonicalUrl: absoluteUrl(request, path) };
+  return { cnae, badges: cnaeBadges(cnae), canonicalUrl: absoluteUrlFor(request, path) };
 }

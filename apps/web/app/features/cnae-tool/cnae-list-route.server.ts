@@ -1,8 +1,9 @@
+import { absoluteUrlFor } from '~/lib/runtime-config.server';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { notFound } from '~/lib/not-found.server';
 import { toResultView, type CnaeListData } from './cnae-list-data';
 import { CnaeApiUnavailableError, fetchCnaeSearch } from './cnae-tool-api.server';
-import { absoluteUrl, CNAE_PAGE_SIZE, CNAE_SEARCH_MAX_LENGTH, cnaeSearchPath } from './cnae-tool-paths';
+import { CNAE_PAGE_SIZE, CNAE_SEARCH_MAX_LENGTH, cnaeSearchPath } from './cnae-tool-paths';
 
 function readPage(value: string | null): number {
   if (!value || !/^\d{1,5}$/.test(value)) return 1;
@@ -17,7 +18,7 @@ export async function cnaeListLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, CNAE_SEARCH_MAX_LENGTH);
   const page = readPage(params.get('pagina'));
-  const canonicalUrl = absoluteUrl(request, cnaeSearchPath(q, page));
+  const canonicalUrl = absoluteUrlFor(request, cnaeSearchPath(q, page));
   try {
     const { total, data } = await fetchCnaeSearch({ q, page }, request.signal);
     const pageCount = Math.max(1, Math.ceil(total / CNAE_PAGE_SIZE));

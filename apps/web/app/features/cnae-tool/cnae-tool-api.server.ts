@@ -4,38 +4,19 @@ import {
   type CnaeDetail,
   type CnaesResponse,
 } from '@contabil/contracts';
-import type { z } from 'zod';
+import { getPublicJson, PublicApiUnavailableError } from '~/lib/public-api.server';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
 import { CNAE_PAGE_SIZE } from './cnae-tool-paths';
 
-const API_TIMEOUT_MS = 5_000;
-
 /** The API could not answer: the page says so instead of showing wrong data. */
-export class CnaeApiUnavailableError extends Error {
-  override readonly name = 'CnaeApiUnavailableError';
-}
+export { PublicApiUnavailableError as CnaeApiUnavailableError };
 
-async function getJson<T extends z.ZodType>(
+const getJson = <T extends Parameters<typeof getPublicJson>[1]>(
   path: string,
   schema: T,
   signal: AbortSignal,
   fetchImpl: typeof fetch,
-): Promise<z.infer<T> | null> {
-  let res: Response;
-  try {
-    res = await fetchImpl(`${publicRuntimeConfig.apiBaseUrl}${path}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.any([signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
-    });
-  } catch (err) {
-    throw new CnaeApiUnavailableError(`GET ${path}: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  if (res.status === 404) return null;
-  if (!res.ok) throw new CnaeApiUnavailableError(`GET ${path}: API answered ${res.status}`);
-  const answer = schema.safeParse(await res.json().catch(() => undefined));
-  if (!answer.success) throw new CnaeApiUnavailableError(`GET ${path}: unexpected answer`);
-  return answer.data;
-}
+) => getPublicJson(`${publicRuntimeConfig.apiBaseUrl}${path}`, schema, signal, fetchImpl);
 
 /** `GET /cnaes?search=&limit=10&offset=`: one page of the search (accent-insensitive, by code or words). */
 export async function fetchCnaeSearch(
@@ -49,7 +30,7 @@ export async function fetchCnaeSearch(
     offset: String((search.page - 1) * CNAE_PAGE_SIZE),
   });
   const answer = await getJson(`/cnaes?${params}`, cnaesResponseSchema, signal, fetchImpl);
-  if (!answer) throw new CnaeApiUnavailableError('GET /cnaes: 404');
+  if (!answer) throw new PublicApiUnavailableError('GET /cnaes: 404');
   return answer;
 }
 

@@ -1,15 +1,21 @@
-import { publicPageMeta } from '~/lib/page-meta';
+import { publicSeoMeta, type Breadcrumb, type SeoMetaArgs } from '~/lib/seo';
+import { CNAE_TOOL_PATH } from './cnae-tool-paths';
 
-/** A CNAE tool page's meta: title, description, its canonical address and, for search results, noindex. */
+const TOOL_CRUMB: Breadcrumb = { name: 'Consulta CNAE', path: CNAE_TOOL_PATH };
+
+/** A CNAE tool page's meta: title, description, its canonical address (from the loader) and, for search results, noindex. */
 export function cnaeToolMeta(
-  page: string,
-  description: string,
-  canonicalUrl: string,
-  options: { noindex?: boolean } = {},
+  args: SeoMetaArgs,
+  page: { title: string; description: string; canonicalUrl: string; crumb?: Breadcrumb },
+  options: { noindex?: boolean; structuredData?: Record<string, unknown>[] } = {},
 ) {
-  return [
-    ...publicPageMeta(page, description),
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl },
-    ...(options.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-  ];
+  const canonical = new URL(page.canonicalUrl);
+  return publicSeoMeta(args, {
+    title: page.title,
+    description: page.description,
+    path: canonical.pathname + canonical.search,
+    breadcrumbs: page.crumb ? [TOOL_CRUMB, page.crumb] : [TOOL_CRUMB],
+    noindex: options.noindex,
+    structuredData: options.structuredData,
+  });
 }

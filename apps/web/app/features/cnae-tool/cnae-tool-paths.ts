@@ -20,11 +20,6 @@ export function cnaeSearchPath(q: string, page = 1): string {
   return query ? `${CNAE_TOOL_PATH}?${query}` : CNAE_TOOL_PATH;
 }
 
-/** An absolute address on the site that answered `request`, for canonical links. */
-export function absoluteUrl(request: Request, path: string): string {
-  return new URL(path, new URL(request.url).origin).href;
-}
-
 /** "INFORMAÇÃO E COMUNICAÇÃO" -> "Informação e comunicação": IBGE writes sections and divisions in capitals. */
 export function sentenceCase(text: string): string {
   if (text !== text.toUpperCase()) return text;

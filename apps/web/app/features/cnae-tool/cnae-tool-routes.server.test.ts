@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { LoaderFunctionArgs, UNSAFE_DataWithResponseInit } from 'react-router';
+import type { UNSAFE_DataWithResponseInit } from 'react-router';
+import { loaderArgs, statusOf, thrown } from '~/lib/loader-test-support';
 import type { Cnae, CnaeDetail } from '@contabil/contracts';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
 import { cnaeDetailLoader } from './cnae-detail-route.server';
@@ -47,23 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const args = (path: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`${SITE}${path}`), params, context: {} }) as unknown as LoaderFunctionArgs;
-
-/** The status of what a loader threw or returned: a Response, or `data(value, { status })`. */
-function statusOf(value: unknown): number | undefined {
-  if (value instanceof Response) return value.status;
-  return (value as UNSAFE_DataWithResponseInit<unknown>).init?.status ?? undefined;
-}
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the loader to throw');
-}
+const args = (path: string, params: Record<string, string> = {}) => loaderArgs(`${SITE}${path}`, params);
 
 describe('cnaeListLoader', () => {
   test('asks GET /cnaes with the search, limit 10 and the page offset', async () => {

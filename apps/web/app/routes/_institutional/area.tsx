@@ -1,32 +1,45 @@
-import { BriefcaseBusiness } from 'lucide-react';
-import { PublicPage } from '~/components/layouts/public-page';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/components/ui/page-header';
-import { publicPageMeta } from '~/lib/page-meta';
-import { titleCaseSlug } from '~/lib/slug-text';
+import { AreaPage, areaTitle } from '~/features/areas/components/area-page';
+import { AreaUnavailableBoundary } from '~/features/areas/components/area-unavailable';
+import { AREAS_PATH } from '~/features/areas/area-page-data';
+import { loaderCacheHeaders } from '~/lib/public-cache';
+import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/area';
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  publicPageMeta(
-    `Contabilidade para ${titleCaseSlug(params.slug)}`,
-    `Contabilidade online para empresas da área de ${titleCaseSlug(params.slug)}.`,
-  );
+export { areaLoader as loader } from '~/features/areas/area-route.server';
 
-export default function AreaPage({ params }: Route.ComponentProps) {
-  const area = titleCaseSlug(params.slug);
-  return (
-    <PublicPage>
-      <PageHeader eyebrow="Áreas de atuação" title={`Contabilidade para ${area}`} />
-      <EmptyState
-        icon={BriefcaseBusiness}
-        title="Em breve por aqui"
-        action={{ to: '/abrir-empresa', label: 'Abrir empresa' }}
-      >
-        <p>
-          Esta página vai mostrar como cuidamos da contabilidade de quem trabalha com {area}: as obrigações fiscais mais
-          comuns da área, o regime tributário que costuma compensar e o que está incluído no nosso plano.
-        </p>
-      </EmptyState>
-    </PublicPage>
-  );
+export const headers = loaderCacheHeaders;
+
+export const meta = (args: Route.MetaArgs) => {
+  const page = args.loaderData;
+  if (!page) return [];
+  const { area, canonicalUrl } = page;
+  const path = new URL(canonicalUrl).pathname;
+  return publicSeoMeta(args, {
+    title: areaTitle(area.name),
+    description: area.description,
+    path,
+    breadcrumbs: [
+      { name: 'Áreas', path: AREAS_PATH },
+      { name: area.name, path },
+    ],
+    faq: area.faq,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: areaTitle(area.name),
+        description: area.description,
+        serviceType: 'Contabilidade',
+        areaServed: { '@type': 'Country', name: 'Brasil' },
+        audience: { '@type': 'Audience', audienceType: area.name },
+        url: canonicalUrl,
+      },
+    ],
+  });
+};
+
+export default function AreaRoute({ loaderData }: Route.ComponentProps) {
+  return <AreaPage data={loaderData} />;
 }
+
+export const ErrorBoundary = AreaUnavailableBoundary;

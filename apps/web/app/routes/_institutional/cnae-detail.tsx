@@ -5,17 +5,20 @@ import type { Route } from './+types/cnae-detail';
 
 export { cnaeDetailLoader as loader } from '~/features/cnae-tool/cnae-detail-route.server';
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = (args: Route.MetaArgs) => {
+  const { loaderData } = args;
   if (!loaderData) return [];
   const { cnae, canonicalUrl } = loaderData;
-  return [
-    ...cnaeToolMeta(
-      `CNAE ${cnae.code} – ${cnae.text}`,
-      `CNAE ${cnae.code}, ${cnae.text}: o que compreende, se pode ser MEI, o anexo do Simples Nacional e o Fator R.`,
+  return cnaeToolMeta(
+    args,
+    {
+      title: `CNAE ${cnae.code} – ${cnae.text}`,
+      description: `CNAE ${cnae.code}, ${cnae.text}: o que compreende, se pode ser MEI, o anexo do Simples Nacional e o Fator R.`,
       canonicalUrl,
-    ),
-    { 'script:ld+json': cnaeStructuredData(cnae, canonicalUrl) },
-  ];
+      crumb: { name: `CNAE ${cnae.code}`, path: new URL(canonicalUrl).pathname },
+    },
+    { structuredData: [cnaeStructuredData(cnae, canonicalUrl)] },
+  );
 };
 
 export default function CnaeDetailRoute({ loaderData }: Route.ComponentProps) {

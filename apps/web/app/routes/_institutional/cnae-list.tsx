@@ -4,23 +4,28 @@ import type { Route } from './+types/cnae-list';
 
 export { cnaeListLoader as loader } from '~/features/cnae-tool/cnae-list-route.server';
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = (args: Route.MetaArgs) => {
+  const { loaderData } = args;
   if (!loaderData) return [];
   const { q, page, canonicalUrl } = loaderData;
   const pageSuffix = page > 1 ? ` (página ${page})` : '';
   if (q) {
     return cnaeToolMeta(
-      `CNAE “${q}”: resultados da busca${pageSuffix}`,
-      `Códigos CNAE para “${q}”: descrição, MEI, Simples Nacional e Fator R de cada atividade.`,
-      canonicalUrl,
+      args,
+      {
+        title: `CNAE “${q}”: resultados da busca${pageSuffix}`,
+        description: `Códigos CNAE para “${q}”: descrição, MEI, Simples Nacional e Fator R de cada atividade.`,
+        canonicalUrl,
+      },
       { noindex: true },
     );
   }
-  return cnaeToolMeta(
-    `Consulta CNAE${pageSuffix}`,
-    'Pesquise os códigos CNAE 2.3 pelo número ou pela atividade e veja se pode ser MEI, o anexo do Simples Nacional e se o Fator R se aplica.',
+  return cnaeToolMeta(args, {
+    title: `Consulta CNAE${pageSuffix}`,
+    description:
+      'Pesquise os códigos CNAE 2.3 pelo número ou pela atividade e veja se pode ser MEI, o anexo do Simples Nacional e se o Fator R se aplica.',
     canonicalUrl,
-  );
+  });
 };
 
 export default function CnaeListRoute({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,17 @@
 import { Outlet } from 'react-router';
 import { InstitutionalLayout } from '~/components/layouts/institutional-layout';
+import type { Route } from './+types/institutional-layout';
 
-export default function InstitutionalLayoutRoute() {
+export { institutionalLayoutLoader as loader } from '~/features/areas/institutional-layout-route.server';
+
+// The footer's areas change with a deploy: no need to ask again on each navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function InstitutionalLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <InstitutionalLayout>
+    <InstitutionalLayout areas={loaderData.areas}>
       <Outlet />
     </InstitutionalLayout>
   );

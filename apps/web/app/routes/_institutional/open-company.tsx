@@ -1,16 +1,16 @@
-import { faqStructuredData } from '~/features/plans/landing/faq-list';
 import { OPEN_COMPANY_CONTENT } from '~/features/plans/landing/open-company-content';
 import { TrackLandingPage } from '~/features/plans/landing/track-landing-page';
-import { publicPageMeta } from '~/lib/page-meta';
+import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/open-company';
 
-export const meta = () => [
-  ...publicPageMeta(
-    'Abrir empresa',
-    'Abra a sua empresa online, com contadores que cuidam do CNPJ, das inscrições e do enquadramento tributário.',
-  ),
-  { 'script:ld+json': faqStructuredData(OPEN_COMPANY_CONTENT.faq) },
-];
+export const meta = (args: Route.MetaArgs) =>
+  publicSeoMeta(args, {
+    title: 'Abrir empresa',
+    description:
+      'Abra a sua empresa online, com contadores que cuidam do CNPJ, das inscrições e do enquadramento tributário.',
+    breadcrumbs: [{ name: 'Abrir empresa', path: '/abrir-empresa' }],
+    faq: OPEN_COMPANY_CONTENT.faq,
+  });
 
 export {
   trackLandingLoader as loader,

@@ -1,16 +1,16 @@
-import { faqStructuredData } from '~/features/plans/landing/faq-list';
 import { SWITCH_ACCOUNTANT_CONTENT } from '~/features/plans/landing/switch-accountant-content';
 import { TrackLandingPage } from '~/features/plans/landing/track-landing-page';
-import { publicPageMeta } from '~/lib/page-meta';
+import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/switch-accountant';
 
-export const meta = () => [
-  ...publicPageMeta(
-    'Trocar de contador',
-    'Traga a contabilidade da sua empresa para a Contábil Online: cuidamos da troca com o seu contador atual.',
-  ),
-  { 'script:ld+json': faqStructuredData(SWITCH_ACCOUNTANT_CONTENT.faq) },
-];
+export const meta = (args: Route.MetaArgs) =>
+  publicSeoMeta(args, {
+    title: 'Trocar de contador',
+    description:
+      'Traga a contabilidade da sua empresa para a Contábil Online: cuidamos da troca com o seu contador atual.',
+    breadcrumbs: [{ name: 'Trocar de contador', path: '/trocar-contador' }],
+    faq: SWITCH_ACCOUNTANT_CONTENT.faq,
+  });
 
 export {
   trackLandingLoader as loader,

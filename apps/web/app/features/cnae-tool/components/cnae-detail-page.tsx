@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, ChevronRight, Info, Search } from 'lucide-react';
+import { ArrowRight, ChevronRight, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { CnaeDetail } from '@contabil/contracts';
 import type { BadgeView } from '../cnae-badges';
@@ -9,6 +9,7 @@ import { CNAE_TOOL_PATH, cnaeSearchPath, sentenceCase } from '../cnae-tool-paths
 import { explainSimples } from '../simples-explanation';
 import { BadgeRow, ToolBadge } from './tool-badge';
 import { CnaeNoteList } from './cnae-note-list';
+import { SimplesAnnexCaveat } from './simples-annex-caveat';
 
 /** Activity index entries shown before "ver todas". */
 export const FIRST_ACTIVITIES = 30;
@@ -280,19 +281,7 @@ function SimplesCard({ cnae, className }: { cnae: CnaeDetail; className?: string
           <span className="font-medium">Base legal:</span> {explanation.legalBasis}
         </p>
       )}
-      {!cnae.taxRates.isOfficial && (
-        <div className="flex gap-2 rounded-md border border-warning-border bg-warning-soft p-3 text-xs text-warning">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div className="grid gap-1">
-            <p>
-              A relação entre o CNAE e o anexo do Simples (e o Fator R) é a interpretação de uma biblioteca de código
-              aberto sobre a Lei Complementar 123/2006, não uma tabela oficial da Receita Federal. Use como orientação e
-              confirme com um contador.
-            </p>
-            <p className="opacity-80">Fonte: {cnae.taxRates.source}</p>
-          </div>
-        </div>
-      )}
+      {!cnae.taxRates.isOfficial && <SimplesAnnexCaveat source={cnae.taxRates.source} />}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { PageLinks } from '~/components/ui/page-links';
 import type { CnaeResultView } from '../cnae-list-data';
 import { cnaeSearchPath } from '../cnae-tool-paths';
 import { BadgeRow } from './tool-badge';
@@ -29,33 +29,14 @@ export function CnaeResultList({ results, label }: { results: readonly CnaeResul
   );
 }
 
-const pageLinkClass =
-  'inline-flex h-10 items-center gap-1 rounded-md border border-input bg-surface px-3 text-sm font-medium shadow-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4';
-
-/** Previous and next pages of the same search, plain links (crawlable, no JavaScript needed). */
+/** Previous and next pages of the same search. */
 export function CnaePagination({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Páginas de resultados" className="flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={cnaeSearchPath(q, page - 1)} rel="prev" className={pageLinkClass}>
-          <ChevronLeft aria-hidden="true" />
-          Anterior
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-muted-foreground" aria-current="page">
-        Página {page} de {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={cnaeSearchPath(q, page + 1)} rel="next" className={pageLinkClass}>
-          Próxima
-          <ChevronRight aria-hidden="true" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <PageLinks
+      label="Páginas de resultados"
+      page={page}
+      pageCount={pageCount}
+      pathFor={(other) => cnaeSearchPath(q, other)}
+    />
   );
 }

@@ -20,16 +20,3 @@ export function FaqList({ questions }: { questions: readonly LandingQuestion[] }
     </div>
   );
 }
-
-/** The same questions for search engines (schema.org FAQPage). */
-export function faqStructuredData(questions: readonly LandingQuestion[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: questions.map(({ question, answer }) => ({
-      '@type': 'Question',
-      name: question,
-      acceptedAnswer: { '@type': 'Answer', text: answer },
-    })),
-  };
-}

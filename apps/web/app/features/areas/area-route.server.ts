@@ -1,0 +1,69 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { AreaDetail } from '@contabil/contracts';
+import { cnaeBadges } from '~/features/cnae-tool/cnae-badges';
+import { cnaeSlugPath } from '~/features/cnae-tool/cnae-tool-paths';
+import { notFound } from '~/lib/not-found.server';
+import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
+import { PublicApiUnavailableError } from '~/lib/public-api.server';
+import { absoluteUrlFor } from '~/lib/runtime-config.server';
+import { cachedAreaList } from './area-list-cache.server';
+import { areaPath, type AreaCnaeView, type AreaPageData } from './area-page-data';
+import { fetchArea } from './areas-api.server';
+
+/** Slugs are lower-case words joined by hyphens; anything else is not looked up. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const AREA_UNAVAILABLE_MESSAGE = 'Não foi possível carregar esta página agora. Tente novamente em instantes.';
+
+function toCnaeView(cnae: AreaDetail['cnaes'][number]): AreaCnaeView {
+  return {
+    code: cnae.code,
+    text: cnae.text,
+    path: cnaeSlugPath(cnae.slug),
+    useWhen: cnae.useWhen,
+    badges: cnaeBadges({
+      isAllowedMei: cnae.isAllowedMei,
+      isRFactor: cnae.simples.isRFactor,
+      isActive: cnae.isActive,
+      taxRates: { simplesSituation: cnae.simples.situation, annex: cnae.simples.annex },
+    }),
+  };
+}
+
+/**
+ * `/areas/{slug}`: the area from `GET {functions}/areas/{slug}`, with the other areas for
+ * links. An unknown slug is a 404; the API down is a 503 with a Portuguese message, not
+ * cached. The other areas come from a cache and may be missing: the page renders anyway.
+ */
+export async function areaLoader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  if (!SLUG_PATTERN.test(slug) || slug.length > 80) notFound(request);
+
+  let area: AreaDetail | null;
+  let areas;
+  try {
+    [area, areas] = await Promise.all([fetchArea(slug, request.signal), cachedAreaList(request.signal)]);
+  } catch (err) {
+    if (!(err instanceof PublicApiUnavailableError)) throw err;
+    console.error(`area page: ${err.message}`);
+    throw data(AREA_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Cache-Control': NO_STORE } });
+  }
+  if (!area) notFound(request);
+
+  const unofficial = area.cnaes.find((cnae) => !cnae.simples.isOfficial);
+  const page: AreaPageData = {
+    area: {
+      slug: area.slug,
+      name: area.name,
+      headline: area.headline,
+      description: area.description,
+      sections: area.sections,
+      faq: area.faq,
+    },
+    cnaes: area.cnaes.map(toCnaeView),
+    unofficialAnnexSource: unofficial?.simples.source ?? null,
+    otherAreas: areas.filter((other) => other.slug !== area.slug),
+    canonicalUrl: absoluteUrlFor(request, areaPath(area.slug)),
+  };
+  return data(page, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
+}

@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { LoaderFunctionArgs, UNSAFE_DataWithResponseInit } from 'react-router';
+import type { AreaDetail, AreaSummary } from '@contabil/contracts';
+import { loaderCacheHeaders, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
+import { publicRuntimeConfig } from '~/lib/runtime-config.server';
+import { cachedAreaList, forgetCachedAreaList } from './area-list-cache.server';
+import { AREA_UNAVAILABLE_MESSAGE, areaLoader } from './area-route.server';
+import type { AreaPageData } from './area-page-data';
+import { AREAS_UNAVAILABLE_MESSAGE, areasIndexLoader } from './areas-index-route.server';
+import { institutionalLayoutLoader } from './institutional-layout-route.server';
+
+const FUNCTIONS = publicRuntimeConfig.functionsBaseUrl;
+const SITE = 'http://site.test';
+
+const medicos: AreaDetail = {
+  slug: 'medicos',
+  name: 'Médicos',
+  headline: 'A empresa certa para quem exerce a medicina.',
+  description: 'Contabilidade para médicos.',
+  sections: [{ title: 'Simples Nacional e o Fator R', paragraphs: ['Com Fator R de 28% ou mais, Anexo III.'] }],
+  faq: [{ question: 'Médico pode ser MEI?', answer: 'Não.' }],
+  cnaes: [
+    {
+      code: '8630-5/03',
+      text: 'Atividade médica ambulatorial restrita a consultas',
+      slug: '8630503-atividade-medica-ambulatorial-restrita-a-consultas',
+      useWhen: 'Consultório só com consultas',
+      isAllowedMei: false,
+      isActive: true,
+      simples: { situation: 'allowed', annex: 'V', isRFactor: true, isOfficial: false, source: 'biblioteca X' },
+    },
+  ],
+};
+const list: AreaSummary[] = [
+  { slug: 'medicos', name: 'Médicos', headline: 'Medicina.' },
+  { slug: 'advogados', name: 'Advogados', headline: 'Advocacia.' },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers the functions API by path: `/areas` and `/areas/{slug}`. */
+function stubApi(answers: { list?: () => Response; area?: (slug: string) => Response }) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+    const url = new URL(String(input));
+    const path = url.pathname.replace(new URL(FUNCTIONS).pathname, '');
+    if (path === '/areas') return (answers.list ?? (() => json(200, { data: list })))();
+    const slug = decodeURIComponent(path.replace(/^\/areas\//, ''));
+    return (answers.area ?? ((s) => (s === 'medicos' ? json(200, { data: medicos }) : json(404, {}))))(slug);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+beforeEach(() => forgetCachedAreaList());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const args = (path: string, params: Record<string, string> = {}) =>
+  ({ request: new Request(`${SITE}${path}`), params, context: {} }) as unknown as LoaderFunctionArgs;
+
+type Answer<T> = UNSAFE_DataWithResponseInit<T>;
+async function thrown(promise: Promise<unknown>): Promise<Answer<unknown>> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Answer<unknown>;
+  }
+  throw new Error('expected the loader to throw');
+}
+const headerOf = (answer: Answer<unknown>, name: string) => new Headers(answer.init?.headers).get(name);
+
+describe('areaLoader', () => {
+  test('asks the functions API; the page data with badges, CNAE links, the caveat source, the other areas; cacheable', async () => {
+    const fetch = stubApi({});
+    const answer = (await areaLoader(args('/areas/medicos', { slug: 'medicos' }))) as Answer<AreaPageData>;
+    const urls = fetch.mock.calls.map(([input]) => String(input)).sort();
+    expect(urls).toEqual([`${FUNCTIONS}/areas`, `${FUNCTIONS}/areas/medicos`]);
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(headerOf(answer, 'Cache-Control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(answer.data).toEqual<AreaPageData>({
+      area: {
+        slug: 'medicos',
+        name: 'Médicos',
+        headline: medicos.headline,
+        description: medicos.description,
+        sections: medicos.sections,
+        faq: medicos.faq,
+      },
+      cnaes: [
+        {
+          code: '8630-5/03',
+          text: 'Atividade médica ambulatorial restrita a consultas',
+          path: '/tools/cnae/8630503-atividade-medica-ambulatorial-restrita-a-consultas',
+          useWhen: 'Consultório só com consultas',
+          badges: [
+            expect.objectContaining({ label: 'Não é MEI' }),
+            expect.objectContaining({ label: 'Simples: Anexo III ou V' }),
+            expect.objectContaining({ label: 'Fator R' }),
+          ],
+        },
+      ],
+      unofficialAnnexSource: 'biblioteca X',
+      otherAreas: [{ slug: 'advogados', name: 'Advogados', headline: 'Advocacia.' }],
+      canonicalUrl: `${SITE}/areas/medicos`,
+    });
+  });
+
+  test('an official mapping needs no caveat', async () => {
+    const official = {
+      ...medicos,
+      cnaes: medicos.cnaes.map((c) => ({ ...c, simples: { ...c.simples, isOfficial: true } })),
+    };
+    stubApi({ area: () => json(200, { data: official }) });
+    const answer = (await areaLoader(args('/areas/medicos', { slug: 'medicos' }))) as Answer<AreaPageData>;
+    expect(answer.data.unofficialAnnexSource).toBeNull();
+  });
+
+  test('an unknown slug is a 404 "Page not found"', async () => {
+    stubApi({});
+    const error = await thrown(areaLoader(args('/areas/astronautas', { slug: 'astronautas' })));
+    expect(error.init?.status).toBe(404);
+    expect(error.data).toBe('Page not found: /areas/astronautas');
+  });
+
+  test.each(['Medicos', 'medicos-', 'm%C3%A9dicos', 'a'.repeat(81)])(
+    '"%s" is a 404 without asking the API',
+    async (slug) => {
+      const fetch = stubApi({});
+      const error = await thrown(areaLoader(args(`/areas/${slug}`, { slug: decodeURIComponent(slug) })));
+      expect(error.init?.status).toBe(404);
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  test.each([
+    ['answers 500', () => json(500, { error: { code: 'internal_error', message: 'x' } })],
+    ['is unreachable', () => Promise.reject(new TypeError('fetch failed')) as unknown as Response],
+    ['answers something else', () => json(200, { data: { slug: 'medicos' } })],
+  ])('the API %s: 503 with the Portuguese message, not cached', async (_name, area) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ area });
+    const error = await thrown(areaLoader(args('/areas/medicos', { slug: 'medicos' })));
+    expect(error.init?.status).toBe(503);
+    expect(error.data).toBe(AREA_UNAVAILABLE_MESSAGE);
+    expect(headerOf(error, 'Cache-Control')).toBe('no-store');
+  });
+
+  test('the list of areas failing leaves the page without "other areas", still 200', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({ list: () => json(503, {}) });
+    const answer = (await areaLoader(args('/areas/medicos', { slug: 'medicos' }))) as Answer<AreaPageData>;
+    expect(answer.data.otherAreas).toEqual([]);
+    expect(answer.data.cnaes).toHaveLength(1);
+  });
+});
+
+describe('cachedAreaList', () => {
+  test('asks once per 10 minutes; after a failure keeps the last list and asks again a minute later', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let now = 0;
+    let failing = false;
+    const fetch = stubApi({ list: () => (failing ? json(500, {}) : json(200, { data: list })) });
+    const signal = new AbortController().signal;
+    expect(await cachedAreaList(signal, () => now)).toEqual(list);
+    now = 9 * 60_000;
+    expect(await cachedAreaList(signal, () => now)).toEqual(list);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    failing = true;
+    now = 10 * 60_000;
+    expect(await cachedAreaList(signal, () => now)).toEqual(list);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    now += 30_000;
+    await cachedAreaList(signal, () => now);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    failing = false;
+    now += 31_000;
+    await cachedAreaList(signal, () => now);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  test('never fetched and failing: an empty list', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({ list: () => json(500, {}) });
+    expect(await cachedAreaList(new AbortController().signal)).toEqual([]);
+  });
+});
+
+describe('areasIndexLoader and the layout', () => {
+  test('/areas lists every area, cacheable; the footer gets slug and name', async () => {
+    stubApi({});
+    const answer = (await areasIndexLoader(args('/areas'))) as Answer<{ areas: AreaSummary[]; canonicalUrl: string }>;
+    expect(answer.data).toEqual({ areas: list, canonicalUrl: `${SITE}/areas` });
+    expect(headerOf(answer, 'Cache-Control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(await institutionalLayoutLoader(args('/'))).toEqual({
+      areas: [
+        { slug: 'medicos', name: 'Médicos' },
+        { slug: 'advogados', name: 'Advogados' },
+      ],
+    });
+  });
+
+  test('/areas with the API down: 503, not cached; the layout renders without areas', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({ list: () => json(500, {}) });
+    const error = await thrown(areasIndexLoader(args('/areas')));
+    expect(error.init?.status).toBe(503);
+    expect(error.data).toBe(AREAS_UNAVAILABLE_MESSAGE);
+    expect(headerOf(error, 'Cache-Control')).toBe('no-store');
+    expect(await institutionalLayoutLoader(args('/'))).toEqual({ areas: [] });
+  });
+});
+
+describe('loaderCacheHeaders', () => {
+  test('passes on the loader’s Cache-Control, or the error’s', () => {
+    const loaderHeaders = new Headers({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+    expect(loaderCacheHeaders({ loaderHeaders })).toEqual({ 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
+    const errorHeaders = new Headers({ 'Cache-Control': 'no-store' });
+    expect(loaderCacheHeaders({ loaderHeaders, errorHeaders })).toEqual({ 'Cache-Control': 'no-store' });
+    expect(loaderCacheHeaders({ loaderHeaders: new Headers() })).toBeInstanceOf(Headers);
+  });
+});
