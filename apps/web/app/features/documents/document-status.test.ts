@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DOCUMENT_GROUPS, documentStatusSchema, documentTypeSchema } from '@contabil/contracts';
+import { brasiliaToday } from '~/lib/brasilia-today';
 import {
-  brasiliaToday,
   canDelete,
   competenceLongLabel,
   COMPANY_DOCUMENT_TYPES,

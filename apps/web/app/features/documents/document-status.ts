@@ -28,12 +28,6 @@ export function documentStatusLabel(document: Pick<CompanyDocument, 'type' | 'st
   return documentStatusLabels[document.status];
 }
 
-/** The day in Brasília as "YYYY-MM-DD", whatever the browser's or server's zone. */
-export function brasiliaToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from `today` to `date` (both "YYYY-MM-DD"): 3 when due in three days, -2 when two days late. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { brasiliaToday } from '~/lib/brasilia-today';
 import {
-  brasiliaToday,
   formatCompactBrl,
   formatMonthLong,
   formatMonthShort,

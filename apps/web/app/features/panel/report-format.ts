@@ -76,12 +76,6 @@ export const REPORT_PERIOD_LABELS: Record<ReportPeriodKind, string> = {
   year: 'Este ano',
 };
 
-/** The day in Brasília as "YYYY-MM-DD", whatever the browser's or server's zone. */
-export function brasiliaToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
-
 /** The period containing `today` ("YYYY-MM-DD") in the API's syntax: "2026-03", "2026-Q1" or "2026". */
 export function reportPeriodValue(kind: ReportPeriodKind, today: string): string {
   const year = today.slice(0, 4);

@@ -9,8 +9,8 @@ import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, Selec
 import { toast } from '~/features/platform/toast';
 import { useCreateDocument } from '../api/use-documents';
 import { ANY_DOCUMENT_FILE, uploadFileProblem } from '../document-files';
+import { brasiliaToday } from '~/lib/brasilia-today';
 import {
-  brasiliaToday,
   competenceLongLabel,
   CUSTOMER_UPLOAD_TYPES,
   recentCompetences,

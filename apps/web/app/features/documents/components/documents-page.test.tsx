@@ -5,7 +5,7 @@ import { documentMessages, storageMessages, type CompanyDocument } from '@contab
 import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
 import { formatBrl } from '~/features/billing/money';
 import { toast } from '~/features/platform/toast';
-import { brasiliaToday } from '../document-status';
+import { brasiliaToday } from '~/lib/brasilia-today';
 import { COMPANY_ID, FakeRequest, renderDocuments, sampleDocument } from '../test-support';
 import { DocumentsPage } from './documents-page';
 import { GUIDE_PAID_MESSAGE } from './mark-paid-dialog';

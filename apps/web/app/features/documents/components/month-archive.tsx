@@ -4,7 +4,8 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { documentsArchiveHref } from '../api/documents-api';
-import { brasiliaToday, competenceLongLabel, previousCompetence, recentCompetences } from '../document-status';
+import { brasiliaToday } from '~/lib/brasilia-today';
+import { competenceLongLabel, previousCompetence, recentCompetences } from '../document-status';
 
 /** "Baixar tudo do mês": every document of a month as one ZIP, the accountants' monthly package. */
 export function MonthArchive({ companyId }: { companyId: string }) {

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
-import { brasiliaToday } from '~/features/panel/report-format';
+import { brasiliaToday } from '~/lib/brasilia-today';
 import { applyApiError } from '~/lib/api-form-errors';
 import { issueFormDefaults, issueFormSchema, type IssueFormInput, type IssueFormValues } from '../nfs-admin-forms';
 import { NfsFileField } from './nfs-file-field';

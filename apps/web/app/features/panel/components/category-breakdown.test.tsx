@@ -7,7 +7,8 @@ import type { BillingByCategoryReport } from '@contabil/contracts';
 import { createApiClient } from '~/lib/api-client';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';
-import { brasiliaToday, reportPeriodValue } from '../report-format';
+import { brasiliaToday } from '~/lib/brasilia-today';
+import { reportPeriodValue } from '../report-format';
 import { BANK_STATEMENTS_PATH, CategoryBreakdown } from './category-breakdown';
 
 // The donut needs a real layout; its list carries the numbers and is what is tested here.

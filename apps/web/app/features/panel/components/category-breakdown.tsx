@@ -12,8 +12,8 @@ import { useApiClient } from '~/lib/api-client-context';
 import { useHydrated } from '~/lib/use-hydrated';
 import { fetchBillingByCategory, reportsKeys } from '../api/reports-api';
 import { categoryShares, type CategoryShare } from '../category-shares';
+import { brasiliaToday } from '~/lib/brasilia-today';
 import {
-  brasiliaToday,
   formatPercent,
   formatReais,
   formatReportPeriod,
