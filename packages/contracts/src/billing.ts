@@ -114,12 +114,24 @@ export type SandboxCheckoutSession = z.infer<typeof sandboxCheckoutSessionSchema
 
 export const LEAD_PHONE_MIN_LENGTH = 17;
 
+/** The public page a lead was sent from, so the accountant who calls back knows what it is about. */
+export const leadSourceSchema = z.enum(['home', 'abrir-empresa', 'trocar-contador', 'irpf-2024', 'irpf-2025']);
+export type LeadSource = z.infer<typeof leadSourceSchema>;
+export const leadSourceLabels: Record<LeadSource, string> = {
+  home: 'Página inicial',
+  'abrir-empresa': 'Abrir empresa',
+  'trocar-contador': 'Trocar de contador',
+  'irpf-2024': 'IRPF 2024',
+  'irpf-2025': 'IRPF 2025',
+};
+
 /** `POST /leads` (spec sections 3 and 5). */
 export const leadInputSchema = z.object({
   name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120),
   email: emailSchema,
   phone: z.string().trim().min(LEAD_PHONE_MIN_LENGTH, messages.invalidPhone).max(25, messages.invalidPhone).optional(),
   planId: z.uuid().optional(),
+  source: leadSourceSchema.optional(),
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;
 
@@ -130,6 +142,7 @@ export const leadSchema = z.object({
   phone: z.string().nullable(),
   planId: z.uuid().nullable(),
   planName: z.string().nullable(),
+  source: leadSourceSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -103,6 +103,8 @@ export const leads = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    /** The public page the lead came from (contracts' leadSourceSchema); null for older leads. */
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('leads_created_at_idx').on(t.createdAt)],

@@ -7,7 +7,7 @@ export type LeadWithPlan = LeadRow & { planName: string | null };
 
 export async function insertLead(
   db: Database,
-  lead: { name: string; email: string; phone: string | null; planId: string | null },
+  lead: { name: string; email: string; phone: string | null; planId: string | null; source: string | null },
 ): Promise<LeadRow> {
   const [row] = await db.insert(leads).values(lead).returning();
   if (!row) throw new Error('lead insert returned nothing');
@@ -26,6 +26,7 @@ export async function listLeadsPage(
       email: leads.email,
       phone: leads.phone,
       planId: leads.planId,
+      source: leads.source,
       createdAt: leads.createdAt,
       planName: plans.name,
     })

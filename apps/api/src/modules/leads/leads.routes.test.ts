@@ -41,8 +41,21 @@ describe('POST /leads', () => {
       phone: '+55 (11) 91234-5678',
       planId: plans.servicos.id,
       planName: plans.servicos.name,
+      source: null,
       createdAt: expect.any(String),
     });
+  });
+
+  test('the page it came from is kept and listed; a page outside the list is a 400 on source', async () => {
+    const sent = await post({ name: 'Carla', email: uniqueEmail(), source: 'irpf-2025' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.source).toBe('irpf-2025');
+    const listed = (await list()).json().data.find((l: { id: string }) => l.id === sent.json().data.id);
+    expect(listed.source).toBe('irpf-2025');
+
+    const refused = await post({ name: 'Carla', email: uniqueEmail(), source: 'outro-site' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('source');
   });
 
   test('phone and plan are optional', async () => {

@@ -1,4 +1,4 @@
-import { messages, type Lead, type LeadInput, type PaginationQuery } from '@contabil/contracts';
+import { leadSourceSchema, messages, type Lead, type LeadInput, type PaginationQuery } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { validationError } from '../../lib/app-error.js';
 import { findPlan } from '../plans/plans.repository.js';
@@ -17,6 +17,8 @@ function toLead(row: LeadWithPlan): Lead {
     phone: row.phone,
     planId: row.planId,
     planName: row.planName,
+    // A value a later version no longer offers reads as unknown rather than failing the list.
+    source: leadSourceSchema.safeParse(row.source).data ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -32,6 +34,7 @@ export async function createLead(db: Database, input: LeadInput, ctx: { ip: stri
     email: input.email,
     phone: input.phone ?? null,
     planId: plan?.id ?? null,
+    source: input.source ?? null,
   });
   return toLead({ ...row, planName: plan?.name ?? null });
 }

@@ -40,6 +40,13 @@ describe('parseLeadForm', () => {
     });
   });
 
+  test('the page it came from rides along; a value outside the list is dropped without an error', () => {
+    const sent = parseLeadForm(form({ name: 'Ana', email: 'ana@exemplo.com.br', source: 'irpf-2025' }));
+    expect(sent).toEqual({ ok: true, input: { name: 'Ana', email: 'ana@exemplo.com.br', source: 'irpf-2025' } });
+    const forged = parseLeadForm(form({ name: 'Ana', email: 'ana@exemplo.com.br', source: '<script>' }));
+    expect(forged).toEqual({ ok: true, input: { name: 'Ana', email: 'ana@exemplo.com.br' } });
+  });
+
   test('missing fields are messages too, not a crash', () => {
     expect(parseLeadForm(new FormData())).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-import { leadInputSchema, type LeadInput } from '@contabil/contracts';
+import { leadInputSchema, leadSourceSchema, type LeadInput } from '@contabil/contracts';
 
 export type LeadField = 'name' | 'email' | 'phone' | 'planId';
 export type LeadFieldErrors = Partial<Record<LeadField, string>>;
@@ -18,6 +18,8 @@ export function parseLeadForm(form: FormData): LeadFormParse {
     email: text('email') ?? '',
     phone: text('phone'),
     planId: text('planId'),
+    // A hidden field the page sets: a value outside the list is dropped, not shown to the person as an error.
+    source: leadSourceSchema.safeParse(form.get('source')).data,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const fieldErrors: LeadFieldErrors = {};

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
-import { leadSchema, type Lead } from '@contabil/contracts';
+import { leadSchema, leadSourceLabels, type Lead } from '@contabil/contracts';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { requestPage } from '~/features/admin-companies/api/request-page';
@@ -83,9 +83,12 @@ function LeadsList({ leads }: { leads: readonly Lead[] }) {
               </a>
             )}
           </span>
-          <span className="text-sm">
-            <span className="text-muted-foreground sm:sr-only">Plano: </span>
-            {lead.planName ?? 'Sem plano escolhido'}
+          <span className="grid gap-0.5 text-sm">
+            <span>
+              <span className="text-muted-foreground sm:sr-only">Plano: </span>
+              {lead.planName ?? 'Sem plano escolhido'}
+            </span>
+            {lead.source && <span className="text-muted-foreground">Veio de: {leadSourceLabels[lead.source]}</span>}
           </span>
           <span className="text-sm text-muted-foreground tabular-nums">{formatDateTime(lead.createdAt)}</span>
         </li>

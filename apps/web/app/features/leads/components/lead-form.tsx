@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { clsx } from 'clsx';
-import type { Plan } from '@contabil/contracts';
+import type { LeadSource, Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { formatMonthlyPrice } from '~/features/billing/money';
 import type { LeadField } from '../lead-form-data';
@@ -19,7 +19,8 @@ const controlClass =
  * "Prefere falar com um contador?": posts to the page's action (which sends `POST /leads`),
  * in place with JavaScript and as a plain form without it.
  */
-export function LeadForm({ plans }: { plans: readonly Plan[] | null }) {
+/** Without plans (a page that sells no plan, or the plans could not be loaded) the plan choice is left out. */
+export function LeadForm({ plans, source }: { plans: readonly Plan[] | null; source: LeadSource }) {
   const fetcher = useFetcher<LeadFormResult>();
   // Without JavaScript the form posts as a navigation and the answer comes back as action data.
   const actionData = useActionData<LeadFormResult>();
@@ -41,6 +42,7 @@ export function LeadForm({ plans }: { plans: readonly Plan[] | null }) {
       className="grid gap-4"
       aria-describedby={result && result.status !== 'invalid' ? statusId : undefined}
     >
+      <input type="hidden" name="source" value={source} />
       {result?.status === 'sent' && (
         <p
           id={statusId}
@@ -91,18 +93,20 @@ export function LeadForm({ plans }: { plans: readonly Plan[] | null }) {
             />
           )}
         </LeadFormField>
-        <LeadFormField name="planId" label="Plano de interesse (opcional)" error={fieldErrors.planId}>
-          {(props) => (
-            <select {...props} defaultValue="" className={clsx(controlClass, 'cursor-pointer')}>
-              <option value="">Ainda não sei</option>
-              {plans?.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name} ({formatMonthlyPrice(plan.priceCents)})
-                </option>
-              ))}
-            </select>
-          )}
-        </LeadFormField>
+        {plans && plans.length > 0 && (
+          <LeadFormField name="planId" label="Plano de interesse (opcional)" error={fieldErrors.planId}>
+            {(props) => (
+              <select {...props} defaultValue="" className={clsx(controlClass, 'cursor-pointer')}>
+                <option value="">Ainda não sei</option>
+                {plans.map((plan) => (
+                  <option key={plan.id} value={plan.id}>
+                    {plan.name} ({formatMonthlyPrice(plan.priceCents)})
+                  </option>
+                ))}
+              </select>
+            )}
+          </LeadFormField>
+        )}
       </div>
       <button
         type="submit"

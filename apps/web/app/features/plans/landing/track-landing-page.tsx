@@ -75,7 +75,7 @@ export function TrackLandingPage({ content, plans }: TrackLandingPageProps) {
         lead="Deixe seu contato e um contador tira as suas dúvidas e ajuda a escolher o plano, sem compromisso."
       >
         <div className="rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6">
-          <LeadForm plans={plans} />
+          <LeadForm plans={plans} source={content.trackId === 'create-company' ? 'abrir-empresa' : 'trocar-contador'} />
         </div>
       </LandingSection>
 
