@@ -1,4 +1,6 @@
+import { data } from 'react-router';
 import type { z } from 'zod';
+import { NO_STORE } from './public-cache';
 
 const API_TIMEOUT_MS = 5_000;
 
@@ -33,4 +35,16 @@ export async function getPublicJson<T extends z.ZodType>(
   const answer = schema.safeParse(await res.json().catch(() => undefined));
   if (!answer.success) throw new PublicApiUnavailableError(`${what}: unexpected answer`);
   return answer.data;
+}
+
+export const PUBLIC_PAGE_UNAVAILABLE_MESSAGE =
+  'Não foi possível carregar esta página agora. Tente novamente em instantes.';
+
+/**
+ * What a public page's loader throws when the API could not answer: a 503 with the
+ * Portuguese message, never cached, drawn by `PublicPageUnavailableBoundary`.
+ */
+export function publicPageUnavailable(page: string, err: PublicApiUnavailableError): never {
+  console.error(`${page}: ${err.message}`);
+  throw data(PUBLIC_PAGE_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Cache-Control': NO_STORE } });
 }

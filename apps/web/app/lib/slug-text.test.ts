@@ -1,10 +1,5 @@
 import { expect, test } from 'vitest';
-import { sentenceCaseSlug, slugifyText, titleCaseSlug } from './slug-text';
-
-test('titleCaseSlug capitalises each word but the short linking ones', () => {
-  expect(titleCaseSlug('sao-jose-dos-campos')).toBe('Sao Jose dos Campos');
-  expect(titleCaseSlug('da-ilha')).toBe('Da Ilha');
-});
+import { sentenceCaseSlug, slugifyText } from './slug-text';
 
 test('sentenceCaseSlug capitalises the first word only', () => {
   expect(sentenceCaseSlug('comercio-VAREJISTA-de-artigos')).toBe('Comercio varejista de artigos');

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { municipalities } from '../../db/schema/reference-data.js';
+import { municipalities, states } from '../../db/schema/reference-data.js';
 
 export interface MunicipalitySearchRow {
   ibgeCode: number;
@@ -79,4 +79,105 @@ export async function searchMunicipalities(
       .limit(limit - strong.length);
   });
   return [...strong, ...fuzzy];
+}
+
+export interface MunicipalityPageRow {
+  ibgeCode: number;
+  name: string;
+  uf: string;
+  slug: string;
+  isCapital: boolean;
+  ddd: number;
+  timezone: string;
+  siafiCode: string;
+  latitude: number;
+  longitude: number;
+  stateName: string;
+  region: string;
+}
+
+export interface MunicipalityDistanceRow {
+  name: string;
+  uf: string;
+  slug: string;
+  distanceKm: number;
+}
+
+/** The municipality of a city page, by its slug and UF, with its state's name and region. */
+export async function findMunicipalityBySlug(
+  db: Database,
+  slug: string,
+  uf: string,
+): Promise<MunicipalityPageRow | undefined> {
+  const [row] = await db
+    .select({
+      ibgeCode: municipalities.ibgeCode,
+      name: municipalities.name,
+      uf: municipalities.uf,
+      slug: municipalities.slug,
+      isCapital: municipalities.isCapital,
+      ddd: municipalities.ddd,
+      timezone: municipalities.timezone,
+      siafiCode: municipalities.siafiCode,
+      latitude: municipalities.latitude,
+      longitude: municipalities.longitude,
+      stateName: states.name,
+      region: states.region,
+    })
+    .from(municipalities)
+    .innerJoin(states, eq(states.uf, municipalities.uf))
+    .where(and(eq(municipalities.slug, slug), eq(municipalities.uf, uf)))
+    .limit(1);
+  return row;
+}
+
+/** Great-circle distance in km (haversine, Earth radius 6371 km) from a point to each municipality. */
+function distanceKmFrom(latitude: number, longitude: number) {
+  return sql<number>`(6371 * 2 * asin(sqrt(
+    power(sin(radians(${municipalities.latitude} - ${latitude}::float8) / 2), 2)
+    + cos(radians(${latitude}::float8)) * cos(radians(${municipalities.latitude}))
+    * power(sin(radians(${municipalities.longitude} - ${longitude}::float8) / 2), 2))))`;
+}
+
+/** The `limit` municipalities nearest to a point, other than `exceptIbgeCode`, nearest first. */
+export async function listNearestMunicipalities(
+  db: Database,
+  point: { latitude: number; longitude: number; exceptIbgeCode: number },
+  limit: number,
+): Promise<MunicipalityDistanceRow[]> {
+  const distance = distanceKmFrom(point.latitude, point.longitude);
+  const rows = await db
+    .select({ name: municipalities.name, uf: municipalities.uf, slug: municipalities.slug, distance })
+    .from(municipalities)
+    .where(not(eq(municipalities.ibgeCode, point.exceptIbgeCode)))
+    .orderBy(asc(distance), asc(municipalities.slug))
+    .limit(limit);
+  return rows.map(({ distance: km, ...row }) => ({ ...row, distanceKm: Math.round(Number(km)) }));
+}
+
+/** The state's capital with its distance from a point, and how many municipalities the state has. */
+export async function findStateCapitalAndCount(
+  db: Database,
+  uf: string,
+  from: { latitude: number; longitude: number },
+): Promise<{ capital: MunicipalityDistanceRow | undefined; count: number }> {
+  const distance = distanceKmFrom(from.latitude, from.longitude);
+  const [capital] = await db
+    .select({ name: municipalities.name, uf: municipalities.uf, slug: municipalities.slug, distance })
+    .from(municipalities)
+    .where(and(eq(municipalities.uf, uf), eq(municipalities.isCapital, true)))
+    .limit(1);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(municipalities)
+    .where(eq(municipalities.uf, uf));
+  return {
+    capital: capital && {
+      name: capital.name,
+      uf: capital.uf,
+      slug: capital.slug,
+      distanceKm: Math.round(Number(capital.distance)),
+    },
+    count: Number(counted?.count ?? 0),
+  };
 }

@@ -1,6 +1,22 @@
-import { BRAZILIAN_STATES, type CityResult, type CitySearchQuery } from '@contabil/contracts';
+import {
+  BRAZILIAN_STATES,
+  CITY_NEARBY_COUNT,
+  CITY_NOT_FOUND_MESSAGE,
+  type CityLink,
+  type CityPage,
+  type CityResult,
+  type CitySearchQuery,
+} from '@contabil/contracts';
+import { notFound } from '../../lib/app-error.js';
 import type { Database } from '../../db/client.js';
-import { searchMunicipalities, type MunicipalitySearchRow } from './municipalities.repository.js';
+import {
+  findMunicipalityBySlug,
+  findStateCapitalAndCount,
+  listNearestMunicipalities,
+  searchMunicipalities,
+  type MunicipalityDistanceRow,
+  type MunicipalitySearchRow,
+} from './municipalities.repository.js';
 
 const STATES: ReadonlySet<string> = new Set(BRAZILIAN_STATES);
 
@@ -63,4 +79,41 @@ export async function searchCities(db: Database, { q, limit }: CitySearchQuery):
     .filter((row) => !seen.has(row.ibgeCode) && seen.add(row.ibgeCode))
     .slice(0, limit)
     .map(toCityResult);
+}
+
+function toCityLink(row: MunicipalityDistanceRow): CityLink {
+  return { name: row.name, state: row.uf, pageSlug: `${row.slug}-${row.uf.toLowerCase()}`, distanceKm: row.distanceKm };
+}
+
+/**
+ * What a city page (`/contabilidade-em/{slug}-{uf}`, `/contador-em/...`) shows about its
+ * municipality: the state and region, the codes, the capital and the nearest cities. A slug
+ * that names no municipality answers 404 "Cidade não encontrada".
+ */
+export async function getCityPage(db: Database, pageSlug: string): Promise<CityPage> {
+  const match = /^(.+)-([a-z]{2})$/.exec(pageSlug);
+  const uf = match?.[2]?.toUpperCase() ?? '';
+  const city = match && STATES.has(uf) ? await findMunicipalityBySlug(db, match[1] ?? '', uf) : undefined;
+  if (!city) throw notFound(CITY_NOT_FOUND_MESSAGE);
+
+  const point = { latitude: city.latitude, longitude: city.longitude };
+  const [nearby, state] = await Promise.all([
+    listNearestMunicipalities(db, { ...point, exceptIbgeCode: city.ibgeCode }, CITY_NEARBY_COUNT),
+    findStateCapitalAndCount(db, city.uf, point),
+  ]);
+  return {
+    ibgeCode: city.ibgeCode,
+    name: city.name,
+    state: city.uf,
+    stateName: city.stateName,
+    region: city.region,
+    pageSlug: `${city.slug}-${city.uf.toLowerCase()}`,
+    isCapital: city.isCapital,
+    ddd: city.ddd,
+    timezone: city.timezone,
+    siafiCode: city.siafiCode,
+    stateMunicipalityCount: state.count,
+    capital: city.isCapital || !state.capital ? null : toCityLink(state.capital),
+    nearby: nearby.map(toCityLink),
+  };
 }

@@ -3,8 +3,12 @@ import type { AreaDetail } from '@contabil/contracts';
 import { cnaeBadges } from '~/features/cnae-tool/cnae-badges';
 import { cnaeSlugPath } from '~/features/cnae-tool/cnae-tool-paths';
 import { notFound } from '~/lib/not-found.server';
-import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
-import { PublicApiUnavailableError } from '~/lib/public-api.server';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
+import {
+  PUBLIC_PAGE_UNAVAILABLE_MESSAGE,
+  PublicApiUnavailableError,
+  publicPageUnavailable,
+} from '~/lib/public-api.server';
 import { absoluteUrlFor } from '~/lib/runtime-config.server';
 import { cachedAreaList } from './area-list-cache.server';
 import { areaPath, type AreaCnaeView, type AreaPageData } from './area-page-data';
@@ -13,7 +17,7 @@ import { fetchArea } from './areas-api.server';
 /** Slugs are lower-case words joined by hyphens; anything else is not looked up. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const AREA_UNAVAILABLE_MESSAGE = 'Não foi possível carregar esta página agora. Tente novamente em instantes.';
+export const AREA_UNAVAILABLE_MESSAGE = PUBLIC_PAGE_UNAVAILABLE_MESSAGE;
 
 function toCnaeView(cnae: AreaDetail['cnaes'][number]): AreaCnaeView {
   return {
@@ -45,8 +49,7 @@ export async function areaLoader({ params, request }: LoaderFunctionArgs) {
     [area, areas] = await Promise.all([fetchArea(slug, request.signal), cachedAreaList(request.signal)]);
   } catch (err) {
     if (!(err instanceof PublicApiUnavailableError)) throw err;
-    console.error(`area page: ${err.message}`);
-    throw data(AREA_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Cache-Control': NO_STORE } });
+    publicPageUnavailable('area page', err);
   }
   if (!area) notFound(request);
 

@@ -1,39 +1,32 @@
-import { MapPinned } from 'lucide-react';
-import { PublicPage } from '~/components/layouts/public-page';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/components/ui/page-header';
-import { parseCitySlug } from '~/lib/city-slug';
-import { notFound } from '~/lib/not-found.server';
-import { publicPageMeta } from '~/lib/page-meta';
+import { PublicPageUnavailableBoundary } from '~/components/layouts/public-page-unavailable';
+import { cityDescription, cityFaq, cityTitle } from '~/features/cities/city-content';
+import { cityLoader } from '~/features/cities/city-route.server';
+import { CityPageView } from '~/features/cities/components/city-page';
+import { cityStructuredData } from '~/features/cities/city-structured-data';
+import { loaderCacheHeaders } from '~/lib/public-cache';
+import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/accountant-in-city';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return parseCitySlug(params.citySlug) ?? notFound(request);
+export const loader = cityLoader('accountant');
+
+export const headers = loaderCacheHeaders;
+
+export const meta = (args: Route.MetaArgs) => {
+  const page = args.loaderData;
+  if (!page) return [];
+  const title = cityTitle(page.variant, page.city);
+  return publicSeoMeta(args, {
+    title,
+    description: cityDescription(page.variant, page.city),
+    path: new URL(page.canonicalUrl).pathname,
+    breadcrumbs: [{ name: title, path: page.path }],
+    faq: cityFaq(page.variant, page.city, page.plans),
+    structuredData: [cityStructuredData(page)],
+  });
+};
+
+export default function CityRoute({ loaderData }: Route.ComponentProps) {
+  return <CityPageView data={loaderData} />;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? publicPageMeta(
-        `Contador em ${loaderData.cityName} - ${loaderData.state}`,
-        `Um contador online para a sua empresa em ${loaderData.cityName} - ${loaderData.state}.`,
-      )
-    : [];
-
-export default function AccountantInCityPage({ loaderData: city }: Route.ComponentProps) {
-  const place = `${city.cityName} - ${city.state}`;
-  return (
-    <PublicPage>
-      <PageHeader eyebrow="Contador na sua cidade" title={`Contador em ${place}`} />
-      <EmptyState
-        icon={MapPinned}
-        title="Em breve por aqui"
-        action={{ to: '/trocar-contador', label: 'Trocar de contador' }}
-      >
-        <p>
-          Esta página vai apresentar os contadores que atendem empresas de {place} pela Contábil Online, o que eles
-          fazem por você todo mês e como trazer a sua contabilidade para cá.
-        </p>
-      </EmptyState>
-    </PublicPage>
-  );
-}
+export const ErrorBoundary = PublicPageUnavailableBoundary;

@@ -1,35 +1,32 @@
-import { MapPinned } from 'lucide-react';
-import { PublicPage } from '~/components/layouts/public-page';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/components/ui/page-header';
-import { parseCitySlug } from '~/lib/city-slug';
-import { notFound } from '~/lib/not-found.server';
-import { publicPageMeta } from '~/lib/page-meta';
+import { PublicPageUnavailableBoundary } from '~/components/layouts/public-page-unavailable';
+import { cityDescription, cityFaq, cityTitle } from '~/features/cities/city-content';
+import { cityLoader } from '~/features/cities/city-route.server';
+import { CityPageView } from '~/features/cities/components/city-page';
+import { cityStructuredData } from '~/features/cities/city-structured-data';
+import { loaderCacheHeaders } from '~/lib/public-cache';
+import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/accounting-in-city';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return parseCitySlug(params.citySlug) ?? notFound(request);
+export const loader = cityLoader('accounting');
+
+export const headers = loaderCacheHeaders;
+
+export const meta = (args: Route.MetaArgs) => {
+  const page = args.loaderData;
+  if (!page) return [];
+  const title = cityTitle(page.variant, page.city);
+  return publicSeoMeta(args, {
+    title,
+    description: cityDescription(page.variant, page.city),
+    path: new URL(page.canonicalUrl).pathname,
+    breadcrumbs: [{ name: title, path: page.path }],
+    faq: cityFaq(page.variant, page.city, page.plans),
+    structuredData: [cityStructuredData(page)],
+  });
+};
+
+export default function CityRoute({ loaderData }: Route.ComponentProps) {
+  return <CityPageView data={loaderData} />;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? publicPageMeta(
-        `Contabilidade em ${loaderData.cityName} - ${loaderData.state}`,
-        `Contabilidade online para empresas de ${loaderData.cityName} - ${loaderData.state}.`,
-      )
-    : [];
-
-export default function AccountingInCityPage({ loaderData: city }: Route.ComponentProps) {
-  const place = `${city.cityName} - ${city.state}`;
-  return (
-    <PublicPage>
-      <PageHeader eyebrow="Contabilidade na sua cidade" title={`Contabilidade em ${place}`} />
-      <EmptyState icon={MapPinned} title="Em breve por aqui" action={{ to: '/abrir-empresa', label: 'Abrir empresa' }}>
-        <p>
-          Esta página vai mostrar como atendemos empresas de {place}: as inscrições e os impostos do município, o prazo
-          para abrir a empresa na cidade e o que está incluído no nosso plano de contabilidade online.
-        </p>
-      </EmptyState>
-    </PublicPage>
-  );
-}
+export const ErrorBoundary = PublicPageUnavailableBoundary;

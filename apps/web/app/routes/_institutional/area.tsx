@@ -1,5 +1,5 @@
 import { AreaPage, areaTitle } from '~/features/areas/components/area-page';
-import { AreaUnavailableBoundary } from '~/features/areas/components/area-unavailable';
+import { PublicPageUnavailableBoundary } from '~/components/layouts/public-page-unavailable';
 import { AREAS_PATH } from '~/features/areas/area-page-data';
 import { loaderCacheHeaders } from '~/lib/public-cache';
 import { publicSeoMeta } from '~/lib/seo';
@@ -42,4 +42,4 @@ export default function AreaRoute({ loaderData }: Route.ComponentProps) {
   return <AreaPage data={loaderData} />;
 }
 
-export const ErrorBoundary = AreaUnavailableBoundary;
+export const ErrorBoundary = PublicPageUnavailableBoundary;

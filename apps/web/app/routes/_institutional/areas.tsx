@@ -2,7 +2,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { PublicPage } from '~/components/layouts/public-page';
 import { AREAS_PATH } from '~/features/areas/area-page-data';
 import { AreaLinkList } from '~/features/areas/components/area-link-list';
-import { AreaUnavailableBoundary } from '~/features/areas/components/area-unavailable';
+import { PublicPageUnavailableBoundary } from '~/components/layouts/public-page-unavailable';
 import { loaderCacheHeaders } from '~/lib/public-cache';
 import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/areas';
@@ -33,4 +33,4 @@ export default function AreasRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = AreaUnavailableBoundary;
+export const ErrorBoundary = PublicPageUnavailableBoundary;

@@ -5,10 +5,10 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { PageHeader } from '~/components/ui/page-header';
 
 /**
- * The areas pages' error boundary: the API being down (503) is said in Portuguese inside
+ * A public page's error boundary: the API being down (503) is said in Portuguese inside
  * the public layout, with a way to try again; anything else goes up to the root's pages.
  */
-export function AreaUnavailableBoundary() {
+export function PublicPageUnavailableBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (!isRouteErrorResponse(error) || error.status !== 503) throw error;
