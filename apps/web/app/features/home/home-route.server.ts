@@ -1,0 +1,31 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { Plan } from '@contabil/contracts';
+import { blogContent } from '~/features/blog/blog-content.server';
+import type { BlogPostSummary } from '~/features/blog/blog-post';
+import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
+
+export const HOME_LATEST_POSTS = 3;
+
+export interface HomePageData {
+  /** null when the plans could not be loaded: the page still sells, without prices. */
+  plans: Plan[] | null;
+  /** The newest posts; empty when the content source could not answer. */
+  posts: BlogPostSummary[];
+}
+
+/** `/`: the plans on sale and the newest blog posts. Neither failing stops the home from rendering. */
+export async function homeLoader({ request }: LoaderFunctionArgs) {
+  const [plans, posts] = await Promise.all([
+    fetchPublicPlans(request.signal),
+    blogContent()
+      .listPosts({ page: 1, perPage: HOME_LATEST_POSTS })
+      .then((page) => page.posts)
+      .catch((err: unknown) => {
+        console.error(`home: blog posts not loaded: ${err instanceof Error ? err.message : String(err)}`);
+        return [];
+      }),
+  ]);
+  const page: HomePageData = { plans, posts };
+  return data(page, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
+}
