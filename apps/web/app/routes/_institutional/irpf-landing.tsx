@@ -1,37 +1,27 @@
-import { Calculator } from 'lucide-react';
-import { useLocation } from 'react-router';
-import { PublicPage } from '~/components/layouts/public-page';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/components/ui/page-header';
-import { publicPageMeta } from '~/lib/page-meta';
+import { IRPF_YEARS, irpfFaq } from '~/features/irpf/irpf-content';
+import { IrpfPage } from '~/features/irpf/components/irpf-page';
+import { loaderCacheHeaders } from '~/lib/public-cache';
+import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/irpf-landing';
 
 // One module for /lp/irpf/2024 and /lp/irpf/2025 (two route ids in routes.ts): the year is in the path.
-function yearIn(pathname: string): string {
-  return /\/lp\/irpf\/(\d{4})/.exec(pathname)?.[1] ?? '';
-}
+export { irpfLoader as loader } from '~/features/irpf/irpf-route.server';
+export { trackLandingAction as action } from '~/features/plans/landing/track-landing-route.server';
+export { trackLandingShouldRevalidate as shouldRevalidate } from '~/features/plans/landing/track-landing-revalidate';
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  publicPageMeta(
-    `IRPF ${yearIn(location.pathname)}`,
-    `Declaração do Imposto de Renda ${yearIn(location.pathname)} feita por contadores, online.`,
-  );
+export const headers = loaderCacheHeaders;
 
-export default function IrpfLandingPage() {
-  const year = yearIn(useLocation().pathname);
-  return (
-    <PublicPage>
-      <PageHeader
-        eyebrow="Imposto de Renda Pessoa Física"
-        title={`IRPF ${year}`}
-        description={`A sua declaração do Imposto de Renda ${year} feita por um contador, sem filas e sem sustos.`}
-      />
-      <EmptyState icon={Calculator} title="Em breve por aqui">
-        <p>
-          Aqui você vai saber quem precisa declarar o Imposto de Renda em {year}, os prazos da Receita Federal, os
-          documentos a separar e como contratar um dos nossos contadores para fazer a sua declaração.
-        </p>
-      </EmptyState>
-    </PublicPage>
-  );
+export const meta = (args: Route.MetaArgs) => {
+  if (!args.loaderData) return [];
+  const irpf = IRPF_YEARS[args.loaderData.year];
+  return publicSeoMeta(args, {
+    title: `IRPF ${irpf.year}: quem declara, prazos e contador online`,
+    description: `Declaração do Imposto de Renda ${irpf.year} (ano-calendário ${irpf.calendarYear}) feita por contador: quem é obrigado a declarar, prazos, restituição, o que separar e como entregar em atraso.`,
+    breadcrumbs: [{ name: `IRPF ${irpf.year}`, path: `/lp/irpf/${irpf.year}` }],
+    faq: irpfFaq(irpf),
+  });
+};
+
+export default function IrpfLandingPage({ loaderData }: Route.ComponentProps) {
+  return <IrpfPage irpf={IRPF_YEARS[loaderData.year]} today={loaderData.today} />;
 }
