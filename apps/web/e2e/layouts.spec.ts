@@ -25,8 +25,8 @@ const PUBLIC_ROUTES = [
   },
   {
     path: '/areas/medicos',
-    h1: 'Contabilidade para Medicos',
-    title: 'Contabilidade para Medicos | Contábil Online',
+    h1: 'Contabilidade para médicos',
+    title: 'Contabilidade para médicos | Contábil Online',
   },
   { path: '/blog', h1: 'Blog', title: 'Blog | Contábil Online' },
   {
@@ -36,16 +36,24 @@ const PUBLIC_ROUTES = [
   },
   {
     path: '/contabilidade-em/sao-paulo-sp',
-    h1: 'Contabilidade em Sao Paulo - SP',
-    title: 'Contabilidade em Sao Paulo - SP | Contábil Online',
+    h1: 'Contabilidade em São Paulo - SP',
+    title: 'Contabilidade em São Paulo - SP | Contábil Online',
   },
   {
     path: '/contador-em/rio-de-janeiro-rj',
     h1: 'Contador em Rio de Janeiro - RJ',
     title: 'Contador em Rio de Janeiro - RJ | Contábil Online',
   },
-  { path: '/lp/irpf/2024', h1: 'IRPF 2024', title: 'IRPF 2024 | Contábil Online' },
-  { path: '/lp/irpf/2025', h1: 'IRPF 2025', title: 'IRPF 2025 | Contábil Online' },
+  {
+    path: '/lp/irpf/2024',
+    h1: 'IRPF 2024: declaração do Imposto de Renda feita por contador',
+    title: 'IRPF 2024: quem declara, prazos e contador online | Contábil Online',
+  },
+  {
+    path: '/lp/irpf/2025',
+    h1: 'IRPF 2025: declaração do Imposto de Renda feita por contador',
+    title: 'IRPF 2025: quem declara, prazos e contador online | Contábil Online',
+  },
   { path: '/tools/cnae', h1: 'Consulta CNAE', title: 'Consulta CNAE | Contábil Online' },
   {
     path: '/tools/cnae/6201501-desenvolvimento-de-programas-de-computador-sob-encomenda',
