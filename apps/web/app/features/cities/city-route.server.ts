@@ -6,7 +6,7 @@ import { PublicApiUnavailableError, publicPageUnavailable } from '~/lib/public-a
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import { absoluteUrlFor } from '~/lib/runtime-config.server';
 import { fetchCityPage } from './city-api.server';
-import { canonicalCityPath, cityPath, type CityVariant } from './city-paths';
+import { CITY_PATH_PREFIX, canonicalCityPath, cityPath, type CityVariant } from './city-paths';
 
 /** `{city}-{uf}`: lower-case words and digits joined by hyphens, then the two letters of the state. */
 const CITY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/;
@@ -59,4 +59,11 @@ export function cityLoader(variant: CityVariant) {
     };
     return data(page, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
   };
+}
+
+/** The loader of the one city route module: the variant is the path's prefix. */
+export function cityRouteLoader(args: LoaderFunctionArgs) {
+  const { pathname } = new URL(args.request.url);
+  const variant: CityVariant = pathname.startsWith(CITY_PATH_PREFIX.accountant) ? 'accountant' : 'accounting';
+  return cityLoader(variant)(args);
 }

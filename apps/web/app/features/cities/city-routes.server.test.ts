@@ -4,7 +4,7 @@ import type { CityPage } from '@contabil/contracts';
 import { PUBLIC_PAGE_UNAVAILABLE_MESSAGE } from '~/lib/public-api.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
-import { cityLoader, type CityPageData } from './city-route.server';
+import { cityLoader, cityRouteLoader, type CityPageData } from './city-route.server';
 
 const API = publicRuntimeConfig.apiBaseUrl;
 const SITE = 'http://site.test';
@@ -72,11 +72,10 @@ describe('cityLoader', () => {
     expect(new Headers(answer.init?.headers).get('Cache-Control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
   });
 
-  test('/contador-em names /contabilidade-em as its canonical', async () => {
+  test('the route module reads the variant from the path; /contador-em names /contabilidade-em as its canonical', async () => {
     stubApi(() => json(200, { data: campinas }));
-    const answer = (await cityLoader('accountant')(
-      args('/contador-em/campinas-sp', 'campinas-sp'),
-    )) as Answer<CityPageData>;
+    const answer = (await cityRouteLoader(args('/contador-em/campinas-sp', 'campinas-sp'))) as Answer<CityPageData>;
+    expect(answer.data.variant).toBe('accountant');
     expect(answer.data.path).toBe('/contador-em/campinas-sp');
     expect(answer.data.otherVariantPath).toBe('/contabilidade-em/campinas-sp');
     expect(answer.data.canonicalUrl).toBe(`${SITE}/contabilidade-em/campinas-sp`);

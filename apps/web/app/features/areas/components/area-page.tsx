@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ArrowRight, ArrowRightLeft, ChevronRight } from 'lucide-react';
+import { BreadcrumbTrail } from '~/components/layouts/breadcrumb-trail';
+import { ArrowRight, ArrowRightLeft } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { BadgeRow } from '~/features/cnae-tool/components/tool-badge';
 import { SimplesAnnexCaveat } from '~/features/cnae-tool/components/simples-annex-caveat';
@@ -22,27 +23,7 @@ export function AreaPage({ data }: { data: AreaPageData }) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-12 px-4 py-8 sm:px-6 sm:py-12">
       <header className="grid gap-5">
-        <nav aria-label="Trilha de navegação">
-          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground">
-            <li>
-              <Link to="/" className="hover:text-foreground hover:underline">
-                Início
-              </Link>
-            </li>
-            <li className="flex items-center gap-1.5">
-              <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />
-              <Link to={AREAS_PATH} className="hover:text-foreground hover:underline">
-                Áreas
-              </Link>
-            </li>
-            <li className="flex items-center gap-1.5">
-              <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />
-              <span aria-current="page" className="font-medium text-foreground">
-                {area.name}
-              </span>
-            </li>
-          </ol>
-        </nav>
+        <BreadcrumbTrail crumbs={[{ name: 'Áreas', path: AREAS_PATH }, { name: area.name }]} />
         <div className="grid gap-3">
           <p className="text-sm font-medium text-primary">Contabilidade por área de atuação</p>
           <h1 className="max-w-3xl text-3xl font-semibold tracking-tight text-balance break-words sm:text-4xl">

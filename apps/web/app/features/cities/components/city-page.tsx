@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ArrowRight, ArrowRightLeft, ChevronRight, CircleCheck, MapPin } from 'lucide-react';
+import { BreadcrumbTrail } from '~/components/layouts/breadcrumb-trail';
+import { ArrowRight, ArrowRightLeft, CircleCheck, MapPin } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { signUpPathForTrack } from '~/features/auth/sign-up-path';
-import { PlanList } from '~/features/plans/components/plan-list';
+import { PlansOrSignUp } from '~/features/plans/components/plans-or-sign-up';
 import { FaqList } from '~/features/plans/landing/faq-list';
 import { cityFacts, cityFaq, cityLead, cityPlace, cityTaxParagraphs, cityTitle, formatKm } from '../city-content';
 import { cityPath } from '../city-paths';
@@ -32,21 +33,7 @@ export function CityPageView({ data }: { data: CityPageData }) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-12 px-4 py-8 sm:px-6 sm:py-12">
       <header className="grid gap-5">
-        <nav aria-label="Trilha de navegação">
-          <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground">
-            <li>
-              <Link to="/" className="hover:text-foreground hover:underline">
-                Início
-              </Link>
-            </li>
-            <li className="flex items-center gap-1.5">
-              <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />
-              <span aria-current="page" className="font-medium text-foreground">
-                {title}
-              </span>
-            </li>
-          </ol>
-        </nav>
+        <BreadcrumbTrail crumbs={[{ name: title }]} />
         <div className="grid gap-3">
           <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
             <MapPin className="size-4" aria-hidden="true" />
@@ -117,19 +104,7 @@ export function CityPageView({ data }: { data: CityPageData }) {
             O mesmo preço em qualquer cidade do Brasil, com tudo o que está acima incluído.
           </p>
         </div>
-        {plans && plans.length > 0 ? (
-          <PlanList plans={plans} signUpPath={signUpPath} callToAction="Começar com este plano" />
-        ) : (
-          <div className="grid justify-items-start gap-4 rounded-lg border border-dashed border-input p-6">
-            <p className="text-muted-foreground">
-              Não conseguimos mostrar os preços agora. Você escolhe o plano e vê o valor durante o cadastro, antes de
-              pagar qualquer coisa.
-            </p>
-            <Link to={signUpPath} className={buttonVariants()}>
-              Começar meu cadastro
-            </Link>
-          </div>
-        )}
+        <PlansOrSignUp plans={plans} signUpPath={signUpPath} callToAction="Começar meu cadastro" />
       </section>
 
       <section aria-labelledby="perguntas-titulo" className="grid max-w-3xl gap-4">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -11,10 +10,11 @@ import {
   FolderOpen,
   type LucideIcon,
 } from 'lucide-react';
+import { LandingSection } from '~/components/layouts/landing-section';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { signUpPathForTrack } from '~/features/auth/sign-up-path';
 import { blogPostPath, formatPostDate, readingTimeLabel, BLOG_PATH } from '~/features/blog/blog-paths';
-import { PlanList } from '~/features/plans/components/plan-list';
+import { PlansOrSignUp } from '~/features/plans/components/plans-or-sign-up';
 import { FaqList } from '~/features/plans/landing/faq-list';
 import { HowItWorks } from '~/features/plans/landing/how-it-works';
 import { SITE_TITLE } from '~/lib/site';
@@ -40,7 +40,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         </div>
       </section>
 
-      <HomeSection id="o-que-inclui" title="Tudo o que a sua empresa precisa, num só lugar">
+      <LandingSection id="o-que-inclui" title="Tudo o que a sua empresa precisa, num só lugar">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {HOME_FEATURES.map((feature, index) => {
             const Icon = FEATURE_ICONS[index] ?? Building2;
@@ -56,39 +56,32 @@ export function HomePage({ data }: { data: HomePageData }) {
             );
           })}
         </ul>
-      </HomeSection>
+      </LandingSection>
 
-      <HomeSection id="como-funciona" title="Como funciona" tone="surface">
+      <LandingSection id="como-funciona" title="Como funciona" tone="surface">
         <HowItWorks steps={HOME_STEPS} />
-      </HomeSection>
+      </LandingSection>
 
-      <HomeSection
+      <LandingSection
         id="planos"
         title="Planos e preços"
         lead="Um valor fixo por mês, com a abertura ou a troca de contador incluída. Sem fidelidade."
       >
-        {data.plans && data.plans.length > 0 ? (
-          <PlanList
-            plans={data.plans}
-            signUpPath={signUpPathForTrack('create-company')}
-            callToAction="Começar com este plano"
-          />
-        ) : (
-          <p className="rounded-lg border border-dashed border-input p-6 text-muted-foreground">
-            Não conseguimos mostrar os preços agora. Você escolhe o plano e vê o valor durante o cadastro, antes de
-            pagar qualquer coisa.
-          </p>
-        )}
-      </HomeSection>
+        <PlansOrSignUp
+          plans={data.plans}
+          signUpPath={signUpPathForTrack('create-company')}
+          callToAction="Abrir minha empresa"
+        />
+      </LandingSection>
 
-      <HomeSection id="perguntas" title="Perguntas frequentes" tone="surface">
+      <LandingSection id="perguntas" title="Perguntas frequentes" tone="surface">
         <div className="max-w-3xl">
           <FaqList questions={HOME_FAQ} />
         </div>
-      </HomeSection>
+      </LandingSection>
 
       {data.posts.length > 0 && (
-        <HomeSection id="blog" title="Do nosso blog" lead="Guias curtos para quem cuida da própria empresa.">
+        <LandingSection id="blog" title="Do nosso blog" lead="Guias curtos para quem cuida da própria empresa.">
           <ul className="grid gap-4 md:grid-cols-3">
             {data.posts.map((post) => (
               <li key={post.slug} className="grid content-start gap-2 rounded-lg border border-border bg-surface p-5">
@@ -109,10 +102,10 @@ export function HomePage({ data }: { data: HomePageData }) {
               Ver todos os artigos
             </Link>
           </p>
-        </HomeSection>
+        </LandingSection>
       )}
 
-      <HomeSection id="comece" title="Pronto para deixar a papelada com a gente?">
+      <LandingSection id="comece" title="Pronto para deixar a papelada com a gente?">
         <p className="max-w-2xl text-muted-foreground">
           Abra a sua empresa do zero ou traga a que você já tem. Também temos guias por área de atuação, a consulta de{' '}
           <Link to="/tools/cnae" className={linkClass}>
@@ -125,7 +118,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           .
         </p>
         <CallsToAction />
-      </HomeSection>
+      </LandingSection>
     </>
   );
 }
@@ -142,33 +135,5 @@ function CallsToAction() {
         Trocar de contador
       </Link>
     </div>
-  );
-}
-
-function HomeSection({
-  id,
-  title,
-  lead,
-  tone,
-  children,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  tone?: 'surface';
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-titulo`} className={tone === 'surface' ? 'bg-surface' : undefined}>
-      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-12 sm:px-6 sm:py-16">
-        <div className="grid gap-2">
-          <h2 id={`${id}-titulo`} className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {title}
-          </h2>
-          {lead && <p className="max-w-2xl text-muted-foreground">{lead}</p>}
-        </div>
-        {children}
-      </div>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CircleAlert, CircleCheck, MessageCircle } from 'lucide-react';
+import { LandingSection } from '~/components/layouts/landing-section';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { LeadForm } from '~/features/leads/components/lead-form';
 import { FaqList } from '~/features/plans/landing/faq-list';
@@ -59,7 +59,7 @@ export function IrpfPage({ irpf, today }: { irpf: IrpfYear; today: string }) {
         </div>
       </section>
 
-      <IrpfSection id="quem-declara" title={`Quem precisa declarar o IRPF ${irpf.year}`}>
+      <LandingSection id="quem-declara" title={`Quem precisa declarar o IRPF ${irpf.year}`}>
         <p className="max-w-3xl text-muted-foreground">
           É obrigado a declarar quem, em {irpf.calendarYear}, se encaixou em pelo menos uma destas situações:
         </p>
@@ -72,9 +72,9 @@ export function IrpfPage({ irpf, today }: { irpf: IrpfYear; today: string }) {
           ))}
         </ul>
         <p className="text-sm text-muted-foreground">Regras da {irpf.source}.</p>
-      </IrpfSection>
+      </LandingSection>
 
-      <IrpfSection id="prazos" title="Prazos e datas" tone="surface">
+      <LandingSection id="prazos" title="Prazos e datas" tone="surface">
         <div className="overflow-hidden rounded-lg border border-border bg-background">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Datas do IRPF {irpf.year}</caption>
@@ -91,9 +91,9 @@ export function IrpfPage({ irpf, today }: { irpf: IrpfYear; today: string }) {
           O imposto a pagar pode ser dividido em até 8 quotas mensais, de no mínimo R$ 50,00 cada; valores abaixo de R$
           100,00 são pagos em quota única.
         </p>
-      </IrpfSection>
+      </LandingSection>
 
-      <IrpfSection id="novidades" title={`O que mudou em ${irpf.year}`}>
+      <LandingSection id="novidades" title={`O que mudou em ${irpf.year}`}>
         <ul className="grid max-w-3xl list-disc gap-2 pl-5">
           {irpf.news.map((item) => (
             <li key={item}>{item}</li>
@@ -103,9 +103,9 @@ export function IrpfPage({ irpf, today }: { irpf: IrpfYear; today: string }) {
             {SIMPLIFIED_DISCOUNT_LIMIT}.
           </li>
         </ul>
-      </IrpfSection>
+      </LandingSection>
 
-      <IrpfSection id="documentos" title="O que separar antes de começar" tone="surface">
+      <LandingSection id="documentos" title="O que separar antes de começar" tone="surface">
         <ul className="grid max-w-3xl gap-3">
           {IRPF_DOCUMENTS.map((item) => (
             <li key={item} className="flex gap-2">
@@ -114,9 +114,9 @@ export function IrpfPage({ irpf, today }: { irpf: IrpfYear; today: string }) {
             </li>
           ))}
         </ul>
-      </IrpfSection>
+      </LandingSection>
 
-      <IrpfSection
+      <LandingSection
         id={IRPF_LEAD_SECTION_ID}
         title="Fale com um contador"
         lead="Deixe o seu contato: um contador responde em até um dia útil com o que falta e o valor fechado da declaração."
@@ -124,13 +124,13 @@ export function IrpfPage({ irpf, today }: { irpf: IrpfYear; today: string }) {
         <div className="max-w-3xl rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6">
           <LeadForm plans={null} source={irpf.year === 2024 ? 'irpf-2024' : 'irpf-2025'} />
         </div>
-      </IrpfSection>
+      </LandingSection>
 
-      <IrpfSection id="perguntas" title="Perguntas frequentes" tone="surface">
+      <LandingSection id="perguntas" title="Perguntas frequentes" tone="surface">
         <div className="max-w-3xl">
           <FaqList questions={irpfFaq(irpf)} />
         </div>
-      </IrpfSection>
+      </LandingSection>
     </>
   );
 }
@@ -143,33 +143,5 @@ function DateRow({ label, day }: { label: string; day: string }) {
       </th>
       <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">{formatShortDate(day)}</td>
     </tr>
-  );
-}
-
-function IrpfSection({
-  id,
-  title,
-  lead,
-  tone,
-  children,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  tone?: 'surface';
-  children: ReactNode;
-}) {
-  return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className={tone === 'surface' ? 'bg-surface' : undefined}>
-      <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-12 sm:px-6 sm:py-14">
-        <div className="grid gap-2">
-          <h2 id={`${id}-titulo`} className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {title}
-          </h2>
-          {lead && <p className="max-w-2xl text-muted-foreground">{lead}</p>}
-        </div>
-        {children}
-      </div>
-    </section>
   );
 }

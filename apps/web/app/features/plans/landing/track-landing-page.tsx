@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import type { Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { signUpPathForTrack } from '~/features/auth/sign-up-path';
 import { LeadForm } from '~/features/leads/components/lead-form';
-import { PlanList } from '../components/plan-list';
+import { PlansOrSignUp } from '../components/plans-or-sign-up';
 import { FaqList } from './faq-list';
 import { HowItWorks } from './how-it-works';
+import { LandingSection } from '~/components/layouts/landing-section';
 import type { TrackLandingContent } from './track-landing-content';
 
 export const LEAD_SECTION_ID = 'fale-com-um-contador';
@@ -54,19 +54,7 @@ export function TrackLandingPage({ content, plans }: TrackLandingPageProps) {
       </LandingSection>
 
       <LandingSection id="planos" title={content.plansTitle} lead={content.plansLead} tone="surface">
-        {plans && plans.length > 0 ? (
-          <PlanList plans={plans} signUpPath={signUpPath} callToAction="Começar com este plano" />
-        ) : (
-          <div className="grid justify-items-start gap-4 rounded-lg border border-dashed border-input p-6">
-            <p className="text-muted-foreground">
-              Não conseguimos mostrar os preços agora. Você escolhe o plano e vê o valor durante o cadastro, antes de
-              pagar qualquer coisa.
-            </p>
-            <Link to={signUpPath} className={buttonVariants()}>
-              {content.callToAction}
-            </Link>
-          </div>
-        )}
+        <PlansOrSignUp plans={plans} signUpPath={signUpPath} callToAction={content.callToAction} />
       </LandingSection>
 
       <LandingSection
@@ -89,38 +77,5 @@ export function TrackLandingPage({ content, plans }: TrackLandingPageProps) {
         </div>
       </LandingSection>
     </>
-  );
-}
-
-function LandingSection({
-  id,
-  title,
-  lead,
-  tone = 'plain',
-  children,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  tone?: 'plain' | 'surface';
-  children: ReactNode;
-}) {
-  const headingId = `${id}-titulo`;
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={tone === 'surface' ? 'scroll-mt-16 border-y border-border bg-surface' : 'scroll-mt-16'}
-    >
-      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-12 sm:px-6 sm:py-16">
-        <div className="grid gap-2">
-          <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-            {title}
-          </h2>
-          {lead && <p className="max-w-3xl text-muted-foreground">{lead}</p>}
-        </div>
-        {children}
-      </div>
-    </section>
   );
 }

@@ -1,13 +1,14 @@
 import { PublicPageUnavailableBoundary } from '~/components/layouts/public-page-unavailable';
 import { cityDescription, cityFaq, cityTitle } from '~/features/cities/city-content';
-import { cityLoader } from '~/features/cities/city-route.server';
+
 import { CityPageView } from '~/features/cities/components/city-page';
 import { cityStructuredData } from '~/features/cities/city-structured-data';
 import { loaderCacheHeaders } from '~/lib/public-cache';
 import { publicSeoMeta } from '~/lib/seo';
-import type { Route } from './+types/accounting-in-city';
+import type { Route } from './+types/city';
 
-export const loader = cityLoader('accounting');
+// One module for /contabilidade-em/{city}-{uf} and /contador-em/{city}-{uf} (two route ids in routes.ts).
+export { cityRouteLoader as loader } from '~/features/cities/city-route.server';
 
 export const headers = loaderCacheHeaders;
 
