@@ -6,6 +6,8 @@ import { SITE_DESCRIPTION, SITE_TITLE } from '~/lib/site';
 import type { Route } from './+types/home';
 
 export { homeLoader as loader } from '~/features/home/home-route.server';
+export { leadFormAction as action } from '~/features/leads/lead-form-action.server';
+export { leadFormShouldRevalidate as shouldRevalidate } from '~/features/leads/lead-form-revalidate';
 
 export const headers = loaderCacheHeaders;
 

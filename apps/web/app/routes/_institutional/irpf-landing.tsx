@@ -6,8 +6,8 @@ import type { Route } from './+types/irpf-landing';
 
 // One module for /lp/irpf/2024 and /lp/irpf/2025 (two route ids in routes.ts): the year is in the path.
 export { irpfLoader as loader } from '~/features/irpf/irpf-route.server';
-export { trackLandingAction as action } from '~/features/plans/landing/track-landing-route.server';
-export { trackLandingShouldRevalidate as shouldRevalidate } from '~/features/plans/landing/track-landing-revalidate';
+export { leadFormAction as action } from '~/features/leads/lead-form-action.server';
+export { leadFormShouldRevalidate as shouldRevalidate } from '~/features/leads/lead-form-revalidate';
 
 export const headers = loaderCacheHeaders;
 

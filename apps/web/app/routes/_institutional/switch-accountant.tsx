@@ -12,11 +12,9 @@ export const meta = (args: Route.MetaArgs) =>
     faq: SWITCH_ACCOUNTANT_CONTENT.faq,
   });
 
-export {
-  trackLandingLoader as loader,
-  trackLandingAction as action,
-} from '~/features/plans/landing/track-landing-route.server';
-export { trackLandingShouldRevalidate as shouldRevalidate } from '~/features/plans/landing/track-landing-revalidate';
+export { trackLandingLoader as loader } from '~/features/plans/landing/track-landing-route.server';
+export { leadFormAction as action } from '~/features/leads/lead-form-action.server';
+export { leadFormShouldRevalidate as shouldRevalidate } from '~/features/leads/lead-form-revalidate';
 
 export default function SwitchAccountantPage({ loaderData }: Route.ComponentProps) {
   return <TrackLandingPage content={SWITCH_ACCOUNTANT_CONTENT} plans={loaderData.plans} />;

@@ -15,6 +15,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { signUpPathForTrack } from '~/features/auth/sign-up-path';
 import { blogPostPath, formatPostDate, readingTimeLabel, BLOG_PATH } from '~/features/blog/blog-paths';
 import { PlansOrSignUp } from '~/features/plans/components/plans-or-sign-up';
+import { LeadForm } from '~/features/leads/components/lead-form';
 import { FaqList } from '~/features/plans/landing/faq-list';
 import { HowItWorks } from '~/features/plans/landing/how-it-works';
 import { SITE_TITLE } from '~/lib/site';
@@ -104,6 +105,17 @@ export function HomePage({ data }: { data: HomePageData }) {
           </p>
         </LandingSection>
       )}
+
+      <LandingSection
+        id="fale-com-um-contador"
+        title="Prefere falar com um contador?"
+        lead="Deixe seu contato e um contador tira as suas dúvidas e ajuda a escolher o plano, sem compromisso."
+        tone="surface"
+      >
+        <div className="max-w-3xl rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6">
+          <LeadForm plans={data.plans} source="home" />
+        </div>
+      </LandingSection>
 
       <LandingSection id="comece" title="Pronto para deixar a papelada com a gente?">
         <p className="max-w-2xl text-muted-foreground">
