@@ -7,6 +7,8 @@
  * The rules and the quirks each one answers are listed in README.md next to this file.
  */
 
+import { TextDecoder } from 'node:util';
+
 export type OfxStatementKind = 'bank' | 'creditcard';
 
 export interface OfxTransaction {
@@ -72,7 +74,7 @@ export interface OfxParseOptions {
 export function parseOfx(bytes: Uint8Array, options: OfxParseOptions = {}): OfxStatement[] {
   if (bytes.length === 0) throw new OfxParseError('empty', 'O arquivo está vazio.');
   // NUL padding appears in files cut out of fixed-size download buffers.
-  const text = decodeOfxText(bytes).replace(/\u0000/g, '');
+  const text = decodeOfxText(bytes).replaceAll('\u0000', '');
   if (text.trim() === '') throw new OfxParseError('empty', 'O arquivo está vazio.');
 
   const ofxTag = /<OFX\s*>/i.exec(text);
@@ -82,9 +84,9 @@ export function parseOfx(bytes: Uint8Array, options: OfxParseOptions = {}): OfxS
   }
 
   const root = buildTree(text, ofxTag.index);
-  const organization = leafValue(findFirst(findFirst(root, 'SONRS'), 'FI'), 'ORG');
-  const statementNodes: OfxNode[] = [];
-  collectStatements(root, statementNodes);
+  const organization = readOrganization(root);
+  const statementNodes: OfxAggregate[] = [];
+  collect(root, STATEMENTS, statementNodes);
   if (statementNodes.length === 0) {
     throw new OfxParseError('no_transactions', 'O arquivo OFX não traz extrato de conta nem de cartão de crédito.');
   }
@@ -276,14 +278,15 @@ export function isBalanceRow(name: string | null, memo: string | null): boolean 
 }
 
 function isBalanceText(text: string): boolean {
+  if (!/^[^A-Za-z0-9]*[Ss]/.test(text)) return false; // the cheap answer for most rows
   const words = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim()
-    // "S A L D O" -> "SALDO"
-    .replace(/\b(?:[A-Z] ){2,}[A-Z]\b/g, (letters) => letters.replace(/ /g, ''))
+    // "S A L D O" -> "SALDO" (four letters or more, so "C C R" from "C/C R$" stays apart)
+    .replace(/\b(?:[A-Z] ){3,}[A-Z]\b/g, (letters) => letters.replace(/ /g, ''))
     .split(' ');
   const [first, ...rest] = words as [string, ...string[]];
   if (first !== 'SALDO' && first !== 'SDO') return false;
@@ -293,13 +296,22 @@ function isBalanceText(text: string): boolean {
 // ---------------------------------------------------------------------------------------
 // Tokenizer and tree
 
-interface OfxNode {
+interface OfxLeaf {
   name: string;
-  /** Leaf text (entities decoded, trimmed); null for aggregates. */
-  value: string | null;
+  /** Entities decoded, trimmed; '' for an empty leaf. */
+  value: string;
+  line: number;
+}
+
+interface OfxAggregate {
+  name: string;
   children: OfxNode[];
   line: number;
 }
+
+type OfxNode = OfxLeaf | OfxAggregate;
+
+const isAggregate = (node: OfxNode): node is OfxAggregate => 'children' in node;
 
 /**
  * Tags that hold other tags. In SGML OFX a leaf's closing tag is optional and an empty leaf
@@ -351,36 +363,58 @@ const AGGREGATES = new Set([
   'INVSTMTRS',
 ]);
 
-interface Tag {
-  kind: 'open' | 'close' | 'empty' | 'skip';
-  name: string;
-  start: number;
-  end: number;
-}
+type TagKind = 'open' | 'close' | 'empty' | 'skip';
 
-const TAG_PATTERN = /<(\/?)([A-Za-z][\w.:-]*)\s*(\/?)>/y;
+/** One tag found by the scanner; a single instance is reused (a 10,000-row file has 80,000 tags). */
+class TagScanner {
+  kind: TagKind = 'skip';
+  name = '';
+  start = 0;
+  end = 0;
 
-/** The next tag from `from`; a '<' that starts no tag ("COMPRA < 100") is text. */
-function nextTag(text: string, from: number): Tag | null {
-  for (let lt = text.indexOf('<', from); lt >= 0; lt = text.indexOf('<', lt + 1)) {
-    const after = text[lt + 1];
-    if (after === '!' && text.startsWith('<!--', lt)) {
-      const close = text.indexOf('-->', lt + 4);
-      return { kind: 'skip', name: '', start: lt, end: close < 0 ? text.length : close + 3 };
+  constructor(private readonly text: string) {}
+
+  /** Moves to the next tag from `from`; false at the end. A '<' that starts no tag ("COMPRA < 100") is text. */
+  next(from: number): boolean {
+    const text = this.text;
+    for (let lt = text.indexOf('<', from); lt >= 0; lt = text.indexOf('<', lt + 1)) {
+      const after = text.charCodeAt(lt + 1);
+      if (after === 0x21 /* ! */ && text.startsWith('<!--', lt)) {
+        const close = text.indexOf('-->', lt + 4);
+        return this.found('skip', '', lt, close < 0 ? text.length : close + 3);
+      }
+      if (after === 0x3f /* ? */) {
+        const close = text.indexOf('?>', lt + 2);
+        if (close >= 0) return this.found('skip', '', lt, close + 2);
+        continue;
+      }
+      let at = after === 0x2f /* / */ ? lt + 2 : lt + 1;
+      const nameStart = at;
+      if (!isLetter(text.charCodeAt(at))) continue;
+      while (isNameChar(text.charCodeAt(at))) at += 1;
+      const nameEnd = at;
+      while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) at += 1;
+      const selfClosing = text.charCodeAt(at) === 0x2f && after !== 0x2f;
+      if (selfClosing) at += 1;
+      if (text.charCodeAt(at) !== 0x3e /* > */) continue;
+      const kind = after === 0x2f ? 'close' : selfClosing ? 'empty' : 'open';
+      return this.found(kind, text.slice(nameStart, nameEnd).toUpperCase(), lt, at + 1);
     }
-    if (after === '?') {
-      const close = text.indexOf('?>', lt + 2);
-      if (close >= 0) return { kind: 'skip', name: '', start: lt, end: close + 2 };
-    }
-    TAG_PATTERN.lastIndex = lt;
-    const match = TAG_PATTERN.exec(text);
-    if (match) {
-      const kind = match[1] ? 'close' : match[3] ? 'empty' : 'open';
-      return { kind, name: (match[2] as string).toUpperCase(), start: lt, end: TAG_PATTERN.lastIndex };
-    }
+    return false;
   }
-  return null;
+
+  private found(kind: TagKind, name: string, start: number, end: number): true {
+    this.kind = kind;
+    this.name = name;
+    this.start = start;
+    this.end = end;
+    return true;
+  }
 }
+
+const isLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+const isNameChar = (code: number) =>
+  isLetter(code) || (code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x5f || code === 0x3a || code === 0x2d;
 
 /** Line feeds in text[from, to); a bounded loop, as indexOf would run on through one-line files. */
 function countLineFeeds(text: string, from: number, to: number): number {
@@ -390,35 +424,38 @@ function countLineFeeds(text: string, from: number, to: number): number {
 }
 
 /** The element tree from <OFX> on; line numbers count from the top of the file. */
-function buildTree(text: string, start: number): OfxNode {
-  const root: OfxNode = { name: '#document', value: null, children: [], line: 1 };
-  const stack: OfxNode[] = [root];
+function buildTree(text: string, start: number): OfxAggregate {
+  const root: OfxAggregate = { name: '#document', children: [], line: 1 };
+  const stack: OfxAggregate[] = [root];
+  const tag = new TagScanner(text);
   let line = 1 + countLineFeeds(text, 0, start);
   let position = start;
-  let tag = nextTag(text, position);
-  while (tag) {
+  let more = tag.next(position);
+  while (more) {
     line += countLineFeeds(text, position, tag.start);
-    const top = stack[stack.length - 1] as OfxNode;
-    const following = nextTag(text, tag.end);
-    if (tag.kind === 'skip') {
-      line += countLineFeeds(text, tag.start, tag.end);
-    } else if (tag.kind === 'close') {
-      const name = tag.name;
+    const top = stack[stack.length - 1] as OfxAggregate;
+    const { kind, name, start: tagStart, end: tagEnd } = tag;
+    if (kind === 'skip') {
+      line += countLineFeeds(text, tagStart, tagEnd);
+      more = tag.next(tagEnd);
+    } else if (kind === 'close') {
       const open = stack.findLastIndex((node) => node.name === name);
       // A closing tag for something not open is a leaf's optional closing tag (or noise).
       if (open > 0) stack.length = open;
-    } else if (AGGREGATES.has(tag.name)) {
+      more = tag.next(tagEnd);
+    } else if (AGGREGATES.has(name)) {
       // An aggregate never directly contains itself: an unclosed <STMTTRN> ends at the next one.
-      if (top.name === tag.name) stack.pop();
-      const node: OfxNode = { name: tag.name, value: null, children: [], line };
-      (stack[stack.length - 1] as OfxNode).children.push(node);
-      if (tag.kind === 'open') stack.push(node);
+      if (top.name === name) stack.pop();
+      const node: OfxAggregate = { name, children: [], line };
+      (stack[stack.length - 1] as OfxAggregate).children.push(node);
+      if (kind === 'open') stack.push(node);
+      more = tag.next(tagEnd);
     } else {
-      const raw = tag.kind === 'empty' ? '' : text.slice(tag.end, following ? following.start : text.length);
-      top.children.push({ name: tag.name, value: decodeEntities(raw.trim()), children: [], line });
+      more = tag.next(tagEnd);
+      const raw = kind === 'empty' ? '' : text.slice(tagEnd, more ? tag.start : text.length).trim();
+      top.children.push({ name, value: decodeEntities(raw), line });
     }
-    position = tag.end;
-    tag = following;
+    position = tagEnd;
   }
   const openTransaction = stack.find((node) => node.name === 'STMTTRN');
   if (openTransaction) {
@@ -427,32 +464,30 @@ function buildTree(text: string, start: number): OfxNode {
   return root;
 }
 
-function findFirst(node: OfxNode | undefined, name: string): OfxNode | undefined {
-  if (!node) return undefined;
-  for (const child of node.children) {
-    if (child.name === name) return child;
-    const found = findFirst(child, name);
-    if (found) return found;
-  }
-  return undefined;
+function child(node: OfxAggregate | undefined, name: string): OfxAggregate | undefined {
+  return node?.children.find((entry): entry is OfxAggregate => entry.name === name && isAggregate(entry));
 }
 
-function collectStatements(node: OfxNode, out: OfxNode[]): void {
-  for (const child of node.children) {
-    if (child.name === 'STMTRS' || child.name === 'CCSTMTRS') out.push(child);
-    else if (child.value === null) collectStatements(child, out);
+function collect(node: OfxAggregate, names: ReadonlySet<string>, out: OfxAggregate[]): void {
+  for (const entry of node.children) {
+    if (!isAggregate(entry)) continue;
+    if (names.has(entry.name)) out.push(entry);
+    else collect(entry, names, out);
   }
 }
 
-/** The trimmed value of the first `name` leaf directly under `node`; empty -> null. */
-function leafValue(node: OfxNode | undefined, name: string): string | null {
-  const leaf = node?.children.find((child) => child.name === name && child.value !== null);
-  return leaf?.value ? leaf.value : null;
+/** The first non-empty value of each leaf directly under `node`. */
+function leaves(node: OfxAggregate | undefined): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const entry of node?.children ?? []) {
+    if (!isAggregate(entry) && entry.value !== '' && !values.has(entry.name)) values.set(entry.name, entry.value);
+  }
+  return values;
 }
 
-function collapsed(value: string | null): string | null {
-  if (value === null) return null;
-  const text = value.replace(/\s+/g, ' ').trim();
+function collapsed(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const text = /\s\s|[^\S ]/.test(value) ? value.replace(/\s+/g, ' ').trim() : value;
   return text === '' ? null : text;
 }
 
@@ -463,79 +498,82 @@ function malformed(detail: string): OfxParseError {
 // ---------------------------------------------------------------------------------------
 // Statements
 
-function readStatement(node: OfxNode, organization: string | null, counter: { ordinal: number }): OfxStatement {
+const STATEMENTS = new Set(['STMTRS', 'CCSTMTRS']);
+const TRANSACTIONS = new Set(['STMTTRN']);
+
+function readOrganization(root: OfxAggregate): string | null {
+  const signOn = child(child(child(root, 'OFX'), 'SIGNONMSGSRSV1'), 'SONRS');
+  return leaves(child(signOn, 'FI')).get('ORG') ?? null;
+}
+
+function readStatement(node: OfxAggregate, organization: string | null, counter: { ordinal: number }): OfxStatement {
   const kind: OfxStatementKind = node.name === 'CCSTMTRS' ? 'creditcard' : 'bank';
   const account =
-    node.children.find((child) => child.name === (kind === 'bank' ? 'BANKACCTFROM' : 'CCACCTFROM')) ??
-    node.children.find((child) => child.name === 'BANKACCTFROM' || child.name === 'CCACCTFROM');
-  const accountId = leafValue(account, 'ACCTID');
+    child(node, kind === 'bank' ? 'BANKACCTFROM' : 'CCACCTFROM') ??
+    child(node, kind === 'bank' ? 'CCACCTFROM' : 'BANKACCTFROM');
+  const accountFields = leaves(account);
+  const accountId = accountFields.get('ACCTID');
   if (!accountId) throw malformed(`o extrato da linha ${node.line} não informa a conta (ACCTID).`);
-
-  const list = node.children.find((child) => child.name === 'BANKTRANLIST');
-  const rows: OfxNode[] = [];
-  collectTransactions(node, rows);
+  const listFields = leaves(child(node, 'BANKTRANLIST'));
 
   const statement: OfxStatement = {
     kind,
-    bankId: kind === 'bank' ? leafValue(account, 'BANKID') : null,
-    branchId: kind === 'bank' ? leafValue(account, 'BRANCHID') : null,
+    bankId: kind === 'bank' ? (accountFields.get('BANKID') ?? null) : null,
+    branchId: kind === 'bank' ? (accountFields.get('BRANCHID') ?? null) : null,
     accountId,
-    accountType: kind === 'bank' ? (leafValue(account, 'ACCTTYPE')?.toUpperCase() ?? null) : 'CREDITCARD',
-    currency: leafValue(node, 'CURDEF')?.toUpperCase() ?? 'BRL',
+    accountType: kind === 'bank' ? (accountFields.get('ACCTTYPE')?.toUpperCase() ?? null) : 'CREDITCARD',
+    currency: leaves(node).get('CURDEF')?.toUpperCase() ?? 'BRL',
     organization,
-    startDate: parseOfxDate(leafValue(list, 'DTSTART')),
-    endDate: parseOfxDate(leafValue(list, 'DTEND')),
-    ledgerBalance: readBalance(node.children.find((child) => child.name === 'LEDGERBAL')),
+    startDate: parseOfxDate(listFields.get('DTSTART')),
+    endDate: parseOfxDate(listFields.get('DTEND')),
+    ledgerBalance: readBalance(child(node, 'LEDGERBAL')),
     transactions: [],
     ignoredBalanceRows: 0,
     undatedTransactions: 0,
   };
 
+  const rows: OfxAggregate[] = [];
+  collect(node, TRANSACTIONS, rows);
   for (const row of rows) {
     counter.ordinal += 1;
-    const name = collapsed(leafValue(row, 'NAME') ?? leafValue(row.children.find((c) => c.name === 'PAYEE'), 'NAME'));
-    const memo = collapsed(leafValue(row, 'MEMO'));
+    const fields = leaves(row);
+    const name = collapsed(fields.get('NAME') ?? leaves(child(row, 'PAYEE')).get('NAME'));
+    const memo = collapsed(fields.get('MEMO'));
     if (isBalanceRow(name, memo)) {
       statement.ignoredBalanceRows += 1;
       continue;
     }
-    const fitId = leafValue(row, 'FITID');
-    const rawAmount = leafValue(row, 'TRNAMT');
-    const where = `na transação nº ${counter.ordinal} (linha ${row.line}${fitId ? `, FITID ${fitId}` : ''})`;
-    if (rawAmount === null) throw malformed(`falta o valor (TRNAMT) ${where}.`);
+    const fitId = fields.get('FITID') ?? null;
+    const rawAmount = fields.get('TRNAMT');
+    const line = row.children.find((entry) => entry.name === 'TRNAMT')?.line ?? row.line;
+    const where = `na transação nº ${counter.ordinal} (linha ${line}${fitId ? `, FITID ${fitId}` : ''})`;
+    if (rawAmount === undefined) throw malformed(`falta o valor (TRNAMT) ${where}.`);
     const amountCents = parseOfxAmount(rawAmount);
     if (amountCents === null) throw malformed(`o valor "${rawAmount}" é inválido ${where}.`);
-    const postedOn = parseOfxDate(leafValue(row, 'DTPOSTED')) ?? parseOfxDate(leafValue(row, 'DTUSER'));
+    const postedOn = parseOfxDate(fields.get('DTPOSTED')) ?? parseOfxDate(fields.get('DTUSER'));
     if (postedOn === null) {
       statement.undatedTransactions += 1;
       continue;
     }
     statement.transactions.push({
       fitId,
-      type: leafValue(row, 'TRNTYPE')?.toUpperCase() ?? 'OTHER',
+      type: fields.get('TRNTYPE')?.toUpperCase() ?? 'OTHER',
       postedOn,
       amountCents,
       name,
       memo,
-      checkNumber: leafValue(row, 'CHECKNUM'),
-      refNumber: leafValue(row, 'REFNUM'),
+      checkNumber: fields.get('CHECKNUM') ?? null,
+      refNumber: fields.get('REFNUM') ?? null,
     });
   }
   return statement;
 }
 
-/** STMTTRN aggregates in document order (normally the children of BANKTRANLIST). */
-function collectTransactions(node: OfxNode, out: OfxNode[]): void {
-  for (const child of node.children) {
-    if (child.name === 'STMTTRN') out.push(child);
-    else if (child.value === null) collectTransactions(child, out);
-  }
-}
-
-function readBalance(node: OfxNode | undefined): OfxStatement['ledgerBalance'] {
-  const raw = leafValue(node, 'BALAMT');
-  if (!node || raw === null) return null;
+function readBalance(node: OfxAggregate | undefined): OfxStatement['ledgerBalance'] {
+  const fields = leaves(node);
+  const raw = fields.get('BALAMT');
+  if (!node || raw === undefined) return null;
   const amountCents = parseOfxAmount(raw);
   if (amountCents === null) throw malformed(`o saldo "${raw}" é inválido (LEDGERBAL, linha ${node.line}).`);
-  return { amountCents, date: parseOfxDate(leafValue(node, 'DTASOF')) };
+  return { amountCents, date: parseOfxDate(fields.get('DTASOF')) };
 }
