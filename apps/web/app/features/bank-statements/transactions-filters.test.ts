@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   defaultExportMonth,
+  monthsBetween,
   hasActiveTransactionFilters,
   NO_TRANSACTION_FILTERS,
   readTransactionsFilters,
@@ -112,4 +113,9 @@ test('defaultExportMonth: the filtered period, else the last transaction, else t
   expect(defaultExportMonth({ from: null, to: '2026-08-31' }, '2026-10-31', '2026-11-24')).toBe('2026-08');
   expect(defaultExportMonth({ from: null, to: null }, '2026-10-31', '2026-11-24')).toBe('2026-10');
   expect(defaultExportMonth({ from: null, to: null }, null, '2026-11-24')).toBe('2026-11');
+});
+
+test('monthsBetween: every month of the account, newest first, across a year', () => {
+  expect(monthsBetween('2025-11-15', '2026-02-03')).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
+  expect(monthsBetween('2026-10-01', '2026-10-31')).toEqual(['2026-10']);
 });

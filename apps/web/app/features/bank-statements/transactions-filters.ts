@@ -110,3 +110,23 @@ export function defaultExportMonth(
 ): string {
   return (filters.from ?? filters.to ?? lastTransactionOn ?? today).slice(0, 7);
 }
+
+/** The months from `first` to `last` (`YYYY-MM-DD` or `YYYY-MM`), newest first: the months an account has. */
+export function monthsBetween(first: string, last: string): string[] {
+  let year = Number(last.slice(0, 4));
+  let month = Number(last.slice(5, 7));
+  const stop = first.slice(0, 7);
+  const months: string[] = [];
+  // At most 10 years of statements: a guard against a malformed range.
+  for (let index = 0; index < 120; index += 1) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(current);
+    if (current <= stop) break;
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return months;
+}

@@ -53,7 +53,11 @@ const companyQuery = (companyId: string, extra: Record<string, string> = {}) =>
   new URLSearchParams({ companyId, ...extra }).toString();
 
 /** `GET /bank-statements/accounts`: the company's accounts, by name. */
-export async function fetchAccounts(client: ApiClient, companyId: string, signal?: AbortSignal): Promise<BankAccount[]> {
+export async function fetchAccounts(
+  client: ApiClient,
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<BankAccount[]> {
   const page = await client.request(
     `/bank-statements/accounts?${companyQuery(companyId, { limit: String(WHOLE_LIST_LIMIT) })}`,
     { schema: bankAccountListSchema, envelope: true, ...withSignal(signal) },

@@ -83,7 +83,10 @@ export function useCategoryRules(companyId: string) {
 export function useDeleteAccount(companyId: string) {
   const client = useApiClient();
   const invalidate = useInvalidateCompany(companyId);
-  return useMutation({ mutationFn: (accountId: string) => deleteAccount(client, companyId, accountId), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (accountId: string) => deleteAccount(client, companyId, accountId),
+    onSettled: invalidate,
+  });
 }
 
 export function useAssignTaxCategory(companyId: string) {

@@ -134,7 +134,9 @@ export function InlineCategoryPicker({ categories, current, subject, onPick, isS
     >
       <span className="flex min-w-0 items-center gap-1.5">
         <Tag className="size-3.5 shrink-0" aria-hidden="true" />
-        <span className="truncate">{isSaving ? 'Salvando…' : current ? taxCategoryLabel(current) : 'Sem categoria'}</span>
+        <span className="truncate">
+          {isSaving ? 'Salvando…' : current ? taxCategoryLabel(current) : 'Sem categoria'}
+        </span>
       </span>
       <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <span className="sr-only">: alterar a categoria de {subject}</span>
