@@ -391,14 +391,18 @@ class TagScanner {
       let at = after === 0x2f /* / */ ? lt + 2 : lt + 1;
       const nameStart = at;
       if (!isLetter(text.charCodeAt(at))) continue;
-      while (isNameChar(text.charCodeAt(at))) at += 1;
+      let lowerCase = false;
+      for (let code = text.charCodeAt(at); isNameChar(code); code = text.charCodeAt((at += 1))) {
+        if (code >= 0x61 && code <= 0x7a) lowerCase = true;
+      }
       const nameEnd = at;
       while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) at += 1;
       const selfClosing = text.charCodeAt(at) === 0x2f && after !== 0x2f;
       if (selfClosing) at += 1;
       if (text.charCodeAt(at) !== 0x3e /* > */) continue;
       const kind = after === 0x2f ? 'close' : selfClosing ? 'empty' : 'open';
-      return this.found(kind, text.slice(nameStart, nameEnd).toUpperCase(), lt, at + 1);
+      const name = text.slice(nameStart, nameEnd);
+      return this.found(kind, lowerCase ? name.toUpperCase() : name, lt, at + 1);
     }
     return false;
   }
@@ -545,11 +549,15 @@ function readStatement(node: OfxAggregate, organization: string | null, counter:
     }
     const fitId = fields.get('FITID') ?? null;
     const rawAmount = fields.get('TRNAMT');
-    const line = row.children.find((entry) => entry.name === 'TRNAMT')?.line ?? row.line;
-    const where = `na transação nº ${counter.ordinal} (linha ${line}${fitId ? `, FITID ${fitId}` : ''})`;
-    if (rawAmount === undefined) throw malformed(`falta o valor (TRNAMT) ${where}.`);
     const amountCents = parseOfxAmount(rawAmount);
-    if (amountCents === null) throw malformed(`o valor "${rawAmount}" é inválido ${where}.`);
+    if (amountCents === null) {
+      const ordinal = counter.ordinal;
+      const line = row.children.find((entry) => entry.name === 'TRNAMT')?.line ?? row.line;
+      const where = `na transação nº ${ordinal} (linha ${line}${fitId ? `, FITID ${fitId}` : ''})`;
+      throw malformed(
+        rawAmount === undefined ? `falta o valor (TRNAMT) ${where}.` : `o valor "${rawAmount}" é inválido ${where}.`,
+      );
+    }
     const postedOn = parseOfxDate(fields.get('DTPOSTED')) ?? parseOfxDate(fields.get('DTUSER'));
     if (postedOn === null) {
       statement.undatedTransactions += 1;
