@@ -312,6 +312,9 @@ describe('parseOfx refuses what it cannot import, in Portuguese', () => {
       reason: 'no_transactions',
       message: 'O extrato não tem transações.',
     });
+    // Saldo Anterior, S A L D O, SALDO
+    const [onlyBalances] = parseOfx(fixture('invalid/only-balance-rows.ofx'), { allowNoTransactions: true });
+    expect(onlyBalances).toMatchObject({ transactions: [], ignoredBalanceRows: 3 });
     const undated = fixture('quirks/sicoob-zero-dates-saldo.ofx')
       .toString('latin1')
       .replace(/<DTPOSTED>2024\d+\[-3:BRT\]|<DTUSER>\d+/g, '<DTPOSTED>00000000');
