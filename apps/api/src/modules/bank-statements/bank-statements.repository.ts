@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BankTransactionType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import {
@@ -16,12 +16,15 @@ export type NewBankTransaction = Omit<typeof bankTransactions.$inferInsert, 'com
 export type TaxCategoryRow = typeof taxCategories.$inferSelect;
 export type BankImportRow = typeof bankImports.$inferSelect;
 
-/** Large `in (...)` lists go in slices: every value is one bind parameter. */
-const SLICE = 5000;
-function slices<T>(values: readonly T[], size = SLICE): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
-  return out;
+/**
+ * `column in (the list)` with the whole list as one JSON parameter: thousands of bind
+ * parameters (what `inArray` sends) are slow to bind, on PGlite above all.
+ */
+function inJsonList(column: AnyPgColumn, values: readonly (string | number)[], type: 'text' | 'bigint'): SQL {
+  const list = JSON.stringify(values.map(String));
+  return type === 'bigint'
+    ? sql`${column} in (select value::bigint from json_array_elements_text(${list}::json))`
+    : sql`${column} in (select value from json_array_elements_text(${list}::json))`;
 }
 
 // ---------------------------------------------------------------- tax categories
@@ -233,20 +236,19 @@ export async function existingFitIds(
   fitIds: readonly string[],
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (const slice of slices(fitIds)) {
-    const rows = await db
-      .select({ id: bankTransactions.id, fitId: bankTransactions.fitId })
-      .from(bankTransactions)
-      .where(
-        and(
-          eq(bankTransactions.companyId, companyId),
-          eq(bankTransactions.accountId, accountId),
-          eq(bankTransactions.dedupeBy, 'fit'),
-          inArray(bankTransactions.fitId, slice),
-        ),
-      );
-    for (const row of rows) if (row.fitId) found.set(row.fitId, row.id);
-  }
+  if (fitIds.length === 0) return found;
+  const rows = await db
+    .select({ id: bankTransactions.id, fitId: bankTransactions.fitId })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.accountId, accountId),
+        eq(bankTransactions.dedupeBy, 'fit'),
+        inJsonList(bankTransactions.fitId, fitIds, 'text'),
+      ),
+    );
+  for (const row of rows) if (row.fitId) found.set(row.fitId, row.id);
   return found;
 }
 
@@ -258,19 +260,18 @@ export async function existingContentKeys(
   keys: readonly string[],
 ): Promise<Map<string, { id: string; fitId: string | null }>> {
   const found = new Map<string, { id: string; fitId: string | null }>();
-  for (const slice of slices(keys)) {
-    const rows = await db
-      .select({ id: bankTransactions.id, contentKey: bankTransactions.contentKey, fitId: bankTransactions.fitId })
-      .from(bankTransactions)
-      .where(
-        and(
-          eq(bankTransactions.companyId, companyId),
-          eq(bankTransactions.accountId, accountId),
-          inArray(bankTransactions.contentKey, slice),
-        ),
-      );
-    for (const row of rows) found.set(row.contentKey, { id: row.id, fitId: row.fitId });
-  }
+  if (keys.length === 0) return found;
+  const rows = await db
+    .select({ id: bankTransactions.id, contentKey: bankTransactions.contentKey, fitId: bankTransactions.fitId })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.accountId, accountId),
+        inJsonList(bankTransactions.contentKey, keys, 'text'),
+      ),
+    );
+  for (const row of rows) found.set(row.contentKey, { id: row.id, fitId: row.fitId });
   return found;
 }
 
@@ -289,42 +290,80 @@ export async function duplicateCandidates(
   from: string,
   to: string,
 ): Promise<DuplicateCandidate[]> {
-  const out: DuplicateCandidate[] = [];
-  for (const slice of slices(amounts)) {
-    const rows = await db
-      .select({
-        id: bankTransactions.id,
-        postedOn: bankTransactions.postedOn,
-        amountCents: bankTransactions.amountCents,
-      })
-      .from(bankTransactions)
-      .where(
-        and(
-          eq(bankTransactions.companyId, companyId),
-          eq(bankTransactions.accountId, accountId),
-          inArray(bankTransactions.amountCents, slice),
-          gte(bankTransactions.postedOn, from),
-          lte(bankTransactions.postedOn, to),
-        ),
-      );
-    out.push(...rows);
-  }
-  return out;
+  if (amounts.length === 0) return [];
+  return db
+    .select({
+      id: bankTransactions.id,
+      postedOn: bankTransactions.postedOn,
+      amountCents: bankTransactions.amountCents,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.accountId, accountId),
+        inJsonList(bankTransactions.amountCents, amounts, 'bigint'),
+        gte(bankTransactions.postedOn, from),
+        lte(bankTransactions.postedOn, to),
+      ),
+    );
 }
 
-/** Writes a slice of new transactions; the ones the unique indexes refuse are skipped. Returns the ids written. */
+/**
+ * Writes a slice of new transactions; the ones the unique indexes refuse are skipped.
+ * Returns the ids written. The rows travel as one JSON parameter (json_to_recordset):
+ * thousands of bind parameters are what makes a multi-row insert slow, on PGlite above all.
+ */
 export async function insertTransactions(
   db: Database,
   companyId: string,
   rows: readonly NewBankTransaction[],
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const written = await db
-    .insert(bankTransactions)
-    .values(rows.map((row) => ({ ...row, companyId })))
-    .onConflictDoNothing()
-    .returning({ id: bankTransactions.id });
-  return new Set(written.map((row) => row.id));
+  const payload = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      account_id: row.accountId,
+      source: row.source,
+      fit_id: row.fitId ?? null,
+      content_key: row.contentKey,
+      dedupe_by: row.dedupeBy,
+      posted_on: row.postedOn,
+      amount_cents: row.amountCents,
+      bank_type: row.bankType ?? null,
+      name: row.name ?? null,
+      memo: row.memo ?? null,
+      description: row.description,
+      counterpart_key: row.counterpartKey,
+      check_number: row.checkNumber ?? null,
+      tax_category_id: row.taxCategoryId ?? null,
+      category_rule_id: row.categoryRuleId ?? null,
+      duplicate_of_id: row.duplicateOfId ?? null,
+      duplicate_status: row.duplicateStatus ?? null,
+      import_id: row.importId ?? null,
+    })),
+  );
+  // Both drivers (pg, PGlite) answer raw statements with `rows`.
+  const result = (await db.execute(sql`
+    insert into ${bankTransactions} (
+      id, company_id, account_id, source, fit_id, content_key, dedupe_by, posted_on, amount_cents,
+      bank_type, name, memo, description, counterpart_key, check_number, tax_category_id,
+      category_rule_id, duplicate_of_id, duplicate_status, import_id
+    )
+    select
+      r.id, ${companyId}::uuid, r.account_id, r.source, r.fit_id, r.content_key, r.dedupe_by, r.posted_on,
+      r.amount_cents, r.bank_type, r.name, r.memo, r.description, r.counterpart_key, r.check_number,
+      r.tax_category_id, r.category_rule_id, r.duplicate_of_id, r.duplicate_status, r.import_id
+    from json_to_recordset(${payload}::json) as r(
+      id uuid, account_id uuid, source text, fit_id text, content_key text, dedupe_by text, posted_on date,
+      amount_cents bigint, bank_type text, name text, memo text, description text, counterpart_key text,
+      check_number text, tax_category_id uuid, category_rule_id uuid, duplicate_of_id uuid,
+      duplicate_status text, import_id uuid
+    )
+    on conflict do nothing
+    returning id
+  `)) as unknown as { rows: { id: string }[] };
+  return new Set(result.rows.map((row) => row.id));
 }
 
 // ---------------------------------------------------------------- transactions

@@ -239,14 +239,17 @@ export async function importStatements(
 
     // 1. The bank's id; 2. the content key. Matched existing rows are "claimed": they cannot
     // also be the look-alike of another new row.
+    // A new account has nothing to compare with.
     const fitIds = prepared.filter((row) => row.dedupeBy === 'fit').map((row) => row.input.fitId as string);
-    const knownFits = await existingFitIds(tx, companyId, account.id, fitIds);
-    const knownKeys = await existingContentKeys(
-      tx,
-      companyId,
-      account.id,
-      prepared.map((row) => row.contentKey),
-    );
+    const knownFits = created ? new Map<string, string>() : await existingFitIds(tx, companyId, account.id, fitIds);
+    const knownKeys = created
+      ? new Map<string, { id: string; fitId: string | null }>()
+      : await existingContentKeys(
+          tx,
+          companyId,
+          account.id,
+          prepared.map((row) => row.contentKey),
+        );
     const claimed = new Set<string>();
     const fresh: Prepared[] = [];
     for (const row of prepared) {
