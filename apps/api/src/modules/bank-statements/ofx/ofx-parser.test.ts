@@ -379,6 +379,15 @@ describe('parseOfx tolerance details', () => {
     expect(parseOfx(bytes)[0]?.transactions[0]).toMatchObject({ amountCents: 500, name: 'A B C' });
   });
 
+  test('takes XML CDATA sections as they are', () => {
+    const [statement] = parseOfx(
+      wrap(
+        '<STMTTRN><DTPOSTED>20240301</DTPOSTED><TRNAMT>5</TRNAMT><MEMO><![CDATA[A <b> & B]]> &amp; C</MEMO></STMTTRN>',
+      ),
+    );
+    expect(statement?.transactions[0]?.memo).toBe('A <b> & B & C');
+  });
+
   test('an unreadable ledger balance is an error, not a silent zero', () => {
     const bytes = Buffer.from(
       wrap('<STMTTRN><DTPOSTED>20240301<TRNAMT>5</STMTTRN>')

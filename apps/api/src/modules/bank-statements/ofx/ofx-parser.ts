@@ -241,6 +241,16 @@ function ungroup(digits: string, separator: string): string | null {
   return groups.join('');
 }
 
+/** A leaf's text: entities decoded, CDATA sections (OFX 2.x) taken as they are. */
+function leafText(raw: string): string {
+  if (!raw.includes('<![CDATA[')) return decodeEntities(raw);
+  return raw
+    .split(/<!\[CDATA\[([\s\S]*?)\]\]>/)
+    .map((part, index) => (index % 2 === 1 ? part : decodeEntities(part)))
+    .join('')
+    .trim();
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** &amp; &lt; &gt; &quot; &apos; &nbsp; and numeric references; a bare '&' stays as it is. */
@@ -383,6 +393,12 @@ class TagScanner {
         const close = text.indexOf('-->', lt + 4);
         return this.found('skip', '', lt, close < 0 ? text.length : close + 3);
       }
+      if (after === 0x21 && text.startsWith('<![CDATA[', lt)) {
+        // Text, even if it holds '<': the leaf's value reader unwraps it.
+        const close = text.indexOf(']]>', lt + 9);
+        if (close >= 0) lt = close + 2;
+        continue;
+      }
       if (after === 0x3f /* ? */) {
         const close = text.indexOf('?>', lt + 2);
         if (close >= 0) return this.found('skip', '', lt, close + 2);
@@ -457,7 +473,7 @@ function buildTree(text: string, start: number): OfxAggregate {
     } else {
       more = tag.next(tagEnd);
       const raw = kind === 'empty' ? '' : text.slice(tagEnd, more ? tag.start : text.length).trim();
-      top.children.push({ name, value: decodeEntities(raw), line });
+      top.children.push({ name, value: leafText(raw), line });
     }
     position = tagEnd;
   }
