@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { amountTone, formatReais, formatSignedReais, periodSummary, plural } from './bank-format';
+import { amountTone, bankTypeLabel, formatReais, formatSignedReais, periodSummary, plural } from './bank-format';
 
 // Intl separates "R$" from the amount with a no-break space.
 const NBSP = '\u00a0';
@@ -46,4 +46,13 @@ test('plural picks the noun by the count and writes it the Brazilian way', () =>
   expect(plural(1, 'transação', 'transações')).toBe('1 transação');
   expect(plural(0, 'transação', 'transações')).toBe('0 transações');
   expect(plural(1500, 'transação', 'transações')).toBe('1.500 transações');
+});
+
+test("bankTypeLabel: the bank's kind in Portuguese, nothing for what the sign already says", () => {
+  expect(bankTypeLabel('FEE')).toBe('Tarifa');
+  expect(bankTypeLabel('xfer')).toBe('Transferência');
+  expect(bankTypeLabel('DEBIT')).toBeNull();
+  expect(bankTypeLabel('CREDIT')).toBeNull();
+  expect(bankTypeLabel('OTHER')).toBeNull();
+  expect(bankTypeLabel(null)).toBeNull();
 });

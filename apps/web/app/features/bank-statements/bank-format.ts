@@ -48,3 +48,29 @@ export function periodSummary(totals: { credits: number; debits: number }): {
 export function plural(count: number, singular: string, pluralForm: string): string {
   return `${count.toLocaleString('pt-BR')} ${count === 1 ? singular : pluralForm}`;
 }
+
+/**
+ * The bank's own kind of a transaction (OFX TRNTYPE) in Portuguese, when it says more than
+ * the amount's sign: DEBIT, CREDIT and OTHER say nothing new and give null, as does a kind
+ * this list does not know.
+ */
+const BANK_TYPE_LABELS: Readonly<Record<string, string>> = {
+  INT: 'Juros',
+  DIV: 'Dividendos',
+  FEE: 'Tarifa',
+  SRVCHG: 'Tarifa de serviço',
+  DEP: 'Depósito',
+  ATM: 'Caixa eletrônico',
+  POS: 'Compra no cartão',
+  XFER: 'Transferência',
+  CHECK: 'Cheque',
+  PAYMENT: 'Pagamento',
+  CASH: 'Saque',
+  DIRECTDEP: 'Depósito direto',
+  DIRECTDEBIT: 'Débito automático',
+  REPEATPMT: 'Pagamento recorrente',
+};
+
+export function bankTypeLabel(bankType: string | null): string | null {
+  return bankType ? (BANK_TYPE_LABELS[bankType.toUpperCase()] ?? null) : null;
+}

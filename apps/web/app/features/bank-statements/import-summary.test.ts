@@ -25,7 +25,7 @@ describe('importDetails', () => {
       '4 transações novas já receberam a categoria pelas suas regras.',
     ]);
     expect(importDetails({ ignoredBalanceRows: 1, categorised: 1 })).toEqual([
-      '1 linha de saldo do banco (como "Saldo do dia") foi ignorada: não são transações.',
+      '1 linha de saldo do banco (como "Saldo do dia") foi ignorada: não é uma transação.',
       '1 transação nova já recebeu a categoria pelas suas regras.',
     ]);
   });

@@ -20,9 +20,9 @@ export function importDetails(result: Pick<OfxUploadResult, 'ignoredBalanceRows'
   const details: string[] = [];
   if (result.ignoredBalanceRows > 0) {
     details.push(
-      `${plural(result.ignoredBalanceRows, 'linha de saldo', 'linhas de saldo')} do banco (como "Saldo do dia") ${
-        result.ignoredBalanceRows === 1 ? 'foi ignorada' : 'foram ignoradas'
-      }: não são transações.`,
+      result.ignoredBalanceRows === 1
+        ? '1 linha de saldo do banco (como "Saldo do dia") foi ignorada: não é uma transação.'
+        : `${plural(result.ignoredBalanceRows, 'linha', 'linhas')} de saldo do banco (como "Saldo do dia") foram ignoradas: não são transações.`,
     );
   }
   if (result.categorised > 0) {

@@ -74,6 +74,16 @@ export function TaxCategoryCombobox({
   );
 }
 
+/** Room below the field for the list (about six options). */
+const LIST_ROOM_PX = 320;
+
+/** Near the bottom of the screen (a phone's last cards), the field moves up so its list can be seen. */
+function scrollIntoRoom(element: HTMLDivElement | null) {
+  if (!element) return;
+  const { bottom } = element.getBoundingClientRect();
+  if (bottom + LIST_ROOM_PX > window.innerHeight) element.scrollIntoView({ block: 'center' });
+}
+
 interface InlineCategoryPickerProps {
   categories: readonly TaxCategory[];
   current: Pick<TaxCategory, 'id' | 'code' | 'name'> | null;
@@ -101,22 +111,24 @@ export function InlineCategoryPicker({ categories, current, subject, onPick, isS
 
   if (isEditing) {
     return (
-      <TaxCategoryCombobox
-        categories={categories}
-        label={`Categoria de ${subject}`}
-        autoFocus
-        className="h-9"
-        onSelect={(category) => {
-          returnFocus.current = true;
-          setEditing(false);
-          if (category.id !== current?.id) onPick(category);
-        }}
-        onDismiss={(reason) => {
-          // Escape hands the focus back; leaving the field goes where the person went.
-          if (reason === 'escape') returnFocus.current = true;
-          setEditing(false);
-        }}
-      />
+      <div ref={scrollIntoRoom}>
+        <TaxCategoryCombobox
+          categories={categories}
+          label={`Categoria de ${subject}`}
+          autoFocus
+          className="h-9"
+          onSelect={(category) => {
+            returnFocus.current = true;
+            setEditing(false);
+            if (category.id !== current?.id) onPick(category);
+          }}
+          onDismiss={(reason) => {
+            // Escape hands the focus back; leaving the field goes where the person went.
+            if (reason === 'escape') returnFocus.current = true;
+            setEditing(false);
+          }}
+        />
+      </div>
     );
   }
 
@@ -124,6 +136,7 @@ export function InlineCategoryPicker({ categories, current, subject, onPick, isS
     <button
       ref={button}
       type="button"
+      title={current ? taxCategoryLabel(current) : undefined}
       disabled={isSaving}
       aria-busy={isSaving || undefined}
       onClick={() => setEditing(true)}

@@ -30,8 +30,8 @@ export function TransactionsFiltersBar({ filters, onChange }: TransactionsFilter
   }, [debounced]);
 
   return (
-    <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
-      <div role="search" className="grid gap-2 sm:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
+      <div role="search" className="col-span-2 grid gap-2 lg:col-span-1">
         <Label htmlFor={`${id}-busca`}>Buscar na descrição</Label>
         <Input
           id={`${id}-busca`}
@@ -44,14 +44,16 @@ export function TransactionsFiltersBar({ filters, onChange }: TransactionsFilter
       </div>
       <DateFilter label="De" date={filters.from} onChange={(from) => onChange({ ...filters, from, offset: 0 })} />
       <DateFilter label="Até" date={filters.to} onChange={(to) => onChange({ ...filters, to, offset: 0 })} />
-      <FilterSelect
-        label="Tipo"
-        value={filters.type}
-        options={TYPE_OPTIONS}
-        allLabel="Entradas e saídas"
-        onChange={(type) => onChange({ ...filters, type, offset: 0 })}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 lg:col-span-1">
+        <FilterSelect
+          label="Tipo"
+          value={filters.type}
+          options={TYPE_OPTIONS}
+          allLabel="Entradas e saídas"
+          onChange={(type) => onChange({ ...filters, type, offset: 0 })}
+        />
+      </div>
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 lg:col-span-4">
         <div className="flex items-center gap-2">
           <Checkbox
             id={`${id}-sem-categoria`}

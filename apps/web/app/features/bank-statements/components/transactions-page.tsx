@@ -197,81 +197,90 @@ function TransactionsSection({
         Transações
       </h2>
       <TransactionsFiltersBar filters={filters} onChange={change} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {page ? (
-          <PeriodSummary totals={page.totals} total={page.total} filters={filters} />
-        ) : (
-          <Skeleton className="h-36 w-full" />
-        )}
-        {account ? (
-          <MonthExports
-            companyId={companyId}
-            account={account}
-            initialMonth={defaultExportMonth(filters, account.lastTransactionOn, brasiliaToday())}
-          />
-        ) : (
-          <Skeleton className="h-36 w-full" />
-        )}
-      </div>
-      {transactions.isPending ? (
-        <ListSkeleton rows={8} label="Carregando as transações…" />
-      ) : transactions.isError ? (
-        <QueryError error={transactions.error} onRetry={() => void transactions.refetch()} />
-      ) : transactions.data.data.length === 0 ? (
-        hasActiveTransactionFilters(filters) ? (
-          <EmptyState icon={SearchX} title="Nenhuma transação com esses filtros" headingLevel="h3">
-            <p>
-              {filters.withoutCategory
-                ? 'Todas as transações deste filtro já têm categoria. Bom trabalho!'
-                : 'Mude o período, a busca ou o tipo, ou veja todas as transações.'}
-            </p>
-            <div>
-              <Button variant="outline" onClick={() => change(NO_TRANSACTION_FILTERS)}>
-                Ver todas as transações
-              </Button>
-            </div>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={Inbox}
-            title="Nenhuma transação nesta conta"
-            headingLevel="h3"
-            action={{ to: BANK_ACCOUNTS_PATH, label: 'Importar um extrato' }}
-          >
-            <p>Importe um extrato OFX desta conta na página de extratos: as transações aparecem aqui.</p>
-          </EmptyState>
-        )
-      ) : (
-        <div className="grid gap-4" aria-busy={transactions.isFetching || undefined}>
-          <TransactionsTable
-            transactions={transactions.data.data}
-            categories={categories.data ?? []}
-            selected={selected}
-            onToggle={(id, isSelected) =>
-              setSelected((before) => {
-                const next = new Set(before);
-                if (isSelected) next.add(id);
-                else next.delete(id);
-                return next;
-              })
-            }
-            onToggleAll={(isSelected) =>
-              setSelected(isSelected ? new Set(transactions.data.data.map((transaction) => transaction.id)) : new Set())
-            }
-            onPick={pick}
-            savingId={savingId}
-          />
-          <ListPagination
-            offset={filters.offset}
-            limit={TRANSACTIONS_PAGE_SIZE}
-            count={transactions.data.data.length}
-            total={transactions.data.total}
-            hasNext={filters.offset + transactions.data.data.length < transactions.data.total}
-            noun="transações"
-            onChange={(offset) => change({ ...filters, offset })}
-          />
+      {/* Phones: the summary, then the list, the exports last. Wide screens: summary and exports side by side above the list. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="order-1">
+          {page ? (
+            <PeriodSummary totals={page.totals} total={page.total} filters={filters} />
+          ) : (
+            <Skeleton className="h-36 w-full" />
+          )}
         </div>
-      )}
+        <div className="order-3 lg:order-2">
+          {account ? (
+            <MonthExports
+              companyId={companyId}
+              account={account}
+              initialMonth={defaultExportMonth(filters, account.lastTransactionOn, brasiliaToday())}
+            />
+          ) : (
+            <Skeleton className="h-36 w-full" />
+          )}
+        </div>
+        <div className="order-2 grid gap-4 lg:order-3 lg:col-span-2">
+          {transactions.isPending ? (
+            <ListSkeleton rows={8} label="Carregando as transações…" />
+          ) : transactions.isError ? (
+            <QueryError error={transactions.error} onRetry={() => void transactions.refetch()} />
+          ) : transactions.data.data.length === 0 ? (
+            hasActiveTransactionFilters(filters) ? (
+              <EmptyState icon={SearchX} title="Nenhuma transação com esses filtros" headingLevel="h3">
+                <p>
+                  {filters.withoutCategory
+                    ? 'Todas as transações deste filtro já têm categoria. Bom trabalho!'
+                    : 'Mude o período, a busca ou o tipo, ou veja todas as transações.'}
+                </p>
+                <div>
+                  <Button variant="outline" onClick={() => change(NO_TRANSACTION_FILTERS)}>
+                    Ver todas as transações
+                  </Button>
+                </div>
+              </EmptyState>
+            ) : (
+              <EmptyState
+                icon={Inbox}
+                title="Nenhuma transação nesta conta"
+                headingLevel="h3"
+                action={{ to: BANK_ACCOUNTS_PATH, label: 'Importar um extrato' }}
+              >
+                <p>Importe um extrato OFX desta conta na página de extratos: as transações aparecem aqui.</p>
+              </EmptyState>
+            )
+          ) : (
+            <div className="grid gap-4" aria-busy={transactions.isFetching || undefined}>
+              <TransactionsTable
+                transactions={transactions.data.data}
+                categories={categories.data ?? []}
+                selected={selected}
+                onToggle={(id, isSelected) =>
+                  setSelected((before) => {
+                    const next = new Set(before);
+                    if (isSelected) next.add(id);
+                    else next.delete(id);
+                    return next;
+                  })
+                }
+                onToggleAll={(isSelected) =>
+                  setSelected(
+                    isSelected ? new Set(transactions.data.data.map((transaction) => transaction.id)) : new Set(),
+                  )
+                }
+                onPick={pick}
+                savingId={savingId}
+              />
+              <ListPagination
+                offset={filters.offset}
+                limit={TRANSACTIONS_PAGE_SIZE}
+                count={transactions.data.data.length}
+                total={transactions.data.total}
+                hasNext={filters.offset + transactions.data.data.length < transactions.data.total}
+                noun="transações"
+                onChange={(offset) => change({ ...filters, offset })}
+              />
+            </div>
+          )}
+        </div>
+      </div>
       {(offer || selected.size > 0) && (
         <div className="pointer-events-none fixed inset-x-3 bottom-3 z-30 grid gap-3 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem]">
           <div className="pointer-events-auto grid gap-3" aria-live="polite">

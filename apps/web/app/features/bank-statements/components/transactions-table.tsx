@@ -4,7 +4,7 @@ import { Badge } from '~/components/ui/badge';
 import { Checkbox } from '~/components/ui/checkbox';
 import { formatDate } from '~/features/billing/dates';
 import { cn } from '~/lib/cn';
-import { AMOUNT_TONE_CLASSES, amountTone, formatSignedReais } from '../bank-format';
+import { AMOUNT_TONE_CLASSES, amountTone, bankTypeLabel, formatSignedReais } from '../bank-format';
 import { InlineCategoryPicker } from './tax-category-picker';
 
 interface TransactionsTableProps {
@@ -127,7 +127,8 @@ export function TransactionsTable({
 
 function Description({ transaction }: { transaction: BankTransaction }) {
   const details: ReactNode[] = [];
-  if (transaction.bankType) details.push(transaction.bankType);
+  const kind = bankTypeLabel(transaction.bankType);
+  if (kind) details.push(kind);
   if (transaction.checkNumber) details.push(`doc. ${transaction.checkNumber}`);
   return (
     <span className="grid min-w-0 gap-0.5">
