@@ -37,10 +37,10 @@ export function PeriodSummary({
           {periodText(filters)} · {plural(total, 'transação', 'transações')}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
         <Tile icon={ArrowDownLeft} label="Entradas" value={summary.credits} />
         <Tile icon={ArrowUpRight} label="Saídas" value={summary.debits} />
-        <Tile icon={Scale} label="Saldo" value={summary.balance} />
+        <Tile icon={Scale} label="Saldo do período" value={summary.balance} />
       </dl>
     </section>
   );
@@ -48,14 +48,14 @@ export function PeriodSummary({
 
 function Tile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
   return (
-    <div className="grid min-w-0 content-start gap-1 rounded-md bg-muted/50 p-2 sm:p-3">
+    <div className="flex items-baseline justify-between gap-2 rounded-md bg-muted/50 px-3 py-2 sm:grid sm:content-start sm:justify-start sm:gap-1 sm:p-3">
       <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-        <Icon className="hidden size-3.5 sm:block" aria-hidden="true" />
+        <Icon className="size-3.5" aria-hidden="true" />
         {label}
       </dt>
       <dd
         className={cn(
-          'text-sm font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-lg',
+          'font-semibold whitespace-nowrap tabular-nums sm:text-lg',
           AMOUNT_TONE_CLASSES[amountTone(value)],
         )}
       >
