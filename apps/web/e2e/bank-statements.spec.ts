@@ -59,6 +59,15 @@ test('a company imports an OFX, categorises like transactions, resolves a duplic
   });
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nenhuma conta ainda' })).toBeVisible();
+  // Over 10 MB: said at once, nothing sent.
+  await page.getByLabel('Arquivo do extrato').setInputFiles({
+    name: 'extrato-do-ano.ofx',
+    mimeType: 'application/x-ofx',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'O arquivo passa de 10 MB. Exporte do banco um período menor e envie de novo.',
+  );
 
   // The real statement, sent slowly enough to watch the progress bar move.
   const cdp = await page.context().newCDPSession(page);
@@ -204,4 +213,18 @@ test('a company imports an OFX, categorises like transactions, resolves a duplic
   const lines = readFileSync((await download.path())!, 'latin1').split('\r\n');
   expect(lines[0]).toMatch(/^\d{2}\/\d{2}\/\d{4};[^;]+;\d+,\d{2};[DC];[\d.]*$/);
   expect(lines).toContain('26/10/2026;Pix enviado - Posto Vila Nova;198,75;D;2.11');
+
+  // Back on the accounts: the rule learned above, and the account deleted with its transactions.
+  await page.getByRole('link', { name: 'Todas as contas' }).click();
+  const rules = page.getByRole('list', { name: 'Regras' });
+  await expect(rules.getByRole('listitem')).toHaveCount(1);
+  await expect(rules).toContainText('“PIX ENVIADO POSTO VILA NOVA”');
+  await expect(rules).toContainText('2.11 · Viagens, transporte e combustível');
+  await shoot(page, testInfo, 'bank-accounts-with-rule');
+  await account.getByRole('button', { name: /^Excluir/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Excluir a conta Banco do Brasil/ });
+  await expect(confirm).toContainText('As 13 transações desta conta também serão excluídas');
+  await confirm.getByRole('button', { name: 'Excluir conta e transações' }).click();
+  await expect(page.getByRole('heading', { name: 'Nenhuma conta ainda' })).toBeVisible();
+  await expect(rules.getByRole('listitem')).toHaveCount(1);
 });

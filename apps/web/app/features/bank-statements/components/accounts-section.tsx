@@ -90,7 +90,7 @@ function AccountCard({ account, onDelete }: { account: BankAccount; onDelete: ()
           </dd>
         </div>
         <div className="flex flex-wrap gap-x-1">
-          <dt className="text-muted-foreground">Última importação:</dt>
+          <dt className="text-muted-foreground">Atualizada em:</dt>
           <dd>{formatDateTime(account.updatedAt)}</dd>
         </div>
       </dl>
