@@ -107,6 +107,7 @@ CREATE INDEX "bank_connections_company_idx" ON "bank_connections" USING btree ("
 CREATE INDEX "bank_imports_company_idx" ON "bank_imports" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_transactions_fit_key" ON "bank_transactions" USING btree ("account_id","fit_id") WHERE dedupe_by = 'fit';--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_transactions_content_key" ON "bank_transactions" USING btree ("account_id","content_key") WHERE dedupe_by = 'content';--> statement-breakpoint
+CREATE INDEX "bank_transactions_content_idx" ON "bank_transactions" USING btree ("account_id","content_key");--> statement-breakpoint
 CREATE INDEX "bank_transactions_list_idx" ON "bank_transactions" USING btree ("company_id","account_id","posted_on" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_company_posted_idx" ON "bank_transactions" USING btree ("company_id","posted_on" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_counterpart_idx" ON "bank_transactions" USING btree ("company_id","counterpart_key");--> statement-breakpoint

@@ -176,6 +176,8 @@ export const bankTransactions = pgTable(
     uniqueIndex('bank_transactions_content_key')
       .on(t.accountId, t.contentKey)
       .where(sql`dedupe_by = 'content'`),
+    // The content-key lookup of an import reads every row of the account (not only 'content' ones).
+    index('bank_transactions_content_idx').on(t.accountId, t.contentKey),
     index('bank_transactions_list_idx').on(t.companyId, t.accountId, t.postedOn.desc(), t.id),
     index('bank_transactions_company_posted_idx').on(t.companyId, t.postedOn.desc(), t.id),
     index('bank_transactions_counterpart_idx').on(t.companyId, t.counterpartKey),

@@ -17,14 +17,14 @@ export type TaxCategoryRow = typeof taxCategories.$inferSelect;
 export type BankImportRow = typeof bankImports.$inferSelect;
 
 /**
- * `column in (the list)` with the whole list as one JSON parameter: thousands of bind
- * parameters (what `inArray` sends) are slow to bind, on PGlite above all.
+ * `column = any(the list)` with the whole list as one array parameter (a PostgreSQL array
+ * literal, which both drivers pass as text): thousands of bind parameters (what `inArray`
+ * sends) are slow to bind, on PGlite above all, and `= any` of an array is hashed by the
+ * executor, where a subquery over a JSON list may get a nested loop from stale statistics.
  */
-function inJsonList(column: AnyPgColumn, values: readonly (string | number)[], type: 'text' | 'bigint'): SQL {
-  const list = JSON.stringify(values.map(String));
-  return type === 'bigint'
-    ? sql`${column} in (select value::bigint from json_array_elements_text(${list}::json))`
-    : sql`${column} in (select value from json_array_elements_text(${list}::json))`;
+function inList(column: AnyPgColumn, values: readonly (string | number)[], type: 'text' | 'bigint'): SQL {
+  const literal = `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
+  return type === 'bigint' ? sql`${column} = any(${literal}::bigint[])` : sql`${column} = any(${literal}::text[])`;
 }
 
 // ---------------------------------------------------------------- tax categories
@@ -245,7 +245,7 @@ export async function existingFitIds(
         eq(bankTransactions.companyId, companyId),
         eq(bankTransactions.accountId, accountId),
         eq(bankTransactions.dedupeBy, 'fit'),
-        inJsonList(bankTransactions.fitId, fitIds, 'text'),
+        inList(bankTransactions.fitId, fitIds, 'text'),
       ),
     );
   for (const row of rows) if (row.fitId) found.set(row.fitId, row.id);
@@ -268,7 +268,7 @@ export async function existingContentKeys(
       and(
         eq(bankTransactions.companyId, companyId),
         eq(bankTransactions.accountId, accountId),
-        inJsonList(bankTransactions.contentKey, keys, 'text'),
+        inList(bankTransactions.contentKey, keys, 'text'),
       ),
     );
   for (const row of rows) found.set(row.contentKey, { id: row.id, fitId: row.fitId });
@@ -302,7 +302,7 @@ export async function duplicateCandidates(
       and(
         eq(bankTransactions.companyId, companyId),
         eq(bankTransactions.accountId, accountId),
-        inJsonList(bankTransactions.amountCents, amounts, 'bigint'),
+        inList(bankTransactions.amountCents, amounts, 'bigint'),
         gte(bankTransactions.postedOn, from),
         lte(bankTransactions.postedOn, to),
       ),

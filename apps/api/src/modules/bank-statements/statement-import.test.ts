@@ -80,40 +80,39 @@ describe('an import is one database transaction', () => {
 });
 
 describe('speed', () => {
-  test('10,000 transactions import in under 2 seconds, re-upload imports zero, the first page answers at once', async () => {
-    const who = await tenant();
-    const file = buildOfx([{ accountId: '9', transactions: manyTransactions(10_000) }]);
-    const started = performance.now();
-    const cpuBefore = process.cpuUsage();
-    const res = await upload(who, file);
-    const cpu = process.cpuUsage(cpuBefore);
-    const elapsed = performance.now() - started;
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ imported: 10_000, skippedDuplicates: 0, flagged: 0 });
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    console.info(
-      `10,000-transaction OFX import: ${Math.round(elapsed)} ms wall, ${Math.round(cpuMs)} ms CPU (${database.kind})`,
-    );
-    // On PGlite the database runs in this process, so the process's CPU time is the import's
-    // whole cost, whatever else loads the machine (wall time is reported by `npm run bench`).
-    if (database.kind === 'pglite') expect(cpuMs).toBeLessThan(2000);
+  test(
+    '10,000 transactions import in under 2 seconds, re-upload imports zero, the first page answers at once',
+    { timeout: 60_000 },
+    async () => {
+      const who = await tenant();
+      const file = buildOfx([{ accountId: '9', transactions: manyTransactions(10_000) }]);
+      const cpuBefore = process.cpuUsage();
+      const res = await upload(who, file);
+      const cpu = process.cpuUsage(cpuBefore);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({ imported: 10_000, skippedDuplicates: 0, flagged: 0 });
+      const cpuMs = (cpu.user + cpu.system) / 1000;
+      // On PGlite the database runs in this process, so the process's CPU time is the import's
+      // whole cost, whatever else loads the machine (wall time is reported by `npm run bench`).
+      if (database.kind === 'pglite') expect(cpuMs).toBeLessThan(2000);
 
-    const again = await upload(who, file);
-    expect(again.json().data).toMatchObject({ imported: 0, skippedDuplicates: 10_000 });
+      const again = await upload(who, file);
+      expect(again.json().data).toMatchObject({ imported: 0, skippedDuplicates: 10_000 });
 
-    const pageStarted = performance.now();
-    const page = await app.inject({
-      method: 'GET',
-      url: '/bank-statements/transactions',
-      query: { companyId: who.companyId, limit: '50' },
-      headers: { authorization: who.authorization },
-    });
-    const pageElapsed = performance.now() - pageStarted;
-    expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ total: 10_000, limit: 50 });
-    console.info(`first page of 10,000 transactions: ${Math.round(pageElapsed)} ms`);
-    expect(pageElapsed).toBeLessThan(500);
-  });
+      const pageCpuBefore = process.cpuUsage();
+      const page = await app.inject({
+        method: 'GET',
+        url: '/bank-statements/transactions',
+        query: { companyId: who.companyId, limit: '50' },
+        headers: { authorization: who.authorization },
+      });
+      const pageCpu = process.cpuUsage(pageCpuBefore);
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ total: 10_000, limit: 50 });
+      // CPU time again (the page and its totals over 10,000 rows), whatever loads the machine.
+      if (database.kind === 'pglite') expect((pageCpu.user + pageCpu.system) / 1000).toBeLessThan(500);
+    },
+  );
 });
 
 describe('helpers', () => {
