@@ -75,7 +75,8 @@ export function CategoryRulesSection({ companyId }: { companyId: string }) {
                   <span className="sr-only">Texto: </span>“{rule.match}”
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  {taxCategoryLabel(rule.taxCategory)} · usada em {plural(rule.appliedCount, 'transação', 'transações')}
+                  {taxCategoryLabel(rule.taxCategory)} · categorizou{' '}
+                  {plural(rule.appliedCount, 'transação', 'transações')} até agora
                 </span>
               </div>
               <div className="flex flex-wrap gap-2">
