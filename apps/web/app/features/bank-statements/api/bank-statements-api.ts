@@ -27,7 +27,7 @@ import {
 } from '@contabil/contracts';
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api-client';
-import { sendWithUploadProgress } from '~/lib/xhr-upload';
+import { uploadFileToApi } from '~/lib/xhr-upload';
 import { transactionsSearch, type TransactionsFilters } from '../transactions-filters';
 
 /** Accounts, connections and rules come whole: a company has a handful of each. */
@@ -281,29 +281,13 @@ export interface OfxUploadOptions {
  * client's ApiError with the API's Portuguese message; a 413 from the server's body
  * limit, without the API's envelope, still says the file is too large.
  */
-export function uploadOfx({
-  baseUrl,
-  companyId,
-  file,
-  accessToken,
-  onProgress,
-  signal,
-  createRequest = () => new XMLHttpRequest(),
-}: OfxUploadOptions): Promise<OfxUploadResult> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return sendWithUploadProgress({
-    method: 'POST',
-    url: `${baseUrl.replace(/\/+$/, '')}/bank-statements/ofx/upload?${companyQuery(companyId)}`,
-    body,
-    headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
-    withCredentials: true,
+export function uploadOfx({ companyId, ...options }: OfxUploadOptions): Promise<OfxUploadResult> {
+  return uploadFileToApi({
+    ...options,
+    path: `/bank-statements/ofx/upload?${companyQuery(companyId)}`,
     schema: ofxUploadResultSchema,
     refusalMessage: (status) =>
       status === 413 ? bankStatementMessages.fileTooLarge : 'Não foi possível importar o extrato. Tente novamente.',
-    onProgress,
-    signal,
-    createRequest,
   });
 }
 
