@@ -44,6 +44,9 @@ import { areasRoutes } from './modules/areas/areas.routes.js';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes.js';
 import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.routes.js';
 import type { ImportSeams } from './modules/bank-statements/statement-import.js';
+import { bankConnectionsRoutes } from './modules/bank-statements/cora/bank-connections.routes.js';
+import { createCoraProvider } from './modules/bank-statements/cora/cora-provider.js';
+import { bankTokensKey, oauthStateKey } from './modules/bank-statements/cora/token-crypto.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -149,6 +152,14 @@ export async function buildApp({
   await app.register(areasRoutes, { db });
   await app.register(shortLinksRoutes, { db, now: clock });
   await app.register(bankStatementsRoutes, { db, now: clock, importSeams: bankImportSeams });
+  await app.register(bankConnectionsRoutes, {
+    db,
+    now: clock,
+    provider: config.cora ? createCoraProvider(config.cora, { now: clock }) : null,
+    tokensKey: bankTokensKey(config.jwtSecret, config.bankTokensKey),
+    stateKey: oauthStateKey(config.jwtSecret),
+    featureFlags: config.featureFlags,
+  });
   await app.register(cnpjLookupRoutes, { lookup: config.cnpjLookup });
   await app.register(municipalitiesRoutes, { db });
   await app.register(featureFlagsRoutes, { lists: config.featureFlags });
