@@ -49,6 +49,8 @@ test('a company imports an OFX, categorises like transactions, resolves a duplic
   await signInTo(page, user, '/app/bank-statements/accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Extratos bancários' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nenhuma conta ainda' })).toBeVisible();
+  // Without the "cora" feature there is nothing to connect.
+  await expect(page.getByRole('button', { name: 'Conectar Cora' })).toHaveCount(0);
   await shoot(page, testInfo, 'bank-accounts-empty');
 
   // A file that is not OFX: the API's Portuguese refusal, nothing imported.
