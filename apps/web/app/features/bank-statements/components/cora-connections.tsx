@@ -50,7 +50,7 @@ export function CoraConnectionsCard({ companyId }: { companyId: string }) {
       <div>
         <Button onClick={() => connect.mutate()} disabled={isLeaving} aria-busy={isLeaving || undefined}>
           <Plug aria-hidden="true" />
-          {isLeaving ? 'Abrindo o Cora…' : 'Conectar Cora'}
+          {isLeaving ? 'Abrindo o Cora…' : connections.data?.length ? 'Conectar outra conta Cora' : 'Conectar Cora'}
         </Button>
       </div>
       {connect.isError && <Alert tone="error">{connect.error.message}</Alert>}
