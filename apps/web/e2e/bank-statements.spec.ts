@@ -194,6 +194,19 @@ test('a company imports an OFX, categorises like transactions, resolves a duplic
   await page.getByRole('checkbox', { name: 'Só as sem categoria' }).click();
   await expect(table.getByRole('row')).toHaveCount(15);
 
+  // Both bank fees at once: selected, one category for all.
+  await page.getByRole('checkbox', { name: 'Selecionar Tarifa Pacote de Serviços, 03/10/2026' }).click();
+  await page.getByRole('checkbox', { name: 'Selecionar Tarifa Pacote de Serviços, 03/11/2026' }).click();
+  const bulk = page.getByRole('region', { name: '2 transações selecionadas' });
+  await bulk.getByRole('combobox', { name: 'Categoria para todas as selecionadas' }).fill('tarifas');
+  await expect(page.getByRole('option', { name: /Tarifas bancárias/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('bank-bulk-categorise-1280.png') });
+  await page.getByRole('option', { name: /Tarifas bancárias/ }).click();
+  await expect(page.getByText('2 transações categorizadas como Tarifas bancárias.')).toBeVisible();
+  await expect(bulk).toBeHidden();
+  for (const date of ['03/10/2026', '03/11/2026'])
+    await expect(row(page, date)).toContainText('2.15 · Tarifas bancárias');
+
   // The look-alike was the payment of the 26th seen again: this one goes.
   await shoot(page, testInfo, 'bank-duplicates-review');
   await duplicates.getByRole('button', { name: /^Excluir esta/ }).click();
@@ -223,6 +236,13 @@ test('a company imports an OFX, categorises like transactions, resolves a duplic
   await expect(rules).toContainText('“PIX ENVIADO POSTO VILA NOVA”');
   await expect(rules).toContainText('2.11 · Viagens, transporte e combustível');
   await shoot(page, testInfo, 'bank-accounts-with-rule');
+  await rules.getByRole('button', { name: /^Editar/ }).click();
+  const ruleDialog = page.getByRole('dialog', { name: 'Editar regra' });
+  await expect(ruleDialog.getByLabel('Texto da descrição')).toHaveValue('PIX ENVIADO POSTO VILA NOVA');
+  await expect(ruleDialog).toContainText('Escolhida: 2.11 · Viagens, transporte e combustível');
+  await captureScreens(page, testInfo, 'bank-rule-dialog');
+  await ruleDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ruleDialog).toBeHidden();
   await account.getByRole('button', { name: /^Excluir/ }).click();
   const confirm = page.getByRole('alertdialog', { name: /^Excluir a conta Banco do Brasil/ });
   await expect(confirm).toContainText('As 13 transações desta conta também serão excluídas');
