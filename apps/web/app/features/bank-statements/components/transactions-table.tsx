@@ -29,7 +29,6 @@ export function TransactionsTable({
   savingId,
 }: TransactionsTableProps) {
   const allSelected = transactions.length > 0 && transactions.every((transaction) => selected.has(transaction.id));
-  const someSelected = !allSelected && transactions.some((transaction) => selected.has(transaction.id));
   const picker = (transaction: BankTransaction) => (
     <InlineCategoryPicker
       categories={categories}
@@ -56,7 +55,7 @@ export function TransactionsTable({
             <tr>
               <th scope="col" className="w-12 px-4 py-3">
                 <Checkbox
-                  checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                  checked={allSelected}
                   onCheckedChange={(checked) => onToggleAll(checked === true)}
                   aria-label="Selecionar todas desta página"
                 />
