@@ -8,7 +8,7 @@ import {
   type BankTransactionView,
 } from './bank-statements.repository.js';
 import type { BankStatementsDeps } from './bank-statements.service.js';
-import { writeStatementOfx } from './ofx-export.js';
+import { writeOfx } from './ofx/ofx-writer.js';
 
 export interface BankExportFile {
   fileName: string;
@@ -112,6 +112,46 @@ function fileSlug(account: BankAccountRow): string {
   );
 }
 
+/**
+ * The month as OFX (the parser's writer). FITID only where it identifies the row: rows kept
+ * by their content key go without one, with NAME and MEMO as the bank sent them, so
+ * uploading the export back finds every row again.
+ */
+function statementOfx(
+  account: BankAccountRow,
+  rows: readonly BankTransactionView[],
+  period: { from: string; to: string },
+  now: Date,
+): string {
+  return writeOfx(
+    {
+      kind: account.kind,
+      bankId: account.bankId,
+      branchId: account.branchId,
+      accountId: account.accountNumber,
+      accountType: account.kind === 'creditcard' ? 'CREDITCARD' : 'CHECKING',
+      currency: account.currency,
+      organization: null,
+      startDate: period.from,
+      endDate: period.to,
+      ledgerBalance:
+        account.balanceCents !== null && account.balanceDate
+          ? { amountCents: account.balanceCents, date: account.balanceDate }
+          : null,
+      transactions: rows.map(({ transaction }) => ({
+        fitId: transaction.dedupeBy === 'fit' ? transaction.fitId : null,
+        type: transaction.bankType ?? (transaction.amountCents < 0 ? 'DEBIT' : 'CREDIT'),
+        postedOn: transaction.postedOn,
+        amountCents: transaction.amountCents,
+        name: transaction.name,
+        memo: transaction.name || transaction.memo ? transaction.memo : transaction.description,
+        checkNumber: transaction.checkNumber,
+      })),
+    },
+    { generatedAt: now },
+  );
+}
+
 /** `GET /bank-statements/accounts/{id}/exports/{type}?date=YYYY-MM`. */
 export async function exportAccountMonth(
   deps: BankStatementsDeps,
@@ -137,7 +177,7 @@ export async function exportAccountMonth(
       return {
         fileName,
         contentType: 'application/x-ofx',
-        body: Buffer.from(writeStatementOfx(account, rows, { from, to }, deps.now()), 'utf8'),
+        body: Buffer.from(statementOfx(account, rows, { from, to }, deps.now()), 'utf8'),
       };
   }
 }
