@@ -171,6 +171,8 @@ export const bankAccountSchema = z.object({
   withoutTaxCategory: z.number().int(),
   firstTransactionOn: z.iso.date().nullable(),
   lastTransactionOn: z.iso.date().nullable(),
+  /** The last OFX upload or Cora sync that brought this account (new transactions or not). */
+  lastImportedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -12,6 +12,7 @@ CREATE TABLE "bank_accounts" (
 	"currency" text DEFAULT 'BRL' NOT NULL,
 	"balance_cents" bigint,
 	"balance_date" date,
+	"last_imported_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

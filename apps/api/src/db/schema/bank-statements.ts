@@ -81,6 +81,8 @@ export const bankAccounts = pgTable(
     currency: text('currency').notNull().default('BRL'),
     balanceCents: bigint('balance_cents', { mode: 'number' }),
     balanceDate: date('balance_date', { mode: 'string' }),
+    /** The last upload or sync that brought this account (new transactions or not). */
+    lastImportedAt: timestamp('last_imported_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

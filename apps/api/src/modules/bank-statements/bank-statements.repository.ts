@@ -82,6 +82,14 @@ export async function updateAccountBalance(
     );
 }
 
+/** Marks the account as brought by an upload or a sync now. */
+export async function touchAccountImport(db: Database, companyId: string, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(bankAccounts)
+    .set({ lastImportedAt: now })
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, accountId)));
+}
+
 /** Ties an account to the connection that now feeds it too. */
 export async function linkAccountToConnection(
   db: Database,

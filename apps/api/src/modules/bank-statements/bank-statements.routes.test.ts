@@ -182,6 +182,7 @@ describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
     expect(list).toHaveLength(3);
     const first = list.find((account) => account.accountNumber === '1111-1');
     expect(first).toMatchObject({ balance: 150, balanceDate: '2026-03-31', transactionCount: 1, bankId: '0341' });
+    expect(first?.lastImportedAt).toEqual(expect.any(String));
 
     // An older statement does not overwrite the balance; "0341"/"341" and "0001"/"1" are one account.
     await imported(
@@ -199,7 +200,10 @@ describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
     );
     const after = await accounts(tenant);
     expect(after).toHaveLength(3);
-    expect(after.find((account) => account.id === first?.id)).toMatchObject({ balance: 150, transactionCount: 2 });
+    const updated = after.find((account) => account.id === first?.id);
+    expect(updated).toMatchObject({ balance: 150, transactionCount: 2 });
+    // The older statement kept the balance but still counts as the account's last import.
+    expect(Date.parse(updated?.lastImportedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(first?.lastImportedAt ?? ''));
   });
 });
 

@@ -72,6 +72,7 @@ export function toBankAccount(row: BankAccountView): BankAccount {
     withoutTaxCategory: row.withoutTaxCategory,
     firstTransactionOn: row.firstTransactionOn,
     lastTransactionOn: row.lastTransactionOn,
+    lastImportedAt: row.lastImportedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

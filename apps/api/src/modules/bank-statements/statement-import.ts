@@ -14,6 +14,7 @@ import {
   findOrCreateAccount,
   insertTransactions,
   listRulesForMatching,
+  touchAccountImport,
   updateAccountBalance,
   type BankAccountRow,
   type CategoryRuleRow,
@@ -218,6 +219,7 @@ export async function importStatements(
       name: accountName(statement),
       currency: statement.currency || 'BRL',
     });
+    await touchAccountImport(tx, companyId, account.id, options.now);
     if (statement.ledgerBalance?.date) {
       await updateAccountBalance(
         tx,
