@@ -105,6 +105,7 @@ test('a company imports an OFX, categorises like transactions, resolves a duplic
   await expect(account).toContainText('Saldo em 31/10/2026');
   await expect(account).toContainText('10 transações, de 02/10/2026 a 26/10/2026');
   await expect(account).toContainText('10 sem categoria');
+  await expect(account).toContainText('Última importação:');
   await shoot(page, testInfo, 'bank-accounts-imported');
 
   // The same file again: nothing new.

@@ -90,8 +90,8 @@ function AccountCard({ account, onDelete }: { account: BankAccount; onDelete: ()
           </dd>
         </div>
         <div className="flex flex-wrap gap-x-1">
-          <dt className="text-muted-foreground">Atualizada em:</dt>
-          <dd>{formatDateTime(account.updatedAt)}</dd>
+          <dt className="text-muted-foreground">Última importação:</dt>
+          <dd>{account.lastImportedAt ? formatDateTime(account.lastImportedAt) : 'nenhuma ainda'}</dd>
         </div>
       </dl>
       {(account.withoutTaxCategory > 0 || account.possibleDuplicates > 0) && (

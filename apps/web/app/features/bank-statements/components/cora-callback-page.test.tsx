@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { bankStatementMessages, type BankSyncResult } from '@contabil/contracts';
 import { renderDocuments } from '~/features/documents/test-support';
@@ -15,6 +15,8 @@ vi.mock('~/features/session/use-session', () => ({
 }));
 
 beforeAll(polyfillRadixDom);
+// The machine running the whole suite may be busy: give the screens time to answer.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const synced: BankSyncResult = {

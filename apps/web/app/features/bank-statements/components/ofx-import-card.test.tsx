@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { bankStatementMessages, OFX_MAX_BYTES, type OfxUploadResult } from '@contabil/contracts';
 import { FakeRequest, renderDocuments } from '~/features/documents/test-support';
@@ -10,6 +10,8 @@ const COMPANY_ID = '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a';
 const ACCOUNT_ID = '4d0f0f64-8a3e-4c3e-9f55-2a1f4b6f0a01';
 
 beforeAll(polyfillRadixDom);
+// The machine running the whole suite may be busy: give the screens time to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 let requests: FakeRequest[] = [];
 beforeEach(() => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { BankAccount, BankTransaction, TaxCategory } from '@contabil/contracts';
 import { renderDocuments } from '~/features/documents/test-support';
@@ -16,6 +16,8 @@ vi.mock('~/features/session/use-session', () => ({
 }));
 
 beforeAll(polyfillRadixDom);
+// The machine running the whole suite may be busy: give the screens time to answer.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const FUEL: TaxCategory = {
@@ -49,6 +51,7 @@ const account: BankAccount = {
   withoutTaxCategory: 3,
   firstTransactionOn: '2026-10-03',
   lastTransactionOn: '2026-10-26',
+  lastImportedAt: '2026-11-01T12:00:00.000Z',
   createdAt: '2026-11-01T12:00:00.000Z',
   updatedAt: '2026-11-01T12:00:00.000Z',
 };
