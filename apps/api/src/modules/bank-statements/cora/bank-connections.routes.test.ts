@@ -5,6 +5,7 @@ import { bankStatementMessages, messages, type BankConnection, type BankSyncResu
 import { bankConnections } from '../../../db/schema/bank-statements.js';
 import { createCompany, createUser, signInAs } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
+import { buildApp, type App } from '../../../app.js';
 import { createTestApp, testConfig, type TestContext } from '../../../test/test-app.js';
 import { buildOfx } from '../ofx-files.test-support.js';
 import { startFakeCora, type FakeCora } from './fake-cora.test-support.js';
@@ -14,7 +15,8 @@ import { bankTokensKey, decryptSecret } from './token-crypto.js';
 const flagged = new Set<string>();
 let fake: FakeCora;
 let ctx: TestContext;
-let unconfigured: TestContext;
+/** The same database behind an app without CORA_* (no second migration: test machines are slow). */
+let unconfigured: App;
 
 beforeAll(async () => {
   // Tokens last 30 s: within the refresh margin, so every sync refreshes first.
@@ -30,12 +32,13 @@ beforeAll(async () => {
       redirectUri: 'http://localhost:3000/app/auth/cora/callback',
     },
   });
-  unconfigured = await createTestApp({ featureFlags });
+  unconfigured = await buildApp({ config: testConfig({ featureFlags }), database: ctx.database, logger: false });
+  await unconfigured.ready();
 });
 afterAll(async () => {
-  await ctx.close();
-  await unconfigured.close();
-  await fake.close();
+  await unconfigured?.close();
+  await ctx?.close();
+  await fake?.close();
 });
 
 type UserRow = Awaited<ReturnType<typeof createUser>>;
@@ -45,12 +48,12 @@ interface Tenant {
   user: UserRow;
 }
 
-async function newTenant(app: TestContext = ctx): Promise<Tenant> {
+async function newTenant(): Promise<Tenant> {
   const email = `cora-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   flagged.add(email);
-  const user = await createUser(app.database.db, { email });
-  const company = await createCompany(app.database.db, { owner: user });
-  return { companyId: company.id, authorization: (await signInAs(app.app, user)).authorization, user };
+  const user = await createUser(ctx.database.db, { email });
+  const company = await createCompany(ctx.database.db, { owner: user });
+  return { companyId: company.id, authorization: (await signInAs(ctx.app, user)).authorization, user };
 }
 
 function call(
@@ -58,9 +61,9 @@ function call(
   method: 'GET' | 'POST',
   url: string,
   query: Record<string, string> = {},
-  app: TestContext = ctx,
+  app: App = ctx.app,
 ) {
-  return app.app.inject({
+  return app.inject({
     method,
     url,
     query: { ...(tenant ? { companyId: tenant.companyId } : {}), ...query },
@@ -245,7 +248,7 @@ describe('Cora connection', () => {
 
 describe('configuration, feature flag and tenant isolation', () => {
   test('without CORA_* the authorization answers 503; without the flag 403', async () => {
-    const tenant = await newTenant(unconfigured);
+    const tenant = await newTenant();
     const res = await call(tenant, 'GET', '/bank-statements/connections/oauth/cora', {}, unconfigured);
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe(bankStatementMessages.coraNotConfigured);
