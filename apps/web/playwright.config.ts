@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_CORA_API_ENV } from './e2e/bank-cora-env';
 import { API_PORT, API_URL, WEB_PORT, WEB_URL } from './e2e/e2e-env';
 
 // A throw-away database per run. Workers load this file too and inherit the
@@ -57,6 +58,8 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1: the per-IP guard (50 per 15 minutes) would
       // refuse the later ones. The guard itself is tested in the API's auth tests.
       SIGN_IN_MAX_PER_IP: '1000',
+      // The Cora journey's fake bank (bank-cora.spec.ts starts it) and the one user who sees it.
+      ...FAKE_CORA_API_ENV,
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,12 +1,15 @@
 // `npm run bench`: builds the API, starts it on loopback with a throw-away embedded
 // database (or DATABASE_URL), signs a user in and measures GET /health and GET /auth/me
-// with autocannon. Load goes to 127.0.0.1 only, for a bounded time.
+// with autocannon; then uploads a generated 10,000-transaction OFX through
+// POST /bank-statements/ofx/upload (and again: all duplicates) and times the first page of
+// GET /bank-statements/transactions. Load goes to 127.0.0.1 only, for a bounded time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { buildOfx, manyTransactions } from '../src/modules/bank-statements/ofx-files.test-support.js';
 
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.BENCH_PORT ?? 3901);
@@ -66,6 +69,9 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     API_PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // No CNPJ lookup on the internet for the bench's company, no Stripe keys needed.
+    CNPJ_LOOKUP: 'off',
+    PAYMENT_PROVIDER: 'sandbox',
   },
 });
 
@@ -85,8 +91,58 @@ try {
   ];
   console.table(rows);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+  await benchBankStatements(data.accessToken);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Milliseconds of one call. */
+async function timed(run: () => Promise<Response>): Promise<{ ms: number; res: Response }> {
+  const started = performance.now();
+  const res = await run();
+  await res.arrayBuffer().catch(() => undefined);
+  return { ms: performance.now() - started, res };
+}
+
+async function benchBankStatements(accessToken: string) {
+  const authorization = `Bearer ${accessToken}`;
+  const company = await fetch(`${base}/companies`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ cnpj: '11222333000181' }),
+  });
+  if (!company.ok) throw new Error(`POST /companies: ${company.status} ${await company.text()}`);
+  const companyId = ((await company.json()) as { data: { id: string } }).data.id;
+  const file = buildOfx([{ accountId: '10000-0', transactions: manyTransactions(10_000) }]);
+  const upload = () => {
+    const form = new FormData();
+    form.append('file', new Blob([file], { type: 'application/x-ofx' }), 'extrato-10k.ofx');
+    return fetch(`${base}/bank-statements/ofx/upload?companyId=${companyId}`, {
+      method: 'POST',
+      headers: { authorization },
+      body: form,
+    });
+  };
+  const first = await timed(upload);
+  const again = await timed(upload);
+  if (first.res.status !== 201 || again.res.status !== 201)
+    throw new Error(`OFX upload answered ${first.res.status} / ${again.res.status}`);
+  const pages: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const page = await timed(() =>
+      fetch(`${base}/bank-statements/transactions?companyId=${companyId}&limit=50`, { headers: { authorization } }),
+    );
+    if (page.res.status !== 200) throw new Error(`GET /bank-statements/transactions: ${page.res.status}`);
+    pages.push(page.ms);
+  }
+  pages.sort((a, b) => a - b);
+  console.log(`\nBank statements (${(file.length / 1024 / 1024).toFixed(1)} MB OFX, 10,000 transactions)`);
+  console.table([
+    { step: 'POST /bank-statements/ofx/upload (new account)', ms: Math.round(first.ms) },
+    { step: 'POST /bank-statements/ofx/upload again (10,000 duplicates)', ms: Math.round(again.ms) },
+    { step: 'GET /bank-statements/transactions first page (50), p50 of 20', ms: Math.round(pages[10] ?? 0) },
+    { step: 'GET /bank-statements/transactions first page (50), max of 20', ms: Math.round(pages[19] ?? 0) },
+  ]);
 }

@@ -42,6 +42,11 @@ import { localObjectsRoutes } from './modules/storage/local-objects.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { areasRoutes } from './modules/areas/areas.routes.js';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes.js';
+import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.routes.js';
+import type { ImportSeams } from './modules/bank-statements/statement-import.js';
+import { bankConnectionsRoutes } from './modules/bank-statements/cora/bank-connections.routes.js';
+import { createCoraProvider } from './modules/bank-statements/cora/cora-provider.js';
+import { bankTokensKey, oauthStateKey } from './modules/bank-statements/cora/token-crypto.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -51,6 +56,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Where file bytes live; by default the one `config.storage` names, signing with `clock`. */
   storage?: ObjectStorage;
+  /** Test seams of the bank statement import (a failure injected halfway). */
+  bankImportSeams?: ImportSeams;
 }
 
 /** plugins -> modules -> error handler. No I/O here beyond what the plugins need. */
@@ -60,6 +67,7 @@ export async function buildApp({
   logger,
   clock = () => new Date(),
   storage = createObjectStorage(config.storage, { clock }),
+  bankImportSeams,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -143,6 +151,15 @@ export async function buildApp({
   await app.register(lucaRoutes, { db, luca: config.luca });
   await app.register(areasRoutes, { db });
   await app.register(shortLinksRoutes, { db, now: clock });
+  await app.register(bankStatementsRoutes, { db, now: clock, importSeams: bankImportSeams });
+  await app.register(bankConnectionsRoutes, {
+    db,
+    now: clock,
+    provider: config.cora ? createCoraProvider(config.cora, { now: clock }) : null,
+    tokensKey: bankTokensKey(config.jwtSecret, config.bankTokensKey),
+    stateKey: oauthStateKey(config.jwtSecret),
+    featureFlags: config.featureFlags,
+  });
   await app.register(cnpjLookupRoutes, { lookup: config.cnpjLookup });
   await app.register(municipalitiesRoutes, { db });
   await app.register(featureFlagsRoutes, { lists: config.featureFlags });

@@ -74,6 +74,7 @@ export default [
   route('app/admin/companies/:companyId/files/:fileId', 'routes/app/admin/company-file.ts'),
   route('app/invoices/:requestId/files/:kind', 'routes/app/invoice-file.ts'),
   route('app/documents/archive/:competence', 'routes/app/documents/documents-archive.ts'),
+  route('app/bank-statements/accounts/:accountId/exports/:type', 'routes/app/bank-statements/account-export.ts'),
   route('api/city-search', 'routes/api/city-search.ts'),
   route('api/cnpj-exists', 'routes/api/cnpj-exists.ts'),
   // Anything else: a 404 with "Page not found: {path}" (spec section 8), drawn by root's ErrorBoundary.

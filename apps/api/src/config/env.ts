@@ -53,6 +53,11 @@ const envSchema = z
     /** Sign-ins allowed per IP every 15 minutes (brute-force guard). */
     SIGN_IN_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
     DOCUMENT_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+    CORA_OAUTH_URL: z.string().url().optional(),
+    CORA_API_URL: z.string().url().optional(),
+    CORA_CLIENT_ID: z.string().min(1).optional(),
+    CORA_CLIENT_SECRET: z.string().min(1).optional(),
+    BANK_TOKENS_KEY: z.string().min(32, 'BANK_TOKENS_KEY precisa ter pelo menos 32 caracteres').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -63,6 +68,12 @@ const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com PAYMENT_PROVIDER=stripe' });
+      }
+    }
+    const coraKeys = ['CORA_OAUTH_URL', 'CORA_API_URL', 'CORA_CLIENT_ID', 'CORA_CLIENT_SECRET'] as const;
+    if (coraKeys.some((key) => env[key])) {
+      for (const key of coraKeys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório junto com as outras CORA_*' });
       }
     }
     if (env.STORAGE_DRIVER === 's3') {
@@ -105,6 +116,19 @@ export interface AppConfig {
    * marking and due-date reminders.
    */
   jobs: { nfsSchedulerIntervalMs: number; storageCleanupIntervalMs: number; documentJobsIntervalMs: number };
+  /** The Cora connection (bank statements); null when CORA_* are not set (the calls answer 503). */
+  cora: CoraConfig | null;
+  /** Encrypts the banks' OAuth tokens at rest; derived from jwtSecret when not set. */
+  bankTokensKey: string | undefined;
+}
+
+export interface CoraConfig {
+  oauthUrl: string;
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** WEB_ORIGIN + /app/auth/cora/callback. */
+  redirectUri: string;
 }
 
 /** Parses the environment once; refuses to start and lists every bad key. */
@@ -169,6 +193,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       storageCleanupIntervalMs: env.STORAGE_CLEANUP_INTERVAL_MS,
       documentJobsIntervalMs: env.DOCUMENT_JOBS_INTERVAL_MS,
     },
+    cora:
+      env.CORA_OAUTH_URL && env.CORA_API_URL && env.CORA_CLIENT_ID && env.CORA_CLIENT_SECRET
+        ? {
+            oauthUrl: env.CORA_OAUTH_URL.replace(/\/$/, ''),
+            apiUrl: env.CORA_API_URL.replace(/\/$/, ''),
+            clientId: env.CORA_CLIENT_ID,
+            clientSecret: env.CORA_CLIENT_SECRET,
+            redirectUri: `${env.WEB_ORIGIN.replace(/\/$/, '')}/app/auth/cora/callback`,
+          }
+        : null,
+    bankTokensKey: env.BANK_TOKENS_KEY,
   };
 }
 

@@ -50,6 +50,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     luca: { llm: null },
     jobs: { nfsSchedulerIntervalMs: 0, storageCleanupIntervalMs: 0, documentJobsIntervalMs: 0 },
     storage: testStorageConfig(),
+    // Tests of the Cora connection start a fake Cora server and pass its URLs.
+    cora: null,
+    bankTokensKey: undefined,
     ...overrides,
   };
 }

@@ -74,3 +74,41 @@ export function sendWithUploadProgress<T = undefined>({
     request.send(body);
   });
 }
+
+export interface ApiFileUploadOptions<T> {
+  baseUrl: string;
+  /** The API path with its query, e.g. `/companies/{id}/files`. */
+  path: string;
+  file: File;
+  accessToken: string | null;
+  /** Reads the answer's `data`. */
+  schema: z.ZodType<T>;
+  /** 0 to 1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  refusalMessage?: (status: number) => string;
+  createRequest?: () => XMLHttpRequest;
+}
+
+/**
+ * `POST {baseUrl}{path}` with the file as the multipart field "file" and the Bearer token:
+ * a file sent to our API with its progress. Errors come as the API client's ApiError.
+ */
+export function uploadFileToApi<T>({
+  baseUrl,
+  path,
+  file,
+  accessToken,
+  ...options
+}: ApiFileUploadOptions<T>): Promise<T> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return sendWithUploadProgress({
+    method: 'POST',
+    url: `${baseUrl.replace(/\/+$/, '')}${path}`,
+    body,
+    headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    withCredentials: true,
+    ...options,
+  });
+}

@@ -43,7 +43,8 @@ export function UploadProgress({
 }
 
 interface UploadFieldProps {
-  upload: SignedUpload;
+  /** A signed upload, or any upload that keeps the same state (e.g. the OFX import's). */
+  upload: Pick<SignedUpload, 'status' | 'progress' | 'fileName' | 'error' | 'isUploading'>;
   label: string;
   /** Under the input; the rule's own hint (types, 20 MB) when not given. */
   hint?: string;

@@ -67,17 +67,26 @@ export function RequestsFiltersBar({ filters, onChange }: RequestsFiltersBarProp
 }
 
 /**
- * The day the requests were made, typed dd/mm/aaaa (whatever the browser's language): the
- * list follows once the date is complete and real, and shows everything again when cleared.
+ * A day typed dd/mm/aaaa (whatever the browser's language), e.g. the day the requests were
+ * made: the list follows once the date is complete and real, and shows everything again
+ * when cleared.
  */
-function DateFilter({ date, onChange }: { date: string | null; onChange: (date: string | null) => void }) {
+export function DateFilter({
+  date,
+  onChange,
+  label = 'Pedidos do dia',
+}: {
+  date: string | null;
+  onChange: (date: string | null) => void;
+  label?: string;
+}) {
   const [text, setText] = useState(date ? isoToBrDate(date) : '');
   useEffect(() => setText(date ? isoToBrDate(date) : ''), [date]);
   const isComplete = text.replace(/\D/g, '').length === 8;
   const isValid = isComplete && isoDateSchema.safeParse(brDateToIso(text)).success;
 
   return (
-    <FormField label="Pedidos do dia" error={isComplete && !isValid ? messages.invalidDate : undefined}>
+    <FormField label={label} error={isComplete && !isValid ? messages.invalidDate : undefined}>
       <MaskedInput
         mask="date"
         placeholder="dd/mm/aaaa"

@@ -6,7 +6,7 @@ import {
   type NfsStatusChange,
 } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
-import { sendWithUploadProgress } from '~/lib/xhr-upload';
+import { uploadFileToApi } from '~/lib/xhr-upload';
 import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
 
 export const NFS_QUEUE_PAGE_SIZE = 20;
@@ -84,28 +84,11 @@ export interface NfsUploadOptions {
  * with hasPdf/hasXml updated. XMLHttpRequest rather than fetch: only it reports the
  * upload's progress. Errors come as the API client's ApiError.
  */
-export function uploadNfsFile({
-  baseUrl,
-  requestId,
-  kind,
-  file,
-  accessToken,
-  onProgress,
-  signal,
-  createRequest = () => new XMLHttpRequest(),
-}: NfsUploadOptions): Promise<NfsRequest> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return sendWithUploadProgress({
-    method: 'POST',
-    url: `${baseUrl.replace(/\/+$/, '')}/nfs/requests/${encodeURIComponent(requestId)}/files/${kind}`,
-    body,
-    headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
-    withCredentials: true,
+export function uploadNfsFile({ requestId, kind, ...options }: NfsUploadOptions): Promise<NfsRequest> {
+  return uploadFileToApi({
+    ...options,
+    path: `/nfs/requests/${encodeURIComponent(requestId)}/files/${kind}`,
     schema: nfsRequestSchema,
-    onProgress,
-    signal,
-    createRequest,
   });
 }
 

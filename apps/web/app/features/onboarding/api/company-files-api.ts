@@ -7,7 +7,7 @@ import {
   companyFileTooLarge,
   type CompanyFile,
 } from '@contabil/contracts';
-import { sendWithUploadProgress } from '~/lib/xhr-upload';
+import { uploadFileToApi } from '~/lib/xhr-upload';
 
 /** The contract's check before sending: a file, PDF/JPG/PNG, up to 5 MB. null when fine. */
 export function companyFileProblem(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
@@ -32,26 +32,10 @@ export interface UploadOptions {
  * `POST /companies/{id}/files`, multipart field "file". XMLHttpRequest rather than fetch:
  * only it reports the upload's progress. Errors come as the API client's ApiError.
  */
-export function uploadCompanyFile({
-  baseUrl,
-  companyId,
-  file,
-  accessToken,
-  onProgress,
-  signal,
-  createRequest = () => new XMLHttpRequest(),
-}: UploadOptions): Promise<CompanyFile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return sendWithUploadProgress({
-    method: 'POST',
-    url: `${baseUrl.replace(/\/+$/, '')}/companies/${encodeURIComponent(companyId)}/files`,
-    body,
-    headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
-    withCredentials: true,
+export function uploadCompanyFile({ companyId, ...options }: UploadOptions): Promise<CompanyFile> {
+  return uploadFileToApi({
+    ...options,
+    path: `/companies/${encodeURIComponent(companyId)}/files`,
     schema: companyFileSchema,
-    onProgress,
-    signal,
-    createRequest,
   });
 }

@@ -1,0 +1,629 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BankTransactionType } from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import {
+  bankAccounts,
+  bankImports,
+  bankTransactions,
+  categoryRules,
+  taxCategories,
+} from '../../db/schema/bank-statements.js';
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type NewBankAccount = Omit<typeof bankAccounts.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+export type NewBankTransaction = Omit<typeof bankTransactions.$inferInsert, 'companyId' | 'createdAt'>;
+export type TaxCategoryRow = typeof taxCategories.$inferSelect;
+export type BankImportRow = typeof bankImports.$inferSelect;
+
+/**
+ * `column = any(the list)` with the whole list as one array parameter (a PostgreSQL array
+ * literal, which both drivers pass as text): thousands of bind parameters (what `inArray`
+ * sends) are slow to bind, on PGlite above all, and `= any` of an array is hashed by the
+ * executor, where a subquery over a JSON list may get a nested loop from stale statistics.
+ */
+function inList(column: AnyPgColumn, values: readonly (string | number)[], type: 'text' | 'bigint'): SQL {
+  const literal = `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
+  return type === 'bigint' ? sql`${column} = any(${literal}::bigint[])` : sql`${column} = any(${literal}::text[])`;
+}
+
+// ---------------------------------------------------------------- tax categories
+
+export function listTaxCategories(db: Database): Promise<TaxCategoryRow[]> {
+  return db.select().from(taxCategories).orderBy(asc(taxCategories.code));
+}
+
+export async function findTaxCategory(db: Database, id: string): Promise<TaxCategoryRow | undefined> {
+  const [row] = await db.select().from(taxCategories).where(eq(taxCategories.id, id)).limit(1);
+  return row;
+}
+
+// ---------------------------------------------------------------- accounts
+
+/** The company's account with that match key, created when missing (races included). */
+export async function findOrCreateAccount(
+  db: Database,
+  companyId: string,
+  values: NewBankAccount,
+): Promise<{ account: BankAccountRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(bankAccounts)
+    .values({ ...values, companyId })
+    .onConflictDoNothing({ target: [bankAccounts.companyId, bankAccounts.matchKey] })
+    .returning();
+  if (inserted) return { account: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.matchKey, values.matchKey)))
+    .limit(1);
+  if (!existing) throw new Error('bank account vanished between insert and select');
+  return { account: existing, created: false };
+}
+
+/** Keeps the balance of the latest date seen (an older statement does not overwrite it). */
+export async function updateAccountBalance(
+  db: Database,
+  companyId: string,
+  accountId: string,
+  balanceCents: number,
+  balanceDate: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(bankAccounts)
+    .set({ balanceCents, balanceDate, updatedAt: now })
+    .where(
+      and(
+        eq(bankAccounts.companyId, companyId),
+        eq(bankAccounts.id, accountId),
+        or(isNull(bankAccounts.balanceDate), lte(bankAccounts.balanceDate, balanceDate)),
+      ),
+    );
+}
+
+/** Marks the account as brought by an upload or a sync now. */
+export async function touchAccountImport(db: Database, companyId: string, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(bankAccounts)
+    .set({ lastImportedAt: now })
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, accountId)));
+}
+
+/** Ties an account to the connection that now feeds it too. */
+export async function linkAccountToConnection(
+  db: Database,
+  companyId: string,
+  accountId: string,
+  connectionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(bankAccounts)
+    .set({ connectionId, updatedAt: now })
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, accountId)));
+}
+
+export interface BankAccountView extends BankAccountRow {
+  transactionCount: number;
+  possibleDuplicates: number;
+  withoutTaxCategory: number;
+  firstTransactionOn: string | null;
+  lastTransactionOn: string | null;
+}
+
+function accountViewColumns() {
+  return {
+    account: bankAccounts,
+    transactionCount: sql<number>`(select count(*)::int from ${bankTransactions} t where t.account_id = "bank_accounts"."id")`,
+    possibleDuplicates: sql<number>`(select count(*)::int from ${bankTransactions} t where t.account_id = "bank_accounts"."id" and t.duplicate_status = 'possible')`,
+    withoutTaxCategory: sql<number>`(select count(*)::int from ${bankTransactions} t where t.account_id = "bank_accounts"."id" and t.tax_category_id is null)`,
+    firstTransactionOn: sql<
+      string | null
+    >`(select min(t.posted_on)::text from ${bankTransactions} t where t.account_id = "bank_accounts"."id")`,
+    lastTransactionOn: sql<
+      string | null
+    >`(select max(t.posted_on)::text from ${bankTransactions} t where t.account_id = "bank_accounts"."id")`,
+  };
+}
+
+type AccountViewSelected = {
+  account: BankAccountRow;
+  transactionCount: number;
+  possibleDuplicates: number;
+  withoutTaxCategory: number;
+  firstTransactionOn: string | null;
+  lastTransactionOn: string | null;
+};
+const flattenAccount = ({ account, ...rest }: AccountViewSelected): BankAccountView => ({
+  ...account,
+  ...rest,
+  transactionCount: Number(rest.transactionCount),
+  possibleDuplicates: Number(rest.possibleDuplicates),
+  withoutTaxCategory: Number(rest.withoutTaxCategory),
+});
+
+export async function listAccountViews(
+  db: Database,
+  companyId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BankAccountView[]; total: number }> {
+  const where = eq(bankAccounts.companyId, companyId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(accountViewColumns())
+      .from(bankAccounts)
+      .where(where)
+      .orderBy(asc(bankAccounts.name), asc(bankAccounts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(bankAccounts).where(where),
+  ]);
+  return { rows: rows.map(flattenAccount), total: totals[0]?.total ?? 0 };
+}
+
+export async function findAccountView(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<BankAccountView | undefined> {
+  const [row] = await db
+    .select(accountViewColumns())
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id)))
+    .limit(1);
+  return row && flattenAccount(row);
+}
+
+export async function listAccountViewsOfConnection(
+  db: Database,
+  companyId: string,
+  connectionIds: string[],
+): Promise<BankAccountView[]> {
+  if (connectionIds.length === 0) return [];
+  const rows = await db
+    .select(accountViewColumns())
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, companyId), inArray(bankAccounts.connectionId, connectionIds)))
+    .orderBy(asc(bankAccounts.name));
+  return rows.map(flattenAccount);
+}
+
+export async function findAccount(db: Database, companyId: string, id: string): Promise<BankAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes the account; its transactions go with it (cascade). False when not the company's. */
+export async function deleteAccount(db: Database, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id)))
+    .returning({ id: bankAccounts.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- imports
+
+export async function insertImport(
+  db: Database,
+  companyId: string,
+  values: Omit<typeof bankImports.$inferInsert, 'id' | 'companyId' | 'createdAt'>,
+): Promise<BankImportRow> {
+  const [row] = await db
+    .insert(bankImports)
+    .values({ ...values, companyId })
+    .returning();
+  if (!row) throw new Error('bank import insert returned nothing');
+  return row;
+}
+
+export async function updateImportCounts(
+  db: Database,
+  companyId: string,
+  id: string,
+  counts: { imported: number; skippedDuplicates: number; flagged: number; ignoredBalanceRows: number },
+): Promise<void> {
+  await db
+    .update(bankImports)
+    .set(counts)
+    .where(and(eq(bankImports.companyId, companyId), eq(bankImports.id, id)));
+}
+
+// ---------------------------------------------------------------- dedupe lookups
+
+/** Which of these bank ids the account already holds (trusted ones only): fitId -> id. */
+export async function existingFitIds(
+  db: Database,
+  companyId: string,
+  accountId: string,
+  fitIds: readonly string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (fitIds.length === 0) return found;
+  const rows = await db
+    .select({ id: bankTransactions.id, fitId: bankTransactions.fitId })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.accountId, accountId),
+        eq(bankTransactions.dedupeBy, 'fit'),
+        inList(bankTransactions.fitId, fitIds, 'text'),
+      ),
+    );
+  for (const row of rows) if (row.fitId) found.set(row.fitId, row.id);
+  return found;
+}
+
+/** The existing transactions of the account with these content keys: key -> { id, fitId }. */
+export async function existingContentKeys(
+  db: Database,
+  companyId: string,
+  accountId: string,
+  keys: readonly string[],
+): Promise<Map<string, { id: string; fitId: string | null }>> {
+  const found = new Map<string, { id: string; fitId: string | null }>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .select({ id: bankTransactions.id, contentKey: bankTransactions.contentKey, fitId: bankTransactions.fitId })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.accountId, accountId),
+        inList(bankTransactions.contentKey, keys, 'text'),
+      ),
+    );
+  for (const row of rows) found.set(row.contentKey, { id: row.id, fitId: row.fitId });
+  return found;
+}
+
+export interface DuplicateCandidate {
+  id: string;
+  postedOn: string;
+  amountCents: number;
+}
+
+/** Transactions of the account with one of these amounts between two dates (inclusive). */
+export async function duplicateCandidates(
+  db: Database,
+  companyId: string,
+  accountId: string,
+  amounts: readonly number[],
+  from: string,
+  to: string,
+): Promise<DuplicateCandidate[]> {
+  if (amounts.length === 0) return [];
+  return db
+    .select({
+      id: bankTransactions.id,
+      postedOn: bankTransactions.postedOn,
+      amountCents: bankTransactions.amountCents,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.accountId, accountId),
+        inList(bankTransactions.amountCents, amounts, 'bigint'),
+        gte(bankTransactions.postedOn, from),
+        lte(bankTransactions.postedOn, to),
+      ),
+    );
+}
+
+/**
+ * Writes a slice of new transactions; the ones the unique indexes refuse are skipped.
+ * Returns the ids written. The rows travel as one JSON parameter (json_to_recordset):
+ * thousands of bind parameters are what makes a multi-row insert slow, on PGlite above all.
+ */
+export async function insertTransactions(
+  db: Database,
+  companyId: string,
+  rows: readonly NewBankTransaction[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const payload = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      account_id: row.accountId,
+      source: row.source,
+      fit_id: row.fitId ?? null,
+      content_key: row.contentKey,
+      dedupe_by: row.dedupeBy,
+      posted_on: row.postedOn,
+      amount_cents: row.amountCents,
+      bank_type: row.bankType ?? null,
+      name: row.name ?? null,
+      memo: row.memo ?? null,
+      description: row.description,
+      counterpart_key: row.counterpartKey,
+      check_number: row.checkNumber ?? null,
+      tax_category_id: row.taxCategoryId ?? null,
+      category_rule_id: row.categoryRuleId ?? null,
+      duplicate_of_id: row.duplicateOfId ?? null,
+      duplicate_status: row.duplicateStatus ?? null,
+      import_id: row.importId ?? null,
+    })),
+  );
+  // Both drivers (pg, PGlite) answer raw statements with `rows`.
+  const result = (await db.execute(sql`
+    insert into ${bankTransactions} (
+      id, company_id, account_id, source, fit_id, content_key, dedupe_by, posted_on, amount_cents,
+      bank_type, name, memo, description, counterpart_key, check_number, tax_category_id,
+      category_rule_id, duplicate_of_id, duplicate_status, import_id
+    )
+    select
+      r.id, ${companyId}::uuid, r.account_id, r.source, r.fit_id, r.content_key, r.dedupe_by, r.posted_on,
+      r.amount_cents, r.bank_type, r.name, r.memo, r.description, r.counterpart_key, r.check_number,
+      r.tax_category_id, r.category_rule_id, r.duplicate_of_id, r.duplicate_status, r.import_id
+    from json_to_recordset(${payload}::json) as r(
+      id uuid, account_id uuid, source text, fit_id text, content_key text, dedupe_by text, posted_on date,
+      amount_cents bigint, bank_type text, name text, memo text, description text, counterpart_key text,
+      check_number text, tax_category_id uuid, category_rule_id uuid, duplicate_of_id uuid,
+      duplicate_status text, import_id uuid
+    )
+    on conflict do nothing
+    returning id
+  `)) as unknown as { rows: { id: string }[] };
+  return new Set(result.rows.map((row) => row.id));
+}
+
+// ---------------------------------------------------------------- transactions
+
+export interface TransactionsFilter {
+  accountId?: string | undefined;
+  withoutTaxCategory?: boolean | undefined;
+  possibleDuplicates?: boolean | undefined;
+  taxCategoryId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+  type?: BankTransactionType | undefined;
+}
+
+const twin = alias(bankTransactions, 'twin');
+
+export interface BankTransactionView {
+  transaction: typeof bankTransactions.$inferSelect;
+  category: TaxCategoryRow | null;
+  twin: { id: string; postedOn: string; amountCents: number; description: string } | null;
+}
+
+function selectTransactionViews(db: Database) {
+  return db
+    .select({
+      transaction: bankTransactions,
+      category: taxCategories,
+      twinId: twin.id,
+      twinPostedOn: twin.postedOn,
+      twinAmountCents: twin.amountCents,
+      twinDescription: twin.description,
+    })
+    .from(bankTransactions)
+    .leftJoin(taxCategories, eq(taxCategories.id, bankTransactions.taxCategoryId))
+    .leftJoin(twin, eq(twin.id, bankTransactions.duplicateOfId));
+}
+
+type SelectedTransaction = Awaited<ReturnType<ReturnType<typeof selectTransactionViews>['execute']>>[number];
+const toView = (row: SelectedTransaction): BankTransactionView => ({
+  transaction: row.transaction,
+  category: row.category,
+  twin:
+    row.twinId && row.twinPostedOn && row.twinAmountCents !== null && row.twinDescription !== null
+      ? {
+          id: row.twinId,
+          postedOn: row.twinPostedOn,
+          amountCents: row.twinAmountCents,
+          description: row.twinDescription,
+        }
+      : null,
+});
+
+function transactionConditions(companyId: string, filter: TransactionsFilter): SQL {
+  const conditions: SQL[] = [eq(bankTransactions.companyId, companyId)];
+  if (filter.accountId) conditions.push(eq(bankTransactions.accountId, filter.accountId));
+  if (filter.withoutTaxCategory) conditions.push(isNull(bankTransactions.taxCategoryId));
+  if (filter.taxCategoryId) conditions.push(eq(bankTransactions.taxCategoryId, filter.taxCategoryId));
+  if (filter.possibleDuplicates) conditions.push(eq(bankTransactions.duplicateStatus, 'possible'));
+  if (filter.from) conditions.push(gte(bankTransactions.postedOn, filter.from));
+  if (filter.to) conditions.push(lte(bankTransactions.postedOn, filter.to));
+  if (filter.type === 'credit') conditions.push(sql`${bankTransactions.amountCents} > 0`);
+  if (filter.type === 'debit') conditions.push(sql`${bankTransactions.amountCents} < 0`);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(sql`unaccent(${bankTransactions.description}) ilike unaccent(${pattern})`);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** A page of the company's transactions, newest first, with the sums of the whole filtered set. */
+export async function listTransactionViews(
+  db: Database,
+  companyId: string,
+  filter: TransactionsFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: BankTransactionView[]; total: number; creditsCents: number; debitsCents: number }> {
+  const where = transactionConditions(companyId, filter);
+  const [rows, totals] = await Promise.all([
+    selectTransactionViews(db)
+      .where(where)
+      .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        total: count(),
+        credits: sql<string>`coalesce(sum(${bankTransactions.amountCents}) filter (where ${bankTransactions.amountCents} > 0), 0)`,
+        debits: sql<string>`coalesce(sum(${bankTransactions.amountCents}) filter (where ${bankTransactions.amountCents} < 0), 0)`,
+      })
+      .from(bankTransactions)
+      .where(where),
+  ]);
+  const sums = totals[0];
+  return {
+    rows: rows.map(toView),
+    total: sums?.total ?? 0,
+    creditsCents: Number(sums?.credits ?? 0),
+    debitsCents: Number(sums?.debits ?? 0),
+  };
+}
+
+export async function findTransactionView(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<BankTransactionView | undefined> {
+  const [row] = await selectTransactionViews(db)
+    .where(and(eq(bankTransactions.companyId, companyId), eq(bankTransactions.id, id)))
+    .limit(1);
+  return row && toView(row);
+}
+
+/** The transactions of one account in a date range, oldest first (exports). */
+export async function listTransactionsOfPeriod(
+  db: Database,
+  companyId: string,
+  accountId: string,
+  from: string,
+  to: string,
+): Promise<BankTransactionView[]> {
+  const rows = await selectTransactionViews(db)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.accountId, accountId),
+        gte(bankTransactions.postedOn, from),
+        lte(bankTransactions.postedOn, to),
+      ),
+    )
+    .orderBy(asc(bankTransactions.postedOn), asc(bankTransactions.createdAt), asc(bankTransactions.id));
+  return rows.map(toView);
+}
+
+export async function setTransactionCategory(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+  taxCategoryId: string | null,
+  categoryRuleId: string | null,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(bankTransactions)
+    .set({ taxCategoryId, categoryRuleId })
+    .where(and(eq(bankTransactions.companyId, companyId), inArray(bankTransactions.id, [...ids])))
+    .returning({ id: bankTransactions.id });
+  return rows.length;
+}
+
+/** How many of these ids are the company's (bulk checks). */
+export async function countOwnTransactions(db: Database, companyId: string, ids: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.companyId, companyId), inArray(bankTransactions.id, [...ids])));
+  return row?.total ?? 0;
+}
+
+/** Other transactions with the same counterpart whose category differs from taxCategoryId. */
+function similarWhere(companyId: string, counterpartKey: string, exceptId: string, taxCategoryId: string | null): SQL {
+  return and(
+    eq(bankTransactions.companyId, companyId),
+    eq(bankTransactions.counterpartKey, counterpartKey),
+    ne(bankTransactions.id, exceptId),
+    taxCategoryId === null
+      ? sql`${bankTransactions.taxCategoryId} is not null`
+      : sql`${bankTransactions.taxCategoryId} is distinct from ${taxCategoryId}`,
+  ) as SQL;
+}
+
+export async function countSimilar(
+  db: Database,
+  companyId: string,
+  counterpartKey: string,
+  exceptId: string,
+  taxCategoryId: string | null,
+): Promise<number> {
+  if (counterpartKey === '') return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(bankTransactions)
+    .where(similarWhere(companyId, counterpartKey, exceptId, taxCategoryId));
+  return row?.total ?? 0;
+}
+
+export async function updateSimilar(
+  db: Database,
+  companyId: string,
+  counterpartKey: string,
+  exceptId: string,
+  taxCategoryId: string | null,
+  categoryRuleId: string | null,
+): Promise<number> {
+  if (counterpartKey === '') return 0;
+  const rows = await db
+    .update(bankTransactions)
+    .set({ taxCategoryId, categoryRuleId })
+    .where(similarWhere(companyId, counterpartKey, exceptId, taxCategoryId))
+    .returning({ id: bankTransactions.id });
+  return rows.length;
+}
+
+export async function markDuplicateKept(db: Database, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(bankTransactions)
+    .set({ duplicateStatus: 'kept' })
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.id, id),
+        eq(bankTransactions.duplicateStatus, 'possible'),
+      ),
+    )
+    .returning({ id: bankTransactions.id });
+  return rows.length > 0;
+}
+
+export async function deletePossibleDuplicate(db: Database, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        eq(bankTransactions.id, id),
+        eq(bankTransactions.duplicateStatus, 'possible'),
+      ),
+    )
+    .returning({ id: bankTransactions.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- rules (read by imports)
+
+export type CategoryRuleRow = typeof categoryRules.$inferSelect;
+
+export function listRulesForMatching(db: Database, companyId: string): Promise<CategoryRuleRow[]> {
+  return db.select().from(categoryRules).where(eq(categoryRules.companyId, companyId));
+}
+
+/** Adds to each rule's applied count. */
+export async function addRuleApplications(
+  db: Database,
+  companyId: string,
+  counts: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
+  for (const [ruleId, applied] of counts) {
+    if (applied === 0) continue;
+    await db
+      .update(categoryRules)
+      .set({ appliedCount: sql`${categoryRules.appliedCount} + ${applied}`, updatedAt: now })
+      .where(and(eq(categoryRules.companyId, companyId), eq(categoryRules.id, ruleId)));
+  }
+}

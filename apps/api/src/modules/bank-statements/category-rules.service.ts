@@ -1,0 +1,145 @@
+import {
+  bankStatementMessages,
+  normaliseCounterpart,
+  type CategoryRule,
+  type CategoryRuleInput,
+  type CategoryRulesQuery,
+} from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { conflict, notFound, validationError } from '../../lib/app-error.js';
+import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { findTaxCategory } from './bank-statements.repository.js';
+import {
+  applyRuleToTransactions,
+  deleteRule,
+  findRuleByMatch,
+  findRuleView,
+  insertRule,
+  listRuleViews,
+  updateRule,
+  type CategoryRuleView,
+} from './category-rules.repository.js';
+
+export interface CategoryRulesDeps {
+  db: Database;
+  now: () => Date;
+}
+
+export function toCategoryRule(row: CategoryRuleView): CategoryRule {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    match: row.match,
+    taxCategory: { id: row.category.id, code: row.category.code, name: row.category.name, kind: row.category.kind },
+    appliedCount: row.appliedCount,
+    createdBy: row.createdBy && row.creatorName !== null ? { uid: row.createdBy, name: row.creatorName } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function requireRuleView(db: Database, companyId: string, id: string): Promise<CategoryRuleView> {
+  const view = await findRuleView(db, companyId, id);
+  if (!view) throw notFound(bankStatementMessages.ruleNotFound);
+  return view;
+}
+
+async function checkCategory(db: Database, taxCategoryId: string): Promise<void> {
+  if (!(await findTaxCategory(db, taxCategoryId)))
+    throw validationError({ taxCategoryId: bankStatementMessages.taxCategoryNotFound });
+}
+
+/**
+ * The rule for a counterpart, created or pointed at the category (the user's latest choice
+ * wins), inside the caller's transaction.
+ */
+export async function rememberRule(
+  tx: Database,
+  companyId: string,
+  userId: string,
+  counterpartKey: string,
+  taxCategoryId: string,
+  now: Date,
+): Promise<CategoryRuleView> {
+  const existing = await findRuleByMatch(tx, companyId, counterpartKey);
+  const rule = existing
+    ? await updateRule(tx, companyId, existing.id, { match: counterpartKey, taxCategoryId }, now)
+    : await insertRule(tx, companyId, { match: counterpartKey, taxCategoryId, createdBy: userId });
+  const id = rule?.id ?? (await findRuleByMatch(tx, companyId, counterpartKey))?.id;
+  if (!id) throw new Error('category rule vanished while remembering it');
+  return requireRuleView(tx, companyId, id);
+}
+
+export async function listRules(deps: CategoryRulesDeps, auth: AuthContext, query: CategoryRulesQuery) {
+  await assertCompanyAccess(deps.db, auth, query.companyId);
+  const { rows, total } = await listRuleViews(deps.db, query.companyId, query);
+  return { data: rows.map(toCategoryRule), total, limit: query.limit, offset: query.offset };
+}
+
+export async function createRule(
+  deps: CategoryRulesDeps,
+  auth: AuthContext,
+  companyId: string,
+  input: CategoryRuleInput,
+): Promise<CategoryRule> {
+  await assertCompanyAccess(deps.db, auth, companyId);
+  await checkCategory(deps.db, input.taxCategoryId);
+  const match = normaliseCounterpart(input.match);
+  const row = await insertRule(deps.db, companyId, {
+    match,
+    taxCategoryId: input.taxCategoryId,
+    createdBy: auth.sub,
+  });
+  if (!row) throw conflict(bankStatementMessages.ruleTaken, { match: bankStatementMessages.ruleTaken });
+  return toCategoryRule(await requireRuleView(deps.db, companyId, row.id));
+}
+
+export async function changeRule(
+  deps: CategoryRulesDeps,
+  auth: AuthContext,
+  companyId: string,
+  id: string,
+  input: CategoryRuleInput,
+): Promise<CategoryRule> {
+  await assertCompanyAccess(deps.db, auth, companyId);
+  await requireRuleView(deps.db, companyId, id);
+  await checkCategory(deps.db, input.taxCategoryId);
+  const match = normaliseCounterpart(input.match);
+  const other = await findRuleByMatch(deps.db, companyId, match);
+  if (other && other.id !== id)
+    throw conflict(bankStatementMessages.ruleTaken, { match: bankStatementMessages.ruleTaken });
+  try {
+    await updateRule(deps.db, companyId, id, { match, taxCategoryId: input.taxCategoryId }, deps.now());
+  } catch (err) {
+    if (isUniqueViolation(err, 'category_rules_company_match_key'))
+      throw conflict(bankStatementMessages.ruleTaken, { match: bankStatementMessages.ruleTaken });
+    throw err;
+  }
+  return toCategoryRule(await requireRuleView(deps.db, companyId, id));
+}
+
+export async function removeRule(
+  deps: CategoryRulesDeps,
+  auth: AuthContext,
+  companyId: string,
+  id: string,
+): Promise<void> {
+  await assertCompanyAccess(deps.db, auth, companyId);
+  if (!(await deleteRule(deps.db, companyId, id))) throw notFound(bankStatementMessages.ruleNotFound);
+}
+
+/** Re-applies a rule to the company's existing transactions. */
+export async function applyRule(
+  deps: CategoryRulesDeps,
+  auth: AuthContext,
+  companyId: string,
+  id: string,
+  overwrite: boolean,
+): Promise<{ updated: number }> {
+  await assertCompanyAccess(deps.db, auth, companyId);
+  return deps.db.transaction(async (tx) => {
+    const rule = await requireRuleView(tx, companyId, id);
+    return { updated: await applyRuleToTransactions(tx, companyId, rule, overwrite) };
+  });
+}

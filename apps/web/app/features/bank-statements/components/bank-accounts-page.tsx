@@ -1,0 +1,43 @@
+import { Building2 } from 'lucide-react';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { useFeatureFlag } from '~/features/platform/feature-flags';
+import { useSession } from '~/features/session/use-session';
+import { AccountsSection } from './accounts-section';
+import { CategoryRulesSection } from './category-rules-section';
+import { CoraConnectionsCard } from './cora-connections';
+import { OfxImportCard } from './ofx-import-card';
+
+/** `/app/bank-statements/accounts`: importing statements, the accounts and the categorisation rules. */
+export function BankAccountsPage() {
+  const { contextCompany } = useSession();
+  return (
+    <div className="grid gap-10">
+      <PageHeader
+        title="Extratos bancários"
+        description="Importe os extratos das contas da empresa e categorize cada transação para a contabilidade."
+      />
+      {contextCompany ? (
+        <CompanyBankAccounts companyId={contextCompany.id} />
+      ) : (
+        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
+          <p>Os extratos são de uma empresa. Escolha a empresa no topo da página para ver as contas.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function CompanyBankAccounts({ companyId }: { companyId: string }) {
+  const coraEnabled = useFeatureFlag('cora');
+  return (
+    <>
+      <div className={coraEnabled ? 'grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : 'grid gap-6'}>
+        <OfxImportCard companyId={companyId} />
+        {coraEnabled && <CoraConnectionsCard companyId={companyId} />}
+      </div>
+      <AccountsSection companyId={companyId} />
+      <CategoryRulesSection companyId={companyId} />
+    </>
+  );
+}

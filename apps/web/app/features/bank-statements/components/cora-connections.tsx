@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Plug, RefreshCw } from 'lucide-react';
+import { bankConnectionProviderLabels, bankConnectionStatusLabels, type BankConnection } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
+import { QueryError } from '~/features/admin-companies/components/query-error';
+import { formatDateTime } from '~/features/billing/dates';
+import { toast } from '~/features/platform/toast';
+import { useApiClient } from '~/lib/api-client-context';
+import { fetchCoraAuthorizationUrl } from '../api/bank-statements-api';
+import { useBankConnections, useSyncConnection } from '../api/use-bank-statements';
+import { importCountsText } from '../import-summary';
+
+const STATUS_TONES = { active: 'success', error: 'destructive', expired: 'warning' } as const;
+
+/** Sends the browser to Cora's authorization page; Cora sends it back to /app/auth/cora/callback. */
+export function useConnectCora(companyId: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: () => fetchCoraAuthorizationUrl(client, companyId),
+    onSuccess: (url) => window.location.assign(url),
+  });
+}
+
+/** "Conectar Cora" and the company's bank connections (only for users with the "cora" feature). */
+export function CoraConnectionsCard({ companyId }: { companyId: string }) {
+  const id = useId();
+  const connect = useConnectCora(companyId);
+  const connections = useBankConnections(companyId, true);
+  // After a success the browser is on its way to Cora: the button stays busy.
+  const isLeaving = connect.isPending || connect.isSuccess;
+
+  return (
+    <section
+      aria-labelledby={`${id}-titulo`}
+      className="grid content-start gap-4 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-1">
+        <h2 id={`${id}-titulo`} className="text-lg font-semibold tracking-tight">
+          Conta Cora
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Conecte a conta PJ do banco Cora e as transações chegam sozinhas, sem exportar arquivos. Você autoriza no site
+          do Cora e volta para cá.
+        </p>
+      </div>
+      <div>
+        <Button onClick={() => connect.mutate()} disabled={isLeaving} aria-busy={isLeaving || undefined}>
+          <Plug aria-hidden="true" />
+          {isLeaving ? 'Abrindo o Cora…' : connections.data?.length ? 'Conectar outra conta Cora' : 'Conectar Cora'}
+        </Button>
+      </div>
+      {connect.isError && <Alert tone="error">{connect.error.message}</Alert>}
+      {connections.isPending ? (
+        <ListSkeleton rows={1} label="Carregando as conexões…" />
+      ) : connections.isError ? (
+        <QueryError error={connections.error} onRetry={() => void connections.refetch()} />
+      ) : connections.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhuma conta conectada ainda.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Conexões bancárias">
+          {connections.data.map((connection) => (
+            <ConnectionItem key={connection.id} companyId={companyId} connection={connection} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ConnectionItem({ companyId, connection }: { companyId: string; connection: BankConnection }) {
+  const sync = useSyncConnection(companyId);
+  return (
+    <li className="grid gap-2 rounded-md border border-border p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">{bankConnectionProviderLabels[connection.provider]}</span>
+        <Badge tone={STATUS_TONES[connection.status]}>{bankConnectionStatusLabels[connection.status]}</Badge>
+      </div>
+      {connection.accounts.length > 0 && (
+        <p className="[overflow-wrap:anywhere] text-muted-foreground">
+          {connection.accounts.map((account) => account.name).join(', ')}
+        </p>
+      )}
+      <p className="text-muted-foreground">
+        {connection.lastSyncAt
+          ? `Última sincronização: ${formatDateTime(connection.lastSyncAt)}`
+          : 'Ainda não sincronizada'}
+      </p>
+      {connection.lastError && <Alert tone="error">{connection.lastError}</Alert>}
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={sync.isPending}
+          aria-busy={sync.isPending || undefined}
+          onClick={() =>
+            sync.mutate(connection.id, {
+              onSuccess: (result) => toast.success(`Cora sincronizado: ${importCountsText(result)}.`),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          <RefreshCw
+            className={sync.isPending ? 'animate-spin motion-reduce:animate-none' : undefined}
+            aria-hidden="true"
+          />
+          {sync.isPending ? 'Sincronizando…' : 'Sincronizar agora'}
+        </Button>
+      </div>
+    </li>
+  );
+}
