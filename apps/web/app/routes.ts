@@ -21,7 +21,11 @@ export default [
   ]),
 
   layout('routes/app/app-layout.tsx', [
-    layout('routes/_auth/auth-layout.tsx', [route('app/login', 'routes/_auth/login.tsx')]),
+    layout('routes/_auth/auth-layout.tsx', [
+      route('app/login', 'routes/_auth/login.tsx'),
+      // The invite from the e-mail: public, it offers sign-up or sign-in before accepting.
+      route('app/convite/:token', 'routes/_auth/invite.tsx'),
+    ]),
 
     layout('routes/app/guards/auth-guard.tsx', [
       layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-auth' }, [
