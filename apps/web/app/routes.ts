@@ -38,6 +38,7 @@ export default [
         route('app/admin/links', 'routes/app/admin/links.tsx'),
         route('app/admin/plans', 'routes/app/admin/plans.tsx'),
         route('app/admin/users', 'routes/app/admin/users.tsx'),
+        route('app/admin/users/:userId', 'routes/app/admin/user-detail.tsx'),
         route('app/partners/duca', 'routes/app/partners/duca.tsx'),
         route('app/user/my-billing', 'routes/app/user/my-billing.tsx'),
         route('app/user/my-invites', 'routes/app/user/my-invites.tsx'),

@@ -181,12 +181,7 @@ function InviteItem({
             <RotateCw aria-hidden="true" />
             {isResending ? 'Reenviando…' : 'Reenviar'}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onRevoke}
-            aria-label={`Revogar o convite para ${invite.email}`}
-          >
+          <Button variant="outline" size="sm" onClick={onRevoke} aria-label={`Revogar o convite para ${invite.email}`}>
             <X aria-hidden="true" />
             Revogar
           </Button>
