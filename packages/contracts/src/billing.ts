@@ -104,7 +104,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** `PUT /subscriptions/plan?companyId=`: another plan for an active subscription, from the next charge on. */
 export const subscriptionPlanChangeSchema = z.object({ planId: z.uuid({ message: 'Plano inválido' }) });
-export const billingMessages = {
+export const planChangeMessages = {
   samePlan: 'A empresa já está neste plano',
   noActiveSubscription: 'A empresa não tem uma assinatura ativa para trocar de plano',
 } as const;

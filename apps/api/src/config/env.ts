@@ -21,6 +21,7 @@ const envSchema = z
     WEB_ORIGIN: z.string().url().default('http://localhost:3000'),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Contábil Online <nao-responda@contabil.local>'),
+    SUPPORT_EMAIL: z.email({ error: 'um e-mail válido' }).default('suporte@contabil.local'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -84,6 +85,8 @@ export interface AppConfig {
   webOrigin: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where customers reach us (the disabled-account page shows it). */
+  supportEmail: string;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   seedDemo: boolean;
@@ -131,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webOrigin: env.WEB_ORIGIN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedDemo: env.NODE_ENV === 'development' && env.SEED_DEMO === 'auto',

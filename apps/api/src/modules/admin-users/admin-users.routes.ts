@@ -1,20 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  adminUserCreateSchema,
   adminUserSchema,
   adminUsersQuerySchema,
   dataEnvelope,
   errorEnvelopeSchema,
   listEnvelope,
+  userIdParamsSchema,
 } from '@contabil/contracts';
-import type { Database } from '../../db/client.js';
-import { systemAdminOnly } from '../../plugins/auth.js';
-import { getAdminUser, listAdminUsers } from './admin-users.service.js';
+import { requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { createAdminUser, getAdminUser, listAdminUsers, type AdminUsersDeps } from './admin-users.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app, deps) => {
+  const { db } = deps;
   app.addHook('preHandler', systemAdminOnly);
+
+  app.post(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Criar um usuário sem senha; ele recebe por e-mail o link para definir a senha',
+        security: [{ bearerAuth: [] }],
+        body: adminUserCreateSchema,
+        response: {
+          201: dataEnvelope(adminUserSchema),
+          ...errors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await createAdminUser(deps, requireUser(request), request.body, request.id);
+      return reply.status(201).send({ data: user });
+    },
+  );
 
   app.get(
     '/admin/users',
@@ -37,7 +60,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         tags: ['admin'],
         summary: 'Ver um usuário (somente administradores)',
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.uuid({ message: 'Usuário inválido' }) }),
+        params: userIdParamsSchema,
         response: { 200: dataEnvelope(adminUserSchema), ...errors, 404: errorEnvelopeSchema },
       },
     },
