@@ -14,5 +14,7 @@ export const companyAccountStatusSchema = z.object({
   openPayment: paymentSchema.nullable(),
   /** Where to reach us. */
   contactEmail: z.string(),
+  /** WhatsApp digits with country and area code (`https://wa.me/{digits}`), when configured. */
+  contactWhatsapp: z.string().nullable(),
 });
 export type CompanyAccountStatus = z.infer<typeof companyAccountStatusSchema>;

@@ -22,6 +22,10 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Contábil Online <nao-responda@contabil.local>'),
     SUPPORT_EMAIL: z.email({ error: 'um e-mail válido' }).default('suporte@contabil.local'),
+    SUPPORT_WHATSAPP: z
+      .string()
+      .regex(/^\d{12,13}$/, 'só dígitos com país e DDD, como 5511912345678')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -87,6 +91,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where customers reach us (the disabled-account page shows it). */
   supportEmail: string;
+  /** WhatsApp number for the same page (digits with country and area code), when there is one. */
+  supportWhatsapp: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   seedDemo: boolean;
@@ -135,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    supportWhatsapp: env.SUPPORT_WHATSAPP,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedDemo: env.NODE_ENV === 'development' && env.SEED_DEMO === 'auto',

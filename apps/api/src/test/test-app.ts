@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'teste@contabil.local',
     supportEmail: 'suporte@contabil.local',
+    supportWhatsapp: undefined,
     logLevel: 'silent',
     bodyLimitBytes: 1024 * 1024,
     seedDemo: false,

@@ -136,7 +136,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
       },
     },
     async (request) => ({
-      data: await getAccountStatus(db, requireUser(request), request.params.id, config.supportEmail),
+      data: await getAccountStatus(db, requireUser(request), request.params.id, {
+        email: config.supportEmail,
+        whatsapp: config.supportWhatsapp,
+      }),
     }),
   );
 

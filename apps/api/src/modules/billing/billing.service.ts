@@ -282,7 +282,7 @@ export async function getAccountStatus(
   db: Database,
   auth: AuthContext,
   companyId: string,
-  supportEmail: string,
+  contact: { email: string; whatsapp: string | undefined },
 ): Promise<CompanyAccountStatus> {
   await assertCompanyAccess(db, auth, companyId);
   const company = await findCompany(db, companyId);
@@ -300,6 +300,7 @@ export async function getAccountStatus(
     reason: typeof recordedReason === 'string' ? recordedReason : (STATUS_REASONS[company.status] ?? null),
     changedAt: changedToCurrent?.createdAt.toISOString() ?? null,
     openPayment: open ? toPayment(open) : null,
-    contactEmail: supportEmail,
+    contactEmail: contact.email,
+    contactWhatsapp: contact.whatsapp ?? null,
   };
 }
