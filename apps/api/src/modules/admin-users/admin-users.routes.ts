@@ -15,7 +15,8 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorE
 
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app, deps) => {
   const { db } = deps;
-  app.addHook('preHandler', systemAdminOnly);
+  // Before the body is read: a company user gets 403 whatever they send.
+  app.addHook('onRequest', systemAdminOnly);
 
   app.post(
     '/admin/users',

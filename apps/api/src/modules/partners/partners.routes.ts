@@ -101,7 +101,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersDeps> = async (app, d
   app.post(
     '/admin/partners',
     {
-      preHandler: systemAdminOnly,
+      onRequest: systemAdminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Cadastrar um parceiro',
@@ -119,7 +119,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersDeps> = async (app, d
   app.put(
     '/admin/partners/:slug',
     {
-      preHandler: systemAdminOnly,
+      onRequest: systemAdminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Alterar um parceiro (todos os campos)',
@@ -137,7 +137,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersDeps> = async (app, d
   app.get(
     '/admin/partners/:slug/enrolments',
     {
-      preHandler: systemAdminOnly,
+      onRequest: systemAdminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Adesões ao parceiro, da mais recente à mais antiga',
@@ -153,7 +153,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersDeps> = async (app, d
   app.put(
     '/admin/partner-enrolments/:id/status/:status',
     {
-      preHandler: systemAdminOnly,
+      onRequest: systemAdminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Aceitar ou recusar uma adesão enviada (a empresa recebe um e-mail)',

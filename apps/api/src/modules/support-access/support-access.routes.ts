@@ -82,7 +82,7 @@ export const supportAccessRoutes: FastifyPluginAsyncZod<SupportAccessDeps> = asy
   app.get(
     '/admin/support-access/grants',
     {
-      preHandler: systemAdminOnly,
+      onRequest: systemAdminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Autorizações de acesso de suporte ativas (somente administradores)',
@@ -96,7 +96,7 @@ export const supportAccessRoutes: FastifyPluginAsyncZod<SupportAccessDeps> = asy
   app.post(
     '/admin/support-access/sessions',
     {
-      preHandler: systemAdminOnly,
+      onRequest: systemAdminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Abrir uma sessão de suporte como o usuário (só com a autorização dele; registrada na auditoria)',
