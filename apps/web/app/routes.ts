@@ -36,6 +36,8 @@ export default [
         route('app/admin/invoices/nf-requests', 'routes/app/admin/nf-requests.tsx'),
         route('app/admin/leads', 'routes/app/admin/leads.tsx'),
         route('app/admin/links', 'routes/app/admin/links.tsx'),
+        route('app/admin/partners', 'routes/app/admin/partners.tsx'),
+        route('app/admin/partners/:slug', 'routes/app/admin/partner-enrolments.tsx'),
         route('app/admin/plans', 'routes/app/admin/plans.tsx'),
         route('app/admin/users', 'routes/app/admin/users.tsx'),
         route('app/admin/users/:userId', 'routes/app/admin/user-detail.tsx'),

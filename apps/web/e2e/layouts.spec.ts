@@ -59,7 +59,7 @@ const ADMIN_ROUTES = [
   // auth only
   { path: '/app/admin/invoices/nf-requests', h1: 'Pedidos de NFS-e' },
   { path: '/app/admin/users', h1: 'Usuários' },
-  { path: '/app/partners/duca', h1: 'Parceiro Duca' },
+  { path: '/app/partners/duca', h1: 'Duca Benefícios' },
   { path: '/app/user/my-billing', h1: 'Assinatura' },
   { path: '/app/user/my-invites', h1: 'Convites' },
   // auth and company-requirements
@@ -73,8 +73,9 @@ const ADMIN_ROUTES = [
 ] as const;
 
 const ADMIN_BARE_ROUTES = [
-  { path: '/app/user/disabled', h1: 'Empresa desativada' },
-  { path: '/app/wizard/partners/duca', h1: 'Cadastro Duca' },
+  // The journeys' company is active: the page says so.
+  { path: '/app/user/disabled', h1: 'Empresa em dia' },
+  { path: '/app/wizard/partners/duca', h1: 'Participar: Duca Benefícios' },
 ] as const;
 
 const ONBOARDING_ROUTES = [
