@@ -82,5 +82,9 @@ export const invitePreviewSchema = z.object({
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
 /** `POST /invites/{token}/accept`: the company joined. */
-export const inviteAcceptedSchema = z.object({ companyId: z.uuid(), companyName: z.string(), role: membershipRoleSchema });
+export const inviteAcceptedSchema = z.object({
+  companyId: z.uuid(),
+  companyName: z.string(),
+  role: membershipRoleSchema,
+});
 export type InviteAccepted = z.infer<typeof inviteAcceptedSchema>;

@@ -75,7 +75,11 @@ export const partnerUpsertSchema = z
       }
       keys.add(field.key);
       if (field.type === 'select' && !field.options?.length) {
-        ctx.addIssue({ code: 'custom', path: ['fields', index, 'options'], message: partnerMessages.selectNeedsOptions });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'options'],
+          message: partnerMessages.selectNeedsOptions,
+        });
       }
     });
   });
@@ -126,7 +130,10 @@ export const partnerEnrolmentCreateSchema = z.object({
 export const partnerEnrolmentDecisionSchema = z.object({ reason: z.string().trim().max(500).optional() });
 
 /** Field errors for `data` against a partner's form, in Portuguese; empty when valid. Shared by the wizard and the API. */
-export function validatePartnerData(fields: readonly PartnerField[], data: Record<string, string>): Record<string, string> {
+export function validatePartnerData(
+  fields: readonly PartnerField[],
+  data: Record<string, string>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const value = (data[field.key] ?? '').trim();
@@ -137,7 +144,8 @@ export function validatePartnerData(fields: readonly PartnerField[], data: Recor
     if (field.type === 'email' && !EMAIL_PATTERN.test(value)) errors[field.key] = messages.invalidEmail;
     if (field.type === 'phone' && value.replace(/\D/g, '').length < 10) errors[field.key] = messages.invalidPhone;
     if (field.type === 'cnpj' && !isValidCnpj(value)) errors[field.key] = messages.invalidCnpj;
-    if (field.type === 'select' && !(field.options ?? []).includes(value)) errors[field.key] = partnerMessages.optionInvalid;
+    if (field.type === 'select' && !(field.options ?? []).includes(value))
+      errors[field.key] = partnerMessages.optionInvalid;
   }
   return errors;
 }

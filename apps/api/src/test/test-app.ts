@@ -73,7 +73,13 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const storage = createObjectStorage(config.storage);
-  const app = await buildApp({ config, database, logger: false, storage, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    storage,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

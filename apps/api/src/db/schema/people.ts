@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  membershipRoleSchema,
-  partnerEnrolmentStatusSchema,
-  type PartnerField,
-} from '@contabil/contracts';
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { membershipRoleSchema, partnerEnrolmentStatusSchema, type PartnerField } from '@contabil/contracts';
 import { users } from './users.js';
 import { companies } from './companies.js';
 
@@ -46,7 +53,10 @@ export const supportGrants = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_grants_user_idx').on(t.userId, t.expiresAt), index('support_grants_company_idx').on(t.companyId)],
+  (t) => [
+    index('support_grants_user_idx').on(t.userId, t.expiresAt),
+    index('support_grants_company_idx').on(t.companyId),
+  ],
 );
 
 /** A session a system admin opened with a grant: its token names it; every request is audited. */

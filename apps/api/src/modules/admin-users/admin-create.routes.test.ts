@@ -107,9 +107,17 @@ describe('only system admins reach the admin calls', () => {
     { method: 'GET' as const, url: '/admin/users/00000000-0000-4000-8000-000000000000' },
     { method: 'POST' as const, url: '/admin/users', payload: { email: 'x@exemplo.com.br', name: 'X', roles: [] } },
     { method: 'GET' as const, url: '/admin/support-access/grants' },
-    { method: 'POST' as const, url: '/admin/support-access/sessions', payload: { userId: '00000000-0000-4000-8000-000000000000' } },
+    {
+      method: 'POST' as const,
+      url: '/admin/support-access/sessions',
+      payload: { userId: '00000000-0000-4000-8000-000000000000' },
+    },
     { method: 'GET' as const, url: '/admin/partners/duca/enrolments' },
-    { method: 'PUT' as const, url: '/admin/partner-enrolments/00000000-0000-4000-8000-000000000000/status/accepted', payload: {} },
+    {
+      method: 'PUT' as const,
+      url: '/admin/partner-enrolments/00000000-0000-4000-8000-000000000000/status/accepted',
+      payload: {},
+    },
   ];
 
   test.each(calls)('$method $url: 403 for a company user, 401 without a token', async (call) => {

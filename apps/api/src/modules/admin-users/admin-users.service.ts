@@ -1,9 +1,4 @@
-import {
-  messages,
-  type AdminUser,
-  type AdminUserCreate,
-  type AdminUsersQuery,
-} from '@contabil/contracts';
+import { messages, type AdminUser, type AdminUserCreate, type AdminUsersQuery } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -100,7 +95,11 @@ export async function createAdminUser(
         entityType: 'user',
         entityId: row.id,
         requestId,
-        details: { roles: row.roles, companyId: input.companyId ?? null, companyRole: input.companyId ? input.companyRole : null },
+        details: {
+          roles: row.roles,
+          companyId: input.companyId ?? null,
+          companyRole: input.companyId ? input.companyRole : null,
+        },
       });
       return row;
     });

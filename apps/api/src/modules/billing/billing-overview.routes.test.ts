@@ -25,7 +25,9 @@ async function paidCompany() {
     headers: { authorization: admin.authorization },
   });
   const paymentId = paymentIdFromSandboxUrl(res.json().data.url);
-  expect((await ctx.app.inject({ method: 'POST', url: `/payments/sandbox/sessions/${paymentId}/pay` })).statusCode).toBe(200);
+  expect(
+    (await ctx.app.inject({ method: 'POST', url: `/payments/sandbox/sessions/${paymentId}/pay` })).statusCode,
+  ).toBe(200);
   return { ...admin, subscriptionId: res.json().data.subscriptionId as string };
 }
 
@@ -47,10 +49,20 @@ describe('billing overview and plan change', () => {
   test('changing plan: the new price from the next charge, audited; same plan or no active subscription 409', async () => {
     const { company, authorization, subscriptionId } = await paidCompany();
     const change = (planId: string, auth = authorization, companyId = company.id) =>
-      ctx.app.inject({ method: 'PUT', url: '/subscriptions/plan', query: { companyId }, payload: { planId }, headers: { authorization: auth } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/subscriptions/plan',
+        query: { companyId },
+        payload: { planId },
+        headers: { authorization: auth },
+      });
     const res = await change(plans.comercio.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: subscriptionId, planId: plans.comercio.id, priceCents: plans.comercio.priceCents });
+    expect(res.json().data).toMatchObject({
+      id: subscriptionId,
+      planId: plans.comercio.id,
+      priceCents: plans.comercio.priceCents,
+    });
     const same = await change(plans.comercio.id);
     expect(same.statusCode).toBe(409);
     expect(same.json().error.message).toBe(planChangeMessages.samePlan);
@@ -66,7 +78,10 @@ describe('billing overview and plan change', () => {
       headers: { authorization: adminAuth },
     });
     const overview = await get('/billing/overview', company.id, authorization);
-    expect(overview.json().data.openPayment).toMatchObject({ amountCents: plans.comercio.priceCents, checkoutUrl: renewal.json().data.url });
+    expect(overview.json().data.openPayment).toMatchObject({
+      amountCents: plans.comercio.priceCents,
+      checkoutUrl: renewal.json().data.url,
+    });
 
     const fresh = await companyWithAdmin(ctx, { status: 'active', trackId: null });
     const none = await change(plans.comercio.id, fresh.authorization, fresh.company.id);
@@ -85,7 +100,11 @@ describe('billing overview and plan change', () => {
     });
     const paymentId = paymentIdFromSandboxUrl(renewal.json().data.url);
     await ctx.app.inject({ method: 'POST', url: `/payments/sandbox/sessions/${paymentId}/fail` });
-    const res = await ctx.app.inject({ method: 'GET', url: `/companies/${company.id}/account-status`, headers: { authorization } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${company.id}/account-status`,
+      headers: { authorization },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       status: 'overdue',
@@ -96,9 +115,15 @@ describe('billing overview and plan change', () => {
     });
     expect(res.json().data.changedAt).not.toBeNull();
     const other = await companyWithAdmin(ctx);
-    const foreign = await ctx.app.inject({ method: 'GET', url: `/companies/${company.id}/account-status`, headers: { authorization: other.authorization } });
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${company.id}/account-status`,
+      headers: { authorization: other.authorization },
+    });
     expect(foreign.statusCode).toBe(403);
     expect((await get('/billing/overview', company.id, other.authorization)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: `/companies/${company.id}/account-status` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: `/companies/${company.id}/account-status` })).statusCode).toBe(
+      401,
+    );
   });
 });

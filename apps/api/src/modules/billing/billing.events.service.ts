@@ -95,7 +95,12 @@ export async function paymentSucceeded(
   }
   await moveCompany(tx, companyId, 'overdue', 'active', options.log);
   // The referrer's reward: one month of this plan, once per referred company (the ledger's unique key).
-  await creditReferrer(tx, { referredCompanyId: companyId, amountCents: subscription.priceCents, provider: paid.provider, at: options.at });
+  await creditReferrer(tx, {
+    referredCompanyId: companyId,
+    amountCents: subscription.priceCents,
+    provider: paid.provider,
+    at: options.at,
+  });
   await recordAudit(tx, companyId, {
     actorUserId: null,
     action: 'payment.paid',

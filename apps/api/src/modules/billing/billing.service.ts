@@ -258,7 +258,10 @@ export async function changePlan(
     const [live] = await listSubscriptionsByStatus(tx, companyId, ['active', 'past_due']);
     if (!live) throw conflict(planChangeMessages.noActiveSubscription);
     if (live.planId === plan.id) throw conflict(planChangeMessages.samePlan);
-    const updated = await changeSubscriptionPlan(tx, companyId, live.id, { planId: plan.id, priceCents: plan.priceCents });
+    const updated = await changeSubscriptionPlan(tx, companyId, live.id, {
+      planId: plan.id,
+      priceCents: plan.priceCents,
+    });
     if (!updated) throw conflict(planChangeMessages.noActiveSubscription);
     await recordAudit(tx, companyId, {
       actorUserId: auth.sub,
@@ -266,7 +269,12 @@ export async function changePlan(
       entityType: 'subscription',
       entityId: live.id,
       requestId,
-      details: { fromPlanId: live.planId, toPlanId: plan.id, fromPriceCents: live.priceCents, toPriceCents: plan.priceCents },
+      details: {
+        fromPlanId: live.planId,
+        toPlanId: plan.id,
+        fromPriceCents: live.priceCents,
+        toPriceCents: plan.priceCents,
+      },
     });
     return toSubscription(updated, plan.name);
   });
@@ -291,7 +299,8 @@ export async function getAccountStatus(
     findLatestCompanyAudit(db, companyId, 'company.status_changed'),
     findOpenCharge(db, companyId),
   ]);
-  const changedToCurrent = change && (change.details as { to?: string } | null)?.to === company.status ? change : undefined;
+  const changedToCurrent =
+    change && (change.details as { to?: string } | null)?.to === company.status ? change : undefined;
   const recordedReason = (changedToCurrent?.details as { reason?: unknown } | null)?.reason;
   return {
     companyId,

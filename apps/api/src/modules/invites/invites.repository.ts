@@ -60,7 +60,11 @@ export async function insertInvite(
   return row;
 }
 
-export async function findInvite(db: Database, companyId: string, inviteId: string): Promise<InviteWithNames | undefined> {
+export async function findInvite(
+  db: Database,
+  companyId: string,
+  inviteId: string,
+): Promise<InviteWithNames | undefined> {
   const [row] = await withNames(db)
     .where(and(eq(invites.companyId, companyId), eq(invites.id, inviteId)))
     .limit(1);
@@ -69,7 +73,11 @@ export async function findInvite(db: Database, companyId: string, inviteId: stri
 
 /** The company of an invite id (to check the caller before anything else). */
 export async function findInviteCompanyId(db: Database, inviteId: string): Promise<string | undefined> {
-  const [row] = await db.select({ companyId: invites.companyId }).from(invites).where(eq(invites.id, inviteId)).limit(1);
+  const [row] = await db
+    .select({ companyId: invites.companyId })
+    .from(invites)
+    .where(eq(invites.id, inviteId))
+    .limit(1);
   return row?.companyId;
 }
 
@@ -92,9 +100,16 @@ export async function listInvites(
   companyId: string,
   filter: { status?: InviteStatus | undefined; limit: number; offset: number; at: Date },
 ): Promise<{ rows: InviteWithNames[]; total: number }> {
-  const where = and(eq(invites.companyId, companyId), filter.status ? statusCondition(filter.status, filter.at) : undefined);
+  const where = and(
+    eq(invites.companyId, companyId),
+    filter.status ? statusCondition(filter.status, filter.at) : undefined,
+  );
   const [rows, totals] = await Promise.all([
-    withNames(db).where(where).orderBy(desc(invites.createdAt), desc(invites.id)).limit(filter.limit).offset(filter.offset),
+    withNames(db)
+      .where(where)
+      .orderBy(desc(invites.createdAt), desc(invites.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ total: count() }).from(invites).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -21,7 +21,12 @@ async function companyAdmin() {
   return { owner, company, authorization };
 }
 
-async function invite(companyId: string, authorization: string, email = uniqueEmail('convidada'), role = 'company-member') {
+async function invite(
+  companyId: string,
+  authorization: string,
+  email = uniqueEmail('convidada'),
+  role = 'company-member',
+) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/companies/${companyId}/invites`,
@@ -52,7 +57,12 @@ describe('invites', () => {
     const token = await lastToken(email);
 
     const preview = await ctx.app.inject({ method: 'GET', url: `/invites/${token}` });
-    expect(preview.json().data).toMatchObject({ companyName: company.name, inviterName: 'Rita Dona', status: 'pending', hasAccount: false });
+    expect(preview.json().data).toMatchObject({
+      companyName: company.name,
+      inviterName: 'Rita Dona',
+      status: 'pending',
+      hasAccount: false,
+    });
 
     const invitee = await createUser(ctx.database.db, { email });
     const session = await signInAs(ctx.app, invitee);
@@ -62,10 +72,18 @@ describe('invites', () => {
     const again = await accept(token, session.authorization);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(inviteMessages.alreadyAccepted);
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(refreshed.json().data.claims.companies).toContain(company.id);
 
-    const list = await ctx.app.inject({ method: 'GET', url: `/companies/${company.id}/invites`, headers: { authorization } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${company.id}/invites`,
+      headers: { authorization },
+    });
     expect(list.json()).toMatchObject({ total: 1, limit: 10 });
     expect(list.json().data[0]).toMatchObject({ status: 'accepted' });
   });
@@ -118,7 +136,9 @@ describe('invites', () => {
     const late = await accept(newToken, invitee.authorization);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(inviteMessages.revoked);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/invites/${id}`, headers: { authorization } })).statusCode).toBe(409);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/invites/${id}`, headers: { authorization } })).statusCode,
+    ).toBe(409);
   });
 
   test('sign-up with the invite token joins the company in the same step, without a company of its own', async () => {
@@ -128,7 +148,13 @@ describe('invites', () => {
     const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/users',
-      payload: { name: 'Nova Pessoa', email, password: 'senha-forte-123', trackId: 'create-company', inviteToken: token },
+      payload: {
+        name: 'Nova Pessoa',
+        email,
+        password: 'senha-forte-123',
+        trackId: 'create-company',
+        inviteToken: token,
+      },
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
     const session = await signInAs(ctx.app, { email }, 'senha-forte-123');
@@ -143,7 +169,11 @@ describe('invites', () => {
       payload: { name: 'Outra', email: other, password: 'senha-forte-123', inviteToken: token },
     });
     expect(refused.statusCode).toBe(409);
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email: other, password: 'senha-forte-123' } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/sign-in',
+      payload: { email: other, password: 'senha-forte-123' },
+    });
     expect(signIn.statusCode).toBe(401);
   });
 
@@ -169,12 +199,20 @@ describe('invites', () => {
     const memberAuth = (await signInAs(ctx.app, memberOfA)).authorization;
 
     expect((await ctx.app.inject({ method: 'GET', url: `/companies/${a.company.id}/invites` })).statusCode).toBe(401);
-    const asMember = await ctx.app.inject({ method: 'GET', url: `/companies/${a.company.id}/invites`, headers: { authorization: memberAuth } });
+    const asMember = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${a.company.id}/invites`,
+      headers: { authorization: memberAuth },
+    });
     expect(asMember.statusCode).toBe(403);
     const memberInvites = await invite(a.company.id, memberAuth);
     expect(memberInvites.res.statusCode).toBe(403);
     expect(memberInvites.res.json().error.message).toBe(inviteMessages.companyAdminsOnly);
-    const asOutsider = await ctx.app.inject({ method: 'GET', url: `/companies/${a.company.id}/invites`, headers: { authorization: b.authorization } });
+    const asOutsider = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${a.company.id}/invites`,
+      headers: { authorization: b.authorization },
+    });
     expect(asOutsider.statusCode).toBe(403);
     for (const call of [
       { method: 'POST' as const, url: `/invites/${inviteId}/resend` },
@@ -185,7 +223,11 @@ describe('invites', () => {
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/invites/nao-existe' })).statusCode).toBe(404);
     const admin = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
-    const asAdmin = await ctx.app.inject({ method: 'GET', url: `/companies/${a.company.id}/invites`, headers: { authorization: admin } });
+    const asAdmin = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${a.company.id}/invites`,
+      headers: { authorization: admin },
+    });
     expect(asAdmin.json().total).toBe(1);
   });
 });

@@ -70,7 +70,12 @@ function toInvite(row: InviteWithNames, at: Date): Invite {
   };
 }
 
-async function sendInviteMail(deps: InvitesDeps, invite: InviteRow, names: { companyName: string; inviterName: string }, token: string) {
+async function sendInviteMail(
+  deps: InvitesDeps,
+  invite: InviteRow,
+  names: { companyName: string; inviterName: string },
+  token: string,
+) {
   await deps.mailer.send(deps.db, {
     to: invite.email,
     subject: `Convite para a empresa ${names.companyName} no Contábil Online`,
@@ -158,7 +163,12 @@ async function inviteForAdmin(deps: InvitesDeps, auth: AuthContext, inviteId: st
 }
 
 /** `POST /invites/{id}/resend`: a new token (the old link dies) and 7 new days. */
-export async function resendInvite(deps: InvitesDeps, auth: AuthContext, inviteId: string, requestId: string): Promise<Invite> {
+export async function resendInvite(
+  deps: InvitesDeps,
+  auth: AuthContext,
+  inviteId: string,
+  requestId: string,
+): Promise<Invite> {
   refuseSupportSession(auth);
   const found = await inviteForAdmin(deps, auth, inviteId);
   const at = deps.now();
@@ -187,7 +197,12 @@ export async function resendInvite(deps: InvitesDeps, auth: AuthContext, inviteI
 }
 
 /** `DELETE /invites/{id}`: revoked; only a pending one. */
-export async function revokeInvite(deps: InvitesDeps, auth: AuthContext, inviteId: string, requestId: string): Promise<Invite> {
+export async function revokeInvite(
+  deps: InvitesDeps,
+  auth: AuthContext,
+  inviteId: string,
+  requestId: string,
+): Promise<Invite> {
   const found = await inviteForAdmin(deps, auth, inviteId);
   const at = deps.now();
   const revoked = await deps.db.transaction(async (tx) => {
@@ -265,7 +280,12 @@ export async function acceptInviteForNewUser(
 }
 
 /** `POST /invites/{token}/accept`: signed in with the invited e-mail. */
-export async function acceptInvite(deps: InvitesDeps, auth: AuthContext, token: string, requestId: string): Promise<InviteAccepted> {
+export async function acceptInvite(
+  deps: InvitesDeps,
+  auth: AuthContext,
+  token: string,
+  requestId: string,
+): Promise<InviteAccepted> {
   refuseSupportSession(auth);
   const user = await findUserById(deps.db, auth.sub);
   if (!user || user.deactivatedAt) throw forbidden(messages.forbidden);

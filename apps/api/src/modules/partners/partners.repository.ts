@@ -38,7 +38,11 @@ export async function insertPartner(db: Database, partner: PartnerUpsert): Promi
   }
 }
 
-export async function updatePartner(db: Database, slug: string, partner: PartnerUpsert): Promise<PartnerRow | undefined> {
+export async function updatePartner(
+  db: Database,
+  slug: string,
+  partner: PartnerUpsert,
+): Promise<PartnerRow | undefined> {
   try {
     const [row] = await db
       .update(partners)
@@ -165,4 +169,3 @@ export async function decideEnrolment(
     .returning();
   return row;
 }
-

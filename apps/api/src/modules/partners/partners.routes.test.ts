@@ -45,7 +45,11 @@ describe('partners', () => {
     expect(duca.name).toBe('Duca Benefícios');
     expect(duca.fields.map((f) => f.key)).toContain('cnpj');
 
-    const bad = await enrol(company.id, { ...ducaData(), email: 'sem-arroba', cnpj: '11111111111111', lives: 'muitas', responsibleName: '' }, authorization);
+    const bad = await enrol(
+      company.id,
+      { ...ducaData(), email: 'sem-arroba', cnpj: '11111111111111', lives: 'muitas', responsibleName: '' },
+      authorization,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       'data.responsibleName': messages.required,
@@ -107,7 +111,15 @@ describe('partners', () => {
         name: 'ContaBanco',
         description: 'Conta PJ sem tarifa para clientes.',
         benefits: ['Sem tarifa de manutenção'],
-        fields: [{ key: 'faturamento', label: 'Faturamento mensal', type: 'select', required: true, options: ['Até R$ 10 mil', 'Acima'] }],
+        fields: [
+          {
+            key: 'faturamento',
+            label: 'Faturamento mensal',
+            type: 'select',
+            required: true,
+            options: ['Até R$ 10 mil', 'Acima'],
+          },
+        ],
         websiteUrl: null,
       },
       headers: { authorization: adminAuth },
@@ -136,7 +148,9 @@ describe('partners', () => {
       headers: { authorization: adminAuth },
     });
     expect(off.statusCode, off.body).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/partners/contabanco', headers: { authorization } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/partners/contabanco', headers: { authorization } })).statusCode,
+    ).toBe(404);
   });
 
   test('tenant isolation: another company’s enrolment 403, no token 401', async () => {
@@ -151,7 +165,12 @@ describe('partners', () => {
     });
     expect(peek.statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/partners' })).statusCode).toBe(401);
-    const asCompany = await ctx.app.inject({ method: 'POST', url: '/admin/partners', payload: {}, headers: { authorization: a.authorization } });
+    const asCompany = await ctx.app.inject({
+      method: 'POST',
+      url: '/admin/partners',
+      payload: {},
+      headers: { authorization: a.authorization },
+    });
     expect(asCompany.statusCode).toBe(403);
   });
 });

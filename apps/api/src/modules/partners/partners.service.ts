@@ -111,7 +111,9 @@ export async function enrol(
   if (!partner.active) throw conflict(partnerMessages.partnerInactive);
   const fieldErrors = validatePartnerData(partner.fields, data);
   if (Object.keys(fieldErrors).length > 0) {
-    throw validationError(Object.fromEntries(Object.entries(fieldErrors).map(([key, message]) => [`data.${key}`, message])));
+    throw validationError(
+      Object.fromEntries(Object.entries(fieldErrors).map(([key, message]) => [`data.${key}`, message])),
+    );
   }
   try {
     const row = await db.transaction(async (tx) => {
@@ -157,12 +159,19 @@ export async function createPartner(db: Database, auth: AuthContext, input: Part
     });
     return toPartner(row);
   } catch (err) {
-    if (err instanceof PartnerSlugTakenError) throw conflict(partnerMessages.slugTaken, { slug: partnerMessages.slugTaken });
+    if (err instanceof PartnerSlugTakenError)
+      throw conflict(partnerMessages.slugTaken, { slug: partnerMessages.slugTaken });
     throw err;
   }
 }
 
-export async function replacePartner(db: Database, auth: AuthContext, slug: string, input: PartnerUpsert, requestId: string) {
+export async function replacePartner(
+  db: Database,
+  auth: AuthContext,
+  slug: string,
+  input: PartnerUpsert,
+  requestId: string,
+) {
   try {
     const row = await db.transaction(async (tx) => {
       const before = await findPartnerBySlug(tx, slug);
@@ -181,7 +190,8 @@ export async function replacePartner(db: Database, auth: AuthContext, slug: stri
     });
     return toPartner(row);
   } catch (err) {
-    if (err instanceof PartnerSlugTakenError) throw conflict(partnerMessages.slugTaken, { slug: partnerMessages.slugTaken });
+    if (err instanceof PartnerSlugTakenError)
+      throw conflict(partnerMessages.slugTaken, { slug: partnerMessages.slugTaken });
     throw err;
   }
 }

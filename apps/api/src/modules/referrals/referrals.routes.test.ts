@@ -68,7 +68,12 @@ describe('referral credit (sandbox)', () => {
     const credits = await creditsOf(sandbox, r.referrerCompany.id);
     expect(credits).toHaveLength(1);
     // The ledger's own key is the last guard: the credit event itself, run again and at once, writes nothing.
-    const again = { referredCompanyId: r.company.id, amountCents: plans.servicos.priceCents, provider: 'sandbox' as const, at: new Date() };
+    const again = {
+      referredCompanyId: r.company.id,
+      amountCents: plans.servicos.priceCents,
+      provider: 'sandbox' as const,
+      at: new Date(),
+    };
     await Promise.all([
       sandbox.database.db.transaction((tx) => creditReferrer(tx, again)),
       sandbox.database.db.transaction((tx) => creditReferrer(tx, again)),
@@ -96,8 +101,14 @@ describe('referral credit (sandbox)', () => {
       query: { companyId: r.referrerCompany.id },
       headers: { authorization: referrerAuth },
     });
-    expect(history.json().data).toEqual([expect.objectContaining({ kind: 'referral_credit', amountCents: -plans.servicos.priceCents })]);
-    const mine = await sandbox.app.inject({ method: 'GET', url: '/referrals/me', headers: { authorization: referrerAuth } });
+    expect(history.json().data).toEqual([
+      expect.objectContaining({ kind: 'referral_credit', amountCents: -plans.servicos.priceCents }),
+    ]);
+    const mine = await sandbox.app.inject({
+      method: 'GET',
+      url: '/referrals/me',
+      headers: { authorization: referrerAuth },
+    });
     const summary = referralsSummarySchema.parse(mine.json().data);
     expect(summary).toMatchObject({
       link: `${TEST_WEB_ORIGIN}/app/login?cadastro=1&indicacao=${r.referrer.id}`,
@@ -116,8 +127,14 @@ describe('referral credit (sandbox)', () => {
       payload: { name: 'Beto', email, password: 'senha-forte-123', indicatedBy: referrer.id },
     });
     const referrerAuth = (await signInAs(sandbox.app, referrer)).authorization;
-    const mine = await sandbox.app.inject({ method: 'GET', url: '/referrals/me', headers: { authorization: referrerAuth } });
-    expect(mine.json().data.referrals).toEqual([expect.objectContaining({ name: 'Beto', stage: 'signed_up', rewardCents: 0 })]);
+    const mine = await sandbox.app.inject({
+      method: 'GET',
+      url: '/referrals/me',
+      headers: { authorization: referrerAuth },
+    });
+    expect(mine.json().data.referrals).toEqual([
+      expect.objectContaining({ name: 'Beto', stage: 'signed_up', rewardCents: 0 }),
+    ]);
     expect(mine.json().data.creditedCompanyId).toBeNull();
 
     const stranger = uniqueEmail();
@@ -152,7 +169,9 @@ describe('referral credit (Stripe webhook)', () => {
   let restore: () => void;
   beforeAll(async () => {
     restore = setStripeClientFactory(() => fakeStripe);
-    ctx = await createTestApp({ payments: { provider: 'stripe', secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET } });
+    ctx = await createTestApp({
+      payments: { provider: 'stripe', secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET },
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -200,7 +219,12 @@ describe('referral credit (Stripe webhook)', () => {
     const r = await referral(ctx);
     const { subscriptionId } = await checkout(ctx, r.company.id, r.authorization);
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.companyId, r.company.id));
-    const ids = { sessionId: payment!.providerReference, paymentId: payment!.id, subscriptionId, companyId: r.company.id };
+    const ids = {
+      sessionId: payment!.providerReference,
+      paymentId: payment!.id,
+      subscriptionId,
+      companyId: r.company.id,
+    };
     const event = completed(ids);
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await deliver(event)).statusCode).toBe(200);

@@ -27,9 +27,19 @@ async function companyUser() {
 }
 
 const openSession = (userId: string, authorization = adminAuth) =>
-  ctx.app.inject({ method: 'POST', url: '/admin/support-access/sessions', payload: { userId }, headers: { authorization } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/admin/support-access/sessions',
+    payload: { userId },
+    headers: { authorization },
+  });
 const grant = (companyId: string, hours: number, authorization: string) =>
-  ctx.app.inject({ method: 'POST', url: '/support-access/grants', payload: { companyId, hours }, headers: { authorization } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/support-access/grants',
+    payload: { companyId, hours },
+    headers: { authorization },
+  });
 
 async function auditOf(action: string, entityId: string) {
   return ctx.database.db
@@ -50,7 +60,9 @@ describe('support access', () => {
 
   test('with consent: a short token acting as the user in the granted company only, every request audited with the admin as actor', async () => {
     const { user, company, other, authorization } = await companyUser();
-    expect((await grant(company.id, 7, authorization)).json().error.fields.hours).toBe(supportAccessMessages.hoursInvalid);
+    expect((await grant(company.id, 7, authorization)).json().error.fields.hours).toBe(
+      supportAccessMessages.hoursInvalid,
+    );
     const granted = await grant(company.id, 24, authorization);
     expect(granted.statusCode, granted.body).toBe(201);
     const current = await ctx.app.inject({
@@ -74,11 +86,23 @@ describe('support access', () => {
     const asSupport = `Bearer ${session.accessToken}`;
     const me = await ctx.app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: asSupport } });
     expect(me.json().data.claims.support.actorEmail).toBe(admin.email);
-    const view = await ctx.app.inject({ method: 'GET', url: `/companies/${company.id}`, headers: { authorization: asSupport } });
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${company.id}`,
+      headers: { authorization: asSupport },
+    });
     expect(view.statusCode).toBe(200);
-    const notGranted = await ctx.app.inject({ method: 'GET', url: `/companies/${other.id}`, headers: { authorization: asSupport } });
+    const notGranted = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${other.id}`,
+      headers: { authorization: asSupport },
+    });
     expect(notGranted.statusCode).toBe(403);
-    const adminCall = await ctx.app.inject({ method: 'GET', url: '/admin/users', headers: { authorization: asSupport } });
+    const adminCall = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/users',
+      headers: { authorization: asSupport },
+    });
     expect(adminCall.statusCode).toBe(403);
 
     const [started] = await auditOf('support.session_started', session.sessionId);
@@ -137,7 +161,11 @@ describe('support access', () => {
       now = new Date(start.getTime() + 2 * HOUR);
       const late = await openSession(user.id);
       expect(late.statusCode).toBe(403);
-      const call = await ctx.app.inject({ method: 'GET', url: `/companies/${company.id}`, headers: { authorization: asSupport } });
+      const call = await ctx.app.inject({
+        method: 'GET',
+        url: `/companies/${company.id}`,
+        headers: { authorization: asSupport },
+      });
       expect(call.statusCode).toBe(401);
       expect(call.json().error.message).toBe(SUPPORT_SESSION_ENDED);
     } finally {
@@ -149,7 +177,11 @@ describe('support access', () => {
       headers: { authorization },
     });
     expect(revoke.statusCode).toBe(204);
-    const afterRevoke = await ctx.app.inject({ method: 'GET', url: `/companies/${company.id}`, headers: { authorization: asSupport } });
+    const afterRevoke = await ctx.app.inject({
+      method: 'GET',
+      url: `/companies/${company.id}`,
+      headers: { authorization: asSupport },
+    });
     expect(afterRevoke.statusCode).toBe(401);
     expect((await openSession(user.id)).statusCode).toBe(403);
   });
@@ -172,8 +204,20 @@ describe('support access', () => {
       headers: { authorization: a.authorization },
     });
     expect(peek.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/support-access/grants', payload: { companyId: a.company.id, hours: 1 } })).statusCode).toBe(401);
-    const list = await ctx.app.inject({ method: 'GET', url: '/admin/support-access/grants', headers: { authorization: adminAuth } });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/support-access/grants',
+          payload: { companyId: a.company.id, hours: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/admin/support-access/grants',
+      headers: { authorization: adminAuth },
+    });
     expect(list.json().data.map((g: { id: string }) => g.id)).toContain(bGrant.json().data.id);
   });
 });

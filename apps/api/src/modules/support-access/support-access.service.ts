@@ -87,7 +87,12 @@ export async function currentGrant(deps: SupportAccessDeps, auth: AuthContext, c
 }
 
 /** `DELETE /support-access/grants/{id}`: only the user who granted it; the sessions it fed end at once. */
-export async function revokeSupportAccess(deps: SupportAccessDeps, auth: AuthContext, grantId: string, requestId: string) {
+export async function revokeSupportAccess(
+  deps: SupportAccessDeps,
+  auth: AuthContext,
+  grantId: string,
+  requestId: string,
+) {
   refuseSupportSession(auth);
   const grant = await findGrantOfUser(deps.db, auth.sub, grantId);
   if (!grant) throw notFound(supportAccessMessages.grantNotFound);

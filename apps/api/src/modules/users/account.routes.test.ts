@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ROLE_SYSTEM_ADMIN, messages, userMessages } from '@contabil/contracts';
 import { auditLog } from '../../db/schema/audit.js';
-import { createCompany, createSystemAdmin, createUser, signInAs, uniqueEmail, FACTORY_PASSWORD } from '../../test/factories.js';
+import {
+  createCompany,
+  createSystemAdmin,
+  createUser,
+  signInAs,
+  uniqueEmail,
+  FACTORY_PASSWORD,
+} from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
 import { listOutboxMessagesTo } from '../mail/mail.repository.js';
@@ -37,7 +44,9 @@ describe('PATCH /users/{id}', () => {
     expect(roles.statusCode).toBe(403);
     expect(roles.json().error.message).toBe(userMessages.rolesByAdmins);
     expect((await patch(bia.id, { name: 'Bia pelo admin' }, adminAuth)).json().data.displayName).toBe('Bia pelo admin');
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/users/${ana.id}`, payload: { name: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: `/users/${ana.id}`, payload: { name: 'x' } })).statusCode,
+    ).toBe(401);
     expect((await patch('00000000-0000-4000-8000-000000000000', { name: 'x' }, adminAuth)).statusCode).toBe(404);
   });
 
@@ -94,9 +103,17 @@ describe('DELETE /users/{id}', () => {
       headers: { authorization: first.authorization },
     });
     expect(companyCall.statusCode).toBe(401);
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/users/${user.id}`, headers: { authorization: adminAuth } });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/users/${user.id}`,
+      headers: { authorization: adminAuth },
+    });
     expect(again.statusCode).toBe(409);
-    const view = await ctx.app.inject({ method: 'GET', url: `/admin/users/${user.id}`, headers: { authorization: adminAuth } });
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/admin/users/${user.id}`,
+      headers: { authorization: adminAuth },
+    });
     expect(view.json().data).toMatchObject({ status: 'deactivated' });
     const [audit] = await ctx.database.db
       .select()
@@ -109,8 +126,12 @@ describe('DELETE /users/{id}', () => {
     const user = await createUser(ctx.database.db);
     const other = await createUser(ctx.database.db);
     const { authorization } = await signInAs(ctx.app, user);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/users/${other.id}`, headers: { authorization } })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/users/${user.id}`, headers: { authorization } })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/users/${other.id}`, headers: { authorization } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/users/${user.id}`, headers: { authorization } })).statusCode,
+    ).toBe(204);
   });
 });
 
@@ -196,7 +217,9 @@ describe('PUT /users/{id}/photo', () => {
     const user = await createUser(ctx.database.db);
     const other = await createUser(ctx.database.db);
     const { authorization } = await signInAs(ctx.app, user);
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const upload = (id: string, content: Buffer, fileName = 'foto.png') => {
       const body = multipart([{ field: 'file', fileName, type: 'image/png', content }]);
       return ctx.app.inject({
@@ -222,8 +245,14 @@ describe('PUT /users/{id}/photo', () => {
     expect(pdf.json().error.message).toBe(userMessages.photoType);
     expect((await upload(other.id, png)).statusCode).toBe(403);
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/users/${user.id}/photo`, headers: { authorization } });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/users/${user.id}/photo`,
+      headers: { authorization },
+    });
     expect(removed.json().data.photoUrl).toBeNull();
-    expect((await ctx.app.inject({ method: 'GET', url: photoUrl.replace(ctx.config.apiPublicUrl, '') })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: photoUrl.replace(ctx.config.apiPublicUrl, '') })).statusCode,
+    ).toBe(404);
   });
 });

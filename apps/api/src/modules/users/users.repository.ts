@@ -124,12 +124,7 @@ export async function listUsersPage(db: Database, filter: UsersFilter): Promise<
   }
   if (filter.query) {
     const pattern = likeContains(filter.query);
-    conditions.push(
-      or(
-        sql`unaccent(${users.name}) ilike unaccent(${pattern})`,
-        ilike(users.email, pattern),
-      )!,
-    );
+    conditions.push(or(sql`unaccent(${users.name}) ilike unaccent(${pattern})`, ilike(users.email, pattern))!);
   }
   if (filter.role) {
     const role = filter.role;
@@ -146,7 +141,10 @@ export async function listUsersPage(db: Database, filter: UsersFilter): Promise<
                   .from(companyMemberships)
                   .where(
                     filter.companyId
-                      ? and(eq(companyMemberships.role, companyRole), eq(companyMemberships.companyId, filter.companyId))
+                      ? and(
+                          eq(companyMemberships.role, companyRole),
+                          eq(companyMemberships.companyId, filter.companyId),
+                        )
                       : eq(companyMemberships.role, companyRole),
                   ),
               ),
@@ -226,11 +224,7 @@ export async function updateUserEmail(db: Database, userId: string, email: strin
   const taken = await findUserByEmail(db, email);
   if (taken && taken.id !== userId) throw new EmailTakenError();
   try {
-    const [row] = await db
-      .update(users)
-      .set({ email, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    const [row] = await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     return row;
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_key')) throw new EmailTakenError();

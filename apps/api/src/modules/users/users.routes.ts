@@ -166,7 +166,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const read = multipartFileReader(request, { tooLarge: userMessages.photoTooLarge, missing: userMessages.photoMissing });
+      const read = multipartFileReader(request, {
+        tooLarge: userMessages.photoTooLarge,
+        missing: userMessages.photoMissing,
+      });
       return { data: await replacePhoto(deps, requireUser(request), request.params.id, read, request.id) };
     },
   );
@@ -192,7 +195,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
       schema: {
         tags: ['users'],
         summary: 'A foto do usuário (endereço público e imprevisível: o photoUrl)',
-        params: z.object({ id: z.uuid({ error: userMessages.invalidUser }), version: z.uuid({ error: userMessages.invalidUser }) }),
+        params: z.object({
+          id: z.uuid({ error: userMessages.invalidUser }),
+          version: z.uuid({ error: userMessages.invalidUser }),
+        }),
       },
     },
     async (request, reply) => {

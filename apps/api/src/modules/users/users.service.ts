@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { PROFILE_PHOTO_TYPES } from '@contabil/contracts';
 import {
   EMAIL_CHANGE_TTL_HOURS,
   PROFILE_PHOTO_SIZE,
-  PROFILE_PHOTO_TYPES,
   ROLE_SYSTEM_ADMIN,
   messages,
   userMessages,
@@ -71,7 +71,11 @@ async function validReferrer(db: Database, indicatedBy: string | undefined): Pro
  * With an inviteToken the invite is accepted in the same transaction instead (the
  * invited company is theirs; no pending company of their own).
  */
-export async function signUp(deps: Pick<UsersDeps, 'db' | 'now'>, input: SignUpInput, requestId: string): Promise<CurrentUser> {
+export async function signUp(
+  deps: Pick<UsersDeps, 'db' | 'now'>,
+  input: SignUpInput,
+  requestId: string,
+): Promise<CurrentUser> {
   const { db } = deps;
   const passwordHash = await hashPassword(input.password);
   const indicatedBy = await validReferrer(db, input.indicatedBy);
@@ -188,7 +192,12 @@ function sameSet(a: string[], b: string[]): boolean {
  * refresh token at once, in one transaction. A system admin cannot deactivate themself
  * (someone must be left to reactivate accounts).
  */
-export async function deactivateAccount(deps: Pick<UsersDeps, 'db' | 'now'>, auth: AuthContext, userId: string, requestId: string) {
+export async function deactivateAccount(
+  deps: Pick<UsersDeps, 'db' | 'now'>,
+  auth: AuthContext,
+  userId: string,
+  requestId: string,
+) {
   const { db } = deps;
   const user = await userForEdit(db, auth, userId);
   refuseSupportSession(auth);
