@@ -98,6 +98,8 @@ describe('support access', () => {
       headers: { authorization: asSupport },
     });
     expect(notGranted.statusCode).toBe(403);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/companies/me', headers: { authorization: asSupport } });
+    expect(mine.json().data.map((c: { id: string }) => c.id)).toEqual([company.id]);
     const adminCall = await ctx.app.inject({
       method: 'GET',
       url: '/admin/users',
@@ -107,8 +109,8 @@ describe('support access', () => {
 
     const [started] = await auditOf('support.session_started', session.sessionId);
     expect(started).toMatchObject({ actorUserId: admin.id, companyId: company.id });
-    // /auth/me, the company, the other company, the admin call: four requests, four rows.
-    await expect.poll(async () => (await auditOf('support.request', session.sessionId)).length).toBe(4);
+    // /auth/me, the company, the other company, /companies/me, the admin call: five requests, five rows.
+    await expect.poll(async () => (await auditOf('support.request', session.sessionId)).length).toBe(5);
     const requests = await auditOf('support.request', session.sessionId);
     expect(requests.every((r) => r.actorUserId === admin.id)).toBe(true);
     expect(requests.map((r) => (r.details as { status: number }).status)).toEqual(expect.arrayContaining([200, 403]));
