@@ -37,11 +37,11 @@ test('a person edits name and phone, uploads a photo, changes the password and t
 
   const password = main.getByRole('form', { name: 'Trocar senha' });
   await password.getByLabel('Senha atual').fill('senha-errada-1');
-  await password.getByLabel('Nova senha').fill('curta');
+  await password.getByLabel('Nova senha', { exact: true }).fill('curta');
   await password.getByLabel('Repita a nova senha').fill('curta');
   await password.getByRole('button', { name: 'Trocar senha' }).click();
   await expect(password.getByText('A senha deve conter no mínimo 8 caracteres')).toBeVisible();
-  await password.getByLabel('Nova senha').fill('nova-senha-456');
+  await password.getByLabel('Nova senha', { exact: true }).fill('nova-senha-456');
   await password.getByLabel('Repita a nova senha').fill('nova-senha-456');
   await password.getByRole('button', { name: 'Trocar senha' }).click();
   await expect(password.getByText('A senha atual está incorreta')).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { referralStageLabels, referralStageSchema } from '@contabil/contracts';
 import { readSignUpContext } from '~/features/auth/auth-links';
-import { peopleCount, referralStageTones } from './referral-format';
+import { referralStageTones, signedUpSentence } from './referral-format';
 
 describe('referrals', () => {
   test('every stage has a label and a tone', () => {
@@ -17,8 +17,8 @@ describe('referrals', () => {
     expect(readSignUpContext(link.searchParams)).toEqual({ trackId: null, indicatedBy: uid });
   });
 
-  test('counts people in Portuguese', () => {
-    expect(peopleCount(1)).toBe('1 pessoa');
-    expect(peopleCount(3)).toBe('3 pessoas');
+  test('counts people in Portuguese, verb agreeing', () => {
+    expect(signedUpSentence(1)).toBe('1 pessoa se cadastrou pelo seu link.');
+    expect(signedUpSentence(3)).toBe('3 pessoas se cadastraram pelo seu link.');
   });
 });

@@ -6,7 +6,7 @@ export const referralStageTones: Readonly<Record<ReferralStage, 'neutral' | 'pri
   paying: 'success',
 };
 
-/** "1 pessoa" / "3 pessoas". */
-export function peopleCount(count: number): string {
-  return count === 1 ? '1 pessoa' : `${count} pessoas`;
+/** "1 pessoa se cadastrou pelo seu link." / "3 pessoas se cadastraram pelo seu link." */
+export function signedUpSentence(count: number): string {
+  return count === 1 ? '1 pessoa se cadastrou pelo seu link.' : `${count} pessoas se cadastraram pelo seu link.`;
 }

@@ -1,10 +1,9 @@
 import {
-  partnerFieldTypeSchema,
   partnerUpsertSchema,
+  type PartnerFieldType,
   type PartnerProgram,
   type PartnerUpsertInput,
 } from '@contabil/contracts';
-import { z } from 'zod';
 
 export const partnerFieldTypeLabels = {
   text: 'Texto',
@@ -13,7 +12,7 @@ export const partnerFieldTypeLabels = {
   cnpj: 'CNPJ',
   select: 'Lista de opções',
   textarea: 'Texto longo',
-} as const satisfies Record<z.infer<typeof partnerFieldTypeSchema>, string>;
+} as const satisfies Record<PartnerFieldType, string>;
 
 /**
  * The partner form as people type it: benefits one per line, a list's options one per
@@ -29,7 +28,7 @@ export interface PartnerFormValues {
   fields: {
     key: string;
     label: string;
-    type: z.infer<typeof partnerFieldTypeSchema>;
+    type: PartnerFieldType;
     required: boolean;
     options: string;
   }[];

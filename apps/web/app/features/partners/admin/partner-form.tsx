@@ -120,9 +120,10 @@ export function PartnerForm({
                   control={form.control}
                   name={`fields.${index}.type`}
                   render={({ field }) => (
-                    <FormField label="Tipo">
+                    <div className="grid gap-2">
+                      <Label htmlFor={`campo-tipo-${item.id}`}>Tipo</Label>
                       <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger>
+                        <SelectTrigger id={`campo-tipo-${item.id}`}>
                           <SelectValue />
                         </SelectTrigger>
                         <SelectContent>
@@ -133,7 +134,7 @@ export function PartnerForm({
                           ))}
                         </SelectContent>
                       </Select>
-                    </FormField>
+                    </div>
                   )}
                 />
                 <Controller

@@ -1,6 +1,7 @@
 import type { PartnerField } from '@contabil/contracts';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
@@ -53,7 +54,11 @@ export function PartnerFieldInput({ field, value, error, onChange }: PartnerFiel
       case 'select':
         return (
           <Select value={value || undefined} onValueChange={onChange}>
-            <SelectTrigger id={id}>
+            <SelectTrigger
+              id={id}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
               <SelectValue placeholder="Escolha uma opção" />
             </SelectTrigger>
             <SelectContent>
@@ -69,6 +74,20 @@ export function PartnerFieldInput({ field, value, error, onChange }: PartnerFiel
         return <Input {...common} onChange={(e) => onChange(e.target.value)} />;
     }
   })();
+  if (field.type === 'select') {
+    // Radix's Select takes no id: the label points at its trigger instead.
+    return (
+      <div className="grid gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {control}
+        {error && (
+          <p id={`${id}-error`} data-slot="form-field-error" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <FormField label={label} error={error} className={field.type === 'textarea' ? 'sm:col-span-2' : undefined}>
       {control}

@@ -13,7 +13,7 @@ import { formatDate } from '~/features/billing/dates';
 import { formatBrl } from '~/features/billing/money';
 import { toast } from '~/features/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
-import { peopleCount, referralStageTones } from '../referral-format';
+import { referralStageTones, signedUpSentence } from '../referral-format';
 import { fetchReferrals, referralsKeys } from '../referrals-api';
 
 export const LINK_COPIED = 'Link de indicação copiado';
@@ -69,9 +69,7 @@ export function ReferralsPage() {
               </EmptyState>
             ) : (
               <>
-                <p className="text-sm text-muted-foreground">
-                  {peopleCount(summary.data.referrals.length)} se cadastraram pelo seu link.
-                </p>
+                <p className="text-sm text-muted-foreground">{signedUpSentence(summary.data.referrals.length)}</p>
                 <ul className="grid gap-3" aria-label="Pessoas indicadas">
                   {summary.data.referrals.map((referral, index) => (
                     <ReferralItem key={`${referral.signedUpAt}-${index}`} referral={referral} />
