@@ -156,7 +156,14 @@ function EnrolmentItem({
   onAccept: () => void;
   onDecline: () => void;
 }) {
-  const labelOf = (key: string) => partner?.fields.find((field) => field.key === key)?.label ?? key;
+  // In the order of the partner's form (the stored object does not keep it); keys no longer in the form last.
+  const known = (partner?.fields ?? []).filter((field) => field.key in enrolment.data);
+  const rows = [
+    ...known.map((field) => ({ key: field.key, label: field.label })),
+    ...Object.keys(enrolment.data)
+      .filter((key) => !known.some((field) => field.key === key))
+      .map((key) => ({ key, label: key })),
+  ];
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -169,10 +176,10 @@ function EnrolmentItem({
         <Badge tone={enrolmentStatusTones[enrolment.status]}>{partnerEnrolmentStatusLabels[enrolment.status]}</Badge>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {Object.entries(enrolment.data).map(([key, value]) => (
+        {rows.map(({ key, label }) => (
           <div key={key} className="grid min-w-0 gap-0.5">
-            <dt className="text-xs text-muted-foreground">{labelOf(key)}</dt>
-            <dd className="[overflow-wrap:anywhere]">{value}</dd>
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="[overflow-wrap:anywhere]">{enrolment.data[key]}</dd>
           </div>
         ))}
       </dl>

@@ -49,10 +49,15 @@ export function PasswordSection({ uid, isSupportSession }: { uid: string; isSupp
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Nova senha" hint="Use no mínimo 8 caracteres." error={errors.newPassword?.message}>
+            <FormField
+              label="Nova senha"
+              hint="Use no mínimo 8 caracteres."
+              error={errors.newPassword?.message}
+              className="content-start"
+            >
               <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
             </FormField>
-            <FormField label="Repita a nova senha" error={errors.confirmation?.message}>
+            <FormField label="Repita a nova senha" error={errors.confirmation?.message} className="content-start">
               <Input type="password" autoComplete="new-password" {...form.register('confirmation')} />
             </FormField>
           </div>
