@@ -23,6 +23,7 @@ export const userMessages = {
   rolesByAdmins: 'Só administradores do sistema alteram papéis',
   deactivated: 'Esta conta foi desativada. Fale com o suporte para reativá-la.',
   alreadyDeactivated: 'Esta conta já está desativada',
+  notDeactivated: 'Esta conta não está desativada',
   cannotDeactivateSelfAdmin: 'Um administrador do sistema não pode desativar a própria conta',
   currentPasswordWrong: 'A senha atual está incorreta',
   currentPasswordRequired: 'Informe a senha atual',

@@ -9,7 +9,13 @@ import {
   userIdParamsSchema,
 } from '@contabil/contracts';
 import { requireUser, systemAdminOnly } from '../../plugins/auth.js';
-import { createAdminUser, getAdminUser, listAdminUsers, type AdminUsersDeps } from './admin-users.service.js';
+import {
+  createAdminUser,
+  getAdminUser,
+  listAdminUsers,
+  reactivateAdminUser,
+  type AdminUsersDeps,
+} from './admin-users.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
@@ -66,5 +72,21 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (ap
       },
     },
     async (request) => ({ data: await getAdminUser(db, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/users/:id/reactivate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reativar uma conta desativada (somente administradores)',
+        security: [{ bearerAuth: [] }],
+        params: userIdParamsSchema,
+        response: { 200: dataEnvelope(adminUserSchema), ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      data: await reactivateAdminUser(db, requireUser(request), request.params.id, request.id),
+    }),
   );
 };

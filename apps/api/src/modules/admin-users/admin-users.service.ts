@@ -1,6 +1,7 @@
 import { messages, type AdminUser, type AdminUserCreate, type AdminUsersQuery } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { userMessages } from '@contabil/contracts';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { sendSetPasswordLink } from '../auth/auth.service.js';
@@ -13,6 +14,7 @@ import {
   listMembershipsOfUsers,
   listUsersPage,
   listUsersWithPassword,
+  reactivateUser,
   type UserRow,
 } from '../users/users.repository.js';
 
@@ -109,4 +111,28 @@ export async function createAdminUser(
   }
   await sendSetPasswordLink(deps, user, actor?.name ?? 'A equipe do Contábil Online');
   return toAdminUser(db, user);
+}
+
+/** `POST /admin/users/{id}/reactivate`: the account signs in again (its old sessions stay revoked). */
+export async function reactivateAdminUser(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  requestId: string,
+): Promise<AdminUser> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(userMessages.userNotFound);
+  const row = await db.transaction(async (tx) => {
+    const updated = await reactivateUser(tx, id, new Date());
+    if (!updated) throw conflict(userMessages.notDeactivated);
+    await recordAudit(tx, null, {
+      actorUserId: auth.sub,
+      action: 'user.reactivated',
+      entityType: 'user',
+      entityId: id,
+      requestId,
+    });
+    return updated;
+  });
+  return toAdminUser(db, row);
 }

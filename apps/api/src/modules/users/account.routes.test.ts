@@ -120,6 +120,24 @@ describe('DELETE /users/{id}', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'user.deactivated')));
     expect(audit).toBeTruthy();
+    // A system admin may bring the account back: it signs in again; the old sessions stay ended.
+    const reactivate = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/admin/users/${user.id}/reactivate`,
+        headers: { authorization: adminAuth },
+      });
+    const back = await reactivate();
+    expect(back.json().data).toMatchObject({ status: 'active', deactivatedAt: null });
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    await signInAs(ctx.app, user);
+    expect((await reactivate()).statusCode).toBe(409);
+    const asUser = await ctx.app.inject({
+      method: 'POST',
+      url: `/admin/users/${user.id}/reactivate`,
+      headers: { authorization: second.authorization },
+    });
+    expect(asUser.statusCode).toBe(403);
   });
 
   test('a user may deactivate themself; not someone else', async () => {

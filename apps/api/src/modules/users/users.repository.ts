@@ -242,6 +242,16 @@ export async function deactivateUser(db: Database, userId: string, at: Date): Pr
   return row;
 }
 
+/** Clears the deactivation; undefined when the account was active. */
+export async function reactivateUser(db: Database, userId: string, at: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ deactivatedAt: null, updatedAt: at })
+    .where(and(eq(users.id, userId), isNotNull(users.deactivatedAt)))
+    .returning();
+  return row;
+}
+
 /** The caller's membership in the company and whether their account is still active (the company guard). */
 export async function findMembershipOfActiveUser(db: Database, companyId: string, userId: string) {
   const [row] = await db
