@@ -2,15 +2,22 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { ROLE_SYSTEM_ADMIN } from '@contabil/contracts';
+import { findUserById } from '../users/users.repository.js';
 import { findSession, hasActiveGrantIn } from './support-access.repository.js';
 
 export const SUPPORT_SESSION_ENDED = 'A sessão de suporte terminou ou a autorização foi retirada';
 
 /**
  * Every request made with a support token: the session must exist, match the token, be
- * within its time and still have a live grant (a revoked grant ends it at once): 401
- * otherwise. Each such request is written to the audit log with the admin as actor.
+ * within its time and still have a live grant (a revoked grant ends it at once), and its
+ * admin must still be an active system admin: 401 otherwise. Each such request is written to the audit log with the admin as actor.
  */
+async function isActiveSystemAdmin(db: Database, userId: string): Promise<boolean> {
+  const actor = await findUserById(db, userId);
+  return Boolean(actor && !actor.deactivatedAt && actor.roles.includes(ROLE_SYSTEM_ADMIN));
+}
+
 export const supportAccessGuard = fp<{ db: Database; now: () => Date }>(
   async (app, { db, now }) => {
     app.addHook('onRequest', async (request) => {
@@ -23,7 +30,8 @@ export const supportAccessGuard = fp<{ db: Database; now: () => Date }>(
         session.targetUserId === request.auth.sub &&
         session.actorUserId === support.actorUserId &&
         session.expiresAt > at &&
-        (await hasActiveGrantIn(db, session.targetUserId, session.companyIds, at));
+        (await hasActiveGrantIn(db, session.targetUserId, session.companyIds, at)) &&
+        (await isActiveSystemAdmin(db, session.actorUserId));
       if (!valid) throw unauthorized(SUPPORT_SESSION_ENDED);
     });
     app.addHook('onResponse', async (request, reply) => {

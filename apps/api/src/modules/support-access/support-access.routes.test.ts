@@ -188,6 +188,25 @@ describe('support access', () => {
     expect((await openSession(user.id)).statusCode).toBe(403);
   });
 
+  test('the session ends when its admin loses the system-admin role', async () => {
+    const { user, company, authorization } = await companyUser();
+    await grant(company.id, 1, authorization);
+    const other = await createSystemAdmin(ctx.database.db);
+    const otherAuth = (await signInAs(ctx.app, other)).authorization;
+    const asSupport = `Bearer ${(await openSession(user.id, otherAuth)).json().data.accessToken}`;
+    const call = () =>
+      ctx.app.inject({ method: 'GET', url: `/companies/${company.id}`, headers: { authorization: asSupport } });
+    expect((await call()).statusCode).toBe(200);
+    const demoted = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/users/${other.id}`,
+      payload: { roles: [] },
+      headers: { authorization: adminAuth },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(401);
+  });
+
   test('tenant isolation: grants need membership (403), someone else’s grant 404, no token 401', async () => {
     const a = await companyUser();
     const b = await companyUser();
