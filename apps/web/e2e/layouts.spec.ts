@@ -73,8 +73,8 @@ const ADMIN_ROUTES = [
 ] as const;
 
 const ADMIN_BARE_ROUTES = [
-  // The journeys' company is active: the page says so.
-  { path: '/app/user/disabled', h1: 'Empresa em dia' },
+  // The journeys' company is active: the page says so (its title names what the page is for).
+  { path: '/app/user/disabled', h1: 'Empresa em dia', title: 'Situação da empresa' },
   { path: '/app/wizard/partners/duca', h1: 'Participar: Duca Benefícios' },
 ] as const;
 
@@ -341,7 +341,7 @@ test('the admin layout without side menu nor company selector', async ({ page, c
       await expect(page.getByRole('navigation', SIDE_MENU)).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveCount(0);
       await expect(page.getByRole('banner').getByText(companyUser.companyName)).toHaveCount(0);
-      await expect(page).toHaveTitle(`${route.h1} | Contábil Online`);
+      await expect(page).toHaveTitle(`${'title' in route ? route.title : route.h1} | Contábil Online`);
       await expectH1(page, route.h1);
     });
   }
