@@ -94,13 +94,16 @@ export async function paymentSucceeded(
     }
   }
   await moveCompany(tx, companyId, 'overdue', 'active', options.log);
-  // The referrer's reward: one month of this plan, once per referred company (the ledger's unique key).
-  await creditReferrer(tx, {
-    referredCompanyId: companyId,
-    amountCents: subscription.priceCents,
-    provider: paid.provider,
-    at: options.at,
-  });
+  // The referrer's reward at the FIRST payment: one month of this plan, once per referred
+  // company (the ledger's unique key holds against a replayed or concurrent event).
+  if (isFirstPayment) {
+    await creditReferrer(tx, {
+      referredCompanyId: companyId,
+      amountCents: subscription.priceCents,
+      provider: paid.provider,
+      at: options.at,
+    });
+  }
   await recordAudit(tx, companyId, {
     actorUserId: null,
     action: 'payment.paid',

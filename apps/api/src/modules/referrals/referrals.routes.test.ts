@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { referralsSummarySchema } from '@contabil/contracts';
 import { payments } from '../../db/schema/billing.js';
 import { users } from '../../db/schema/users.js';
-import { createCompany, createUser, signInAs, uniqueEmail } from '../../test/factories.js';
+import { createCompany, createSystemAdmin, createUser, signInAs, uniqueEmail } from '../../test/factories.js';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
 import { paymentIdFromSandboxUrl, seededPlans } from '../billing/billing.testing.js';
 import { setStripeClientFactory, type StripeClient } from '../billing/stripe-provider.js';
@@ -116,6 +116,34 @@ describe('referral credit (sandbox)', () => {
       creditedCompanyId: r.referrerCompany.id,
       referrals: [{ name: 'Ana S.', stage: 'paying', rewardCents: plans.servicos.priceCents }],
     });
+  });
+
+  test('a renewal credits nothing: only the first payment earns the reward', async () => {
+    const referrer = await createUser(sandbox.database.db);
+    const referrerCompany = await createCompany(sandbox.database.db, { owner: referrer });
+    // A company that paid before anyone referred came in: its owner paid without a referrer.
+    const owner = await createUser(sandbox.database.db);
+    const company = await createCompany(sandbox.database.db, { owner, status: 'active', trackId: null });
+    const ownerAuth = (await signInAs(sandbox.app, owner)).authorization;
+    const first = await checkout(sandbox, company.id, ownerAuth);
+    await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/sessions/${paymentIdFromSandboxUrl(first.url)}/pay`,
+    });
+    // Someone referred joins it later; the next renewal is paid.
+    await sandbox.database.db.update(users).set({ indicatedBy: referrer.id }).where(eq(users.id, owner.id));
+    const adminAuth = (await signInAs(sandbox.app, await createSystemAdmin(sandbox.database.db))).authorization;
+    const renewal = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/subscriptions/${first.subscriptionId}/renewals`,
+      headers: { authorization: adminAuth },
+    });
+    const paid = await sandbox.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/sessions/${paymentIdFromSandboxUrl(renewal.json().data.url)}/pay`,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await creditsOf(sandbox, referrerCompany.id)).toHaveLength(0);
   });
 
   test('stages before paying; an unknown or own referral code is ignored at sign-up', async () => {
