@@ -216,6 +216,8 @@ test('the app pages with the admin layout: side menu with the active section, co
   page,
   companyUser,
 }, testInfo) => {
+  // Thirteen pages, each loading its data: on a busy two-core machine this passes 30 s.
+  test.slow();
   await signInAs(page, companyUser);
   await expectH1(page, `Olá, ${companyUser.name}`);
   await expect(page).toHaveTitle('Painel | Contábil Online');

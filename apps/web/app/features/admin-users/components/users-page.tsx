@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { Plus, Users } from 'lucide-react';
+import { Plus, ShieldAlert, Users } from 'lucide-react';
 import { formatPhone, type AdminUser } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -11,7 +11,6 @@ import { PageHeader } from '~/components/ui/page-header';
 import { ListPagination } from '~/features/admin-companies/components/list-pagination';
 import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
 import { QueryError } from '~/features/admin-companies/components/query-error';
-import { RestrictedAccess } from '~/features/admin-documents/components/restricted-access';
 import { formatDate } from '~/features/billing/dates';
 import { toast } from '~/features/platform/toast';
 import { ApiError } from '~/lib/api-client';
@@ -61,7 +60,12 @@ export function UsersPage() {
         }
       />
       {isRestricted ? (
-        <RestrictedAccess />
+        <EmptyState icon={ShieldAlert} title="Acesso restrito" action={{ to: '/app/panel', label: 'Ir para o painel' }}>
+          <p>
+            Esta página é da equipe da Contábil Online: só administradores do sistema veem e cadastram usuários. Para
+            chamar alguém para a sua empresa, use Convites.
+          </p>
+        </EmptyState>
       ) : (
         <>
           <UsersFiltersBar filters={filters} onChange={setFilters} />
