@@ -94,9 +94,12 @@ test('a company user grants support access and a system admin views the app as t
   await signIn(adminPage, admin.email, admin.password);
   await adminPage.getByRole('searchbox', { name: 'Buscar' }).fill(companyUser.email);
   await adminPage.getByRole('button', { name: 'Buscar' }).click();
+  await expect(adminPage).toHaveURL(/busca=/);
   await adminPage
     .getByRole('main')
     .getByRole('table', { name: 'Usuários' })
+    .getByRole('row')
+    .filter({ hasText: companyUser.email })
     .getByRole('link', { name: companyUser.name })
     .click();
   const region = adminPage.getByRole('main').getByRole('region', { name: 'Acesso de suporte' });
