@@ -134,3 +134,40 @@ test('billing, the Duca partner and its wizard, the admin decision, and the disa
   await captureScreens(ownerPage, testInfo, 'people-disabled');
   await ownerContext.close();
 });
+
+test('a system admin creates a partner with its form and edits it', async ({ page, request }, testInfo) => {
+  const admin = await createSystemAdmin(request);
+  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Fpartners');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL('/app/admin/partners');
+  const slug = `saude-${randomUUID().slice(0, 6)}`;
+
+  await page.getByRole('button', { name: 'Novo parceiro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo parceiro' });
+  await dialog.getByLabel('Nome', { exact: true }).fill('Saúde Já');
+  await dialog.getByLabel('Identificador').fill('Com Espaço');
+  await dialog.getByLabel('Descrição').fill('Planos de saúde para pequenas empresas.');
+  await dialog.getByLabel('Benefícios').fill('Cotação em 2 dias\nConsultor dedicado');
+  await dialog.getByRole('button', { name: 'Adicionar campo' }).click();
+  await dialog.getByLabel('Rótulo do campo 2').fill('Vidas');
+  await dialog.getByLabel('Chave').nth(1).fill('vidas');
+  await dialog.getByLabel('Tipo').nth(1).click();
+  await page.getByRole('option', { name: 'Lista de opções' }).click();
+  await dialog.getByRole('button', { name: 'Criar parceiro' }).click();
+  await expect(dialog.getByText('Use só letras minúsculas sem acento, números e hífens')).toBeVisible();
+  await expect(dialog.getByText('Um campo de lista precisa de opções')).toBeVisible();
+  await captureScreens(page, testInfo, 'people-admin-partner-form');
+  await dialog.getByLabel('Identificador').fill(slug);
+  await dialog.getByLabel('Opções').fill('2 a 5\n6 ou mais');
+  await dialog.getByRole('button', { name: 'Criar parceiro' }).click();
+  await expect(dialog).toBeHidden();
+  const item = page.getByRole('list', { name: 'Parceiros' }).getByRole('listitem').filter({ hasText: 'Saúde Já' });
+  await expect(item).toContainText('2 campos no formulário · 2 benefícios');
+
+  await item.getByRole('button', { name: 'Editar o parceiro Saúde Já' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Saúde Já' });
+  await edit.getByLabel('Recebendo adesões').click();
+  await edit.getByRole('button', { name: 'Salvar parceiro' }).click();
+  await expect(edit).toBeHidden();
+  await expect(item).toContainText('Pausado');
+});
