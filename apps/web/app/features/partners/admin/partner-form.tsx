@@ -68,7 +68,7 @@ export function PartnerForm({
       aria-label={partner ? 'Editar parceiro' : 'Novo parceiro'}
     >
       {formError && <Alert tone="error">{formError}</Alert>}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Nome" error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
@@ -109,7 +109,7 @@ export function PartnerForm({
         <ol className="grid gap-3">
           {fields.fields.map((item, index) => (
             <li key={item.id} className="grid gap-3 rounded-md border border-border p-3">
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid items-start gap-3 sm:grid-cols-2">
                 <FormField label={`Rótulo do campo ${index + 1}`} error={errorAt(`fields.${index}.label`)}>
                   <Input {...form.register(`fields.${index}.label`)} />
                 </FormField>

@@ -129,7 +129,7 @@ function EnrolmentForm({ partner, companyId }: { partner: PartnerProgram; compan
         aria-label={`Adesão a ${partner.name}`}
       >
         {formError && <Alert tone="error">{formError}</Alert>}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           {partner.fields.map((field) => (
             <PartnerFieldInput
               key={field.key}

@@ -46,7 +46,7 @@ export function EmailSection({ user, isSupportSession }: { user: CurrentUser; is
         <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-label="Trocar e-mail">
           {sentTo && <Alert tone="success">{emailChangeSentMessage(sentTo)}</Alert>}
           {formError && <Alert tone="error">{formError}</Alert>}
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <FormField label="Novo e-mail" error={errors.email?.message}>
               <Input
                 type="email"

@@ -41,7 +41,7 @@ export function PersonalDataSection({ user }: { user: CurrentUser }) {
     <DetailSection title="Dados pessoais">
       <form method="post" noValidate onSubmit={submit} className="grid gap-5" aria-label="Dados pessoais">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label="Nome" error={errors.name?.message}>
             <Input autoComplete="name" autoCapitalize="words" {...form.register('name')} />
           </FormField>
