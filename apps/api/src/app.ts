@@ -20,6 +20,11 @@ import { createMailer } from './modules/mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
+import { supportAccessGuard } from './modules/support-access/support-access.guard.js';
+import { supportAccessRoutes } from './modules/support-access/support-access.routes.js';
+import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes.js';
 import { lucaRoutes } from './modules/luca/luca.routes.js';
@@ -134,13 +139,26 @@ export async function buildApp({
   const db = database.db;
 
   await app.register(authPlugin, { tokens });
+  // Right after the token is read: a support token's session is checked and every request audited.
+  await app.register(supportAccessGuard, { db, now: clock });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     deps: { db, tokens, mailer, webOrigin: config.webOrigin, signInMaxPerIp: config.signInMaxPerIp },
     secureCookies: config.env === 'production',
   });
-  await app.register(usersRoutes, { db });
-  await app.register(adminUsersRoutes, { db });
+  await app.register(usersRoutes, {
+    db,
+    mailer,
+    webOrigin: config.webOrigin,
+    apiPublicUrl: config.apiPublicUrl,
+    storage,
+    now: clock,
+  });
+  await app.register(adminUsersRoutes, { db, mailer, webOrigin: config.webOrigin });
+  await app.register(supportAccessRoutes, { db, tokens, now: clock });
+  await app.register(invitesRoutes, { db, mailer, webOrigin: config.webOrigin, now: clock });
+  await app.register(referralsRoutes, { db, webOrigin: config.webOrigin });
+  await app.register(partnersRoutes, { db, mailer, webOrigin: config.webOrigin });
   await app.register(companiesRoutes, { db, cnpjLookup: config.cnpjLookup });
   await app.register(storageRoutes, { db, storage, now: clock });
   // The local driver's links are served by the API itself (S3's by the bucket).

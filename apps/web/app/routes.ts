@@ -21,7 +21,11 @@ export default [
   ]),
 
   layout('routes/app/app-layout.tsx', [
-    layout('routes/_auth/auth-layout.tsx', [route('app/login', 'routes/_auth/login.tsx')]),
+    layout('routes/_auth/auth-layout.tsx', [
+      route('app/login', 'routes/_auth/login.tsx'),
+      // The invite from the e-mail: public, it offers sign-up or sign-in before accepting.
+      route('app/convite/:token', 'routes/_auth/invite.tsx'),
+    ]),
 
     layout('routes/app/guards/auth-guard.tsx', [
       layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-auth' }, [
@@ -32,8 +36,11 @@ export default [
         route('app/admin/invoices/nf-requests', 'routes/app/admin/nf-requests.tsx'),
         route('app/admin/leads', 'routes/app/admin/leads.tsx'),
         route('app/admin/links', 'routes/app/admin/links.tsx'),
+        route('app/admin/partners', 'routes/app/admin/partners.tsx'),
+        route('app/admin/partners/:slug', 'routes/app/admin/partner-enrolments.tsx'),
         route('app/admin/plans', 'routes/app/admin/plans.tsx'),
         route('app/admin/users', 'routes/app/admin/users.tsx'),
+        route('app/admin/users/:userId', 'routes/app/admin/user-detail.tsx'),
         route('app/partners/duca', 'routes/app/partners/duca.tsx'),
         route('app/user/my-billing', 'routes/app/user/my-billing.tsx'),
         route('app/user/my-invites', 'routes/app/user/my-invites.tsx'),

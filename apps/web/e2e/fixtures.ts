@@ -158,3 +158,34 @@ export async function answerViaCep(context: BrowserContext, answers: Record<stri
     return route.fulfill({ json: answers[cep] ?? { erro: true } });
   });
 }
+
+// ---------------------------------------------------------------- e-mails
+
+/**
+ * The path (with its query) of the first link to this web app in the newest e-mail sent to
+ * `to` whose text matches `pattern`, read from the outbox through the API's test-only
+ * route. Polls briefly: the e-mail is written in the same request, but not before it answers.
+ */
+export async function linkFromEmail(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API_URL}/test-support/mail?to=${encodeURIComponent(to)}`);
+        expect(response.status(), await response.text()).toBe(200);
+        const mails = (await response.json()).data as { subject: string; text: string }[];
+        for (const mail of mails) {
+          const url = mail.text.match(/https?:\/\/[^\s<>"]+/g)?.find((candidate) => pattern.test(candidate));
+          if (url) {
+            const parsed = new URL(url);
+            found = `${parsed.pathname}${parsed.search}`;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}

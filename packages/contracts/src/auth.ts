@@ -30,7 +30,10 @@ export const signUpInputSchema = z.object({
   password: passwordSchema,
   phone: z.string().trim().max(20).optional(),
   trackId: trackIdSchema.optional(),
+  /** The referrer's uid (the referral link's `indicacao`); an unknown or own uid is ignored. */
   indicatedBy: z.string().trim().max(120).optional(),
+  /** An invite's token (`/app/convite/{token}`): the new account joins that company at once. */
+  inviteToken: z.string().trim().min(1).max(512).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
@@ -61,10 +64,21 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** Present only in a support-access token: who is looking, in which session, until when. */
+export const supportClaimSchema = z.object({
+  sessionId: z.uuid(),
+  actorUserId: z.uuid(),
+  actorEmail: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type SupportClaim = z.infer<typeof supportClaimSchema>;
+
 export const claimsSchema = z.object({
   roles: z.array(roleSchema),
   companies: z.array(z.uuid()),
   companyId: z.uuid().nullable(),
+  /** Set when a system admin views the app as this user (support access, decision 009). */
+  support: supportClaimSchema.optional(),
 });
 export type Claims = z.infer<typeof claimsSchema>;
 

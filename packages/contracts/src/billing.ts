@@ -79,10 +79,17 @@ export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const paymentStatusLabels = { pending: 'Aguardando', paid: 'Pago', failed: 'Falhou' } as const;
 
+/** A ledger row: a charge of the subscription, or a referral credit (negative amount, always paid). */
+export const paymentKindSchema = z.enum(['charge', 'referral_credit']);
+export type PaymentKind = z.infer<typeof paymentKindSchema>;
+export const paymentKindLabels = { charge: 'Mensalidade', referral_credit: 'Crédito de indicação' } as const;
+
 export const paymentSchema = z.object({
   id: z.uuid(),
   companyId: z.uuid(),
-  subscriptionId: z.uuid(),
+  kind: paymentKindSchema,
+  /** Null on referral credits. */
+  subscriptionId: z.uuid().nullable(),
   description: z.string(),
   amountCents: z.number().int(),
   status: paymentStatusSchema,
@@ -94,6 +101,33 @@ export const paymentSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** `PUT /subscriptions/plan?companyId=`: another plan for an active subscription, from the next charge on. */
+export const subscriptionPlanChangeSchema = z.object({ planId: z.uuid({ message: 'Plano inválido' }) });
+export const planChangeMessages = {
+  samePlan: 'A empresa já está neste plano',
+  noActiveSubscription: 'A empresa não tem uma assinatura ativa para trocar de plano',
+} as const;
+
+/** `GET /billing/overview?companyId=`: what /app/user/my-billing shows above the history. */
+export const billingOverviewSchema = z.object({
+  subscription: subscriptionSchema.nullable(),
+  /** The oldest charge still to pay, with its payment URL. */
+  openPayment: paymentSchema.nullable(),
+  credits: z.object({
+    /** Sum of the referral credits in the ledger (positive number of centavos). */
+    balanceCents: z.number().int(),
+    entries: z.array(
+      z.object({
+        id: z.uuid(),
+        amountCents: z.number().int(),
+        description: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  }),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 /** `GET /v1/ecommerce/payments?companyId=`. */
 export const paymentsQuerySchema = z.object({ companyId: z.uuid({ message: 'Empresa inválida' }) });

@@ -7,6 +7,7 @@ export const errorCodeSchema = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  'gone',
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',

@@ -21,6 +21,11 @@ const envSchema = z
     WEB_ORIGIN: z.string().url().default('http://localhost:3000'),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Contábil Online <nao-responda@contabil.local>'),
+    SUPPORT_EMAIL: z.email({ error: 'um e-mail válido' }).default('suporte@contabil.local'),
+    SUPPORT_WHATSAPP: z
+      .string()
+      .regex(/^\d{12,13}$/, 'só dígitos com país e DDD, como 5511912345678')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -95,6 +100,10 @@ export interface AppConfig {
   webOrigin: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where customers reach us (the disabled-account page shows it). */
+  supportEmail: string;
+  /** WhatsApp number for the same page (digits with country and area code), when there is one. */
+  supportWhatsapp: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   seedDemo: boolean;
@@ -155,6 +164,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webOrigin: env.WEB_ORIGIN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    supportWhatsapp: env.SUPPORT_WHATSAPP,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedDemo: env.NODE_ENV === 'development' && env.SEED_DEMO === 'auto',

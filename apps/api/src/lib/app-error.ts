@@ -21,6 +21,7 @@ export const forbidden = (message: string) => new AppError('forbidden', 403, mes
 export const unauthorized = (message: string) => new AppError('unauthorized', 401, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('conflict', 409, message, fields);
+export const gone = (message: string) => new AppError('gone', 410, message);
 export const validationError = (fields: Record<string, string>) =>
   new AppError('validation_error', 400, Object.values(fields)[0] ?? 'Dados inválidos', fields);
 

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webOrigin: TEST_WEB_ORIGIN,
     smtpUrl: undefined,
     mailFrom: 'teste@contabil.local',
+    supportEmail: 'suporte@contabil.local',
+    supportWhatsapp: undefined,
     logLevel: 'silent',
     bodyLimitBytes: 1024 * 1024,
     seedDemo: false,
@@ -66,11 +68,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+/** `clock`: the time the app reads (invites, support grants, schedules); tests move it. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const storage = createObjectStorage(config.storage);
-  const app = await buildApp({ config, database, logger: false, storage });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    storage,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

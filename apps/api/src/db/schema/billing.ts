@@ -10,13 +10,19 @@ import {
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
-import { paymentProviderSchema, paymentStatusSchema, subscriptionStatusSchema } from '@contabil/contracts';
+import {
+  paymentKindSchema,
+  paymentProviderSchema,
+  paymentStatusSchema,
+  subscriptionStatusSchema,
+} from '@contabil/contracts';
 import { companies } from './companies.js';
 
 const values = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
 export const subscriptionStatus = pgEnum('subscription_status', values(subscriptionStatusSchema.options));
 export const paymentStatus = pgEnum('payment_status', values(paymentStatusSchema.options));
 export const paymentProvider = pgEnum('payment_provider', values(paymentProviderSchema.options));
+export const paymentKind = pgEnum('payment_kind', values(paymentKindSchema.options));
 
 /** Plans on offer; three are seeded by a migration and system admins edit them. */
 export const plans = pgTable('plans', {
@@ -57,7 +63,10 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** One charge: the checkout's first payment, then each renewal. */
+/**
+ * The ledger: each charge (the checkout's first payment, then each renewal) and each
+ * referral credit (negative amount, paid when written; decision 009).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -65,9 +74,11 @@ export const payments = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: paymentKind('kind').notNull().default('charge'),
+    /** Null on referral credits. */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** On a referral credit: the referred company whose first payment earned it (once per company). */
+    referredCompanyId: uuid('referred_company_id').references(() => companies.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: paymentStatus('status').notNull().default('pending'),
@@ -84,6 +95,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_company_idx').on(t.companyId, t.createdAt),
     uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
+    uniqueIndex('payments_referral_credit_key').on(t.kind, t.referredCompanyId),
   ],
 );
 

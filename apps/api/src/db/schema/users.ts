@@ -8,17 +8,27 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
+    /** The public address of the photo (`GET /users/{id}/photo/{version}` on the API). */
     photoUrl: text('photo_url'),
+    /** The photo's object key in storage (`users/{id}/photo-{version}.jpg`). */
+    photoKey: text('photo_key'),
     /** Global roles (system-admin, others by name); company roles live on memberships. */
     roles: text('roles')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The referrer's uid (sign-up's indicatedBy), kept only when it named another existing user. */
     indicatedBy: text('indicated_by'),
+    /** Set when the account is deactivated (DELETE /users/{id}): no sign-in, no refresh. Never deleted. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_indicated_by_idx').on(t.indicatedBy),
+  ],
 );
 
 export const credentials = pgTable('credentials', {

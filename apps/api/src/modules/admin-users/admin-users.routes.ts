@@ -1,20 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  adminUserCreateSchema,
   adminUserSchema,
   adminUsersQuerySchema,
   dataEnvelope,
   errorEnvelopeSchema,
   listEnvelope,
+  userIdParamsSchema,
 } from '@contabil/contracts';
-import type { Database } from '../../db/client.js';
-import { systemAdminOnly } from '../../plugins/auth.js';
-import { getAdminUser, listAdminUsers } from './admin-users.service.js';
+import { requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import {
+  createAdminUser,
+  getAdminUser,
+  listAdminUsers,
+  reactivateAdminUser,
+  type AdminUsersDeps,
+} from './admin-users.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('preHandler', systemAdminOnly);
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app, deps) => {
+  const { db } = deps;
+  // Before the body is read: a company user gets 403 whatever they send.
+  app.addHook('onRequest', systemAdminOnly);
+
+  app.post(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Criar um usuário sem senha; ele recebe por e-mail o link para definir a senha',
+        security: [{ bearerAuth: [] }],
+        body: adminUserCreateSchema,
+        response: {
+          201: dataEnvelope(adminUserSchema),
+          ...errors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await createAdminUser(deps, requireUser(request), request.body, request.id);
+      return reply.status(201).send({ data: user });
+    },
+  );
 
   app.get(
     '/admin/users',
@@ -37,10 +67,26 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         tags: ['admin'],
         summary: 'Ver um usuário (somente administradores)',
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.uuid({ message: 'Usuário inválido' }) }),
+        params: userIdParamsSchema,
         response: { 200: dataEnvelope(adminUserSchema), ...errors, 404: errorEnvelopeSchema },
       },
     },
     async (request) => ({ data: await getAdminUser(db, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/users/:id/reactivate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reativar uma conta desativada (somente administradores)',
+        security: [{ bearerAuth: [] }],
+        params: userIdParamsSchema,
+        response: { 200: dataEnvelope(adminUserSchema), ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      data: await reactivateAdminUser(db, requireUser(request), request.params.id, request.id),
+    }),
   );
 };

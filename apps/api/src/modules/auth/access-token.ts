@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS, type Claims } from '@contabil/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, supportClaimSchema, type Claims } from '@contabil/contracts';
 
 export interface AccessTokenPayload extends Claims {
   sub: string;
@@ -20,7 +20,12 @@ export function createAccessTokens(secret: string) {
     ['sign', 'verify'],
   );
 
-  async function sign(payload: AccessTokenPayload, nowSeconds = Math.floor(Date.now() / 1000)) {
+  /** `ttlSeconds`: a support session's token is shorter (and never outlives its grant). */
+  async function sign(
+    payload: AccessTokenPayload,
+    nowSeconds = Math.floor(Date.now() / 1000),
+    ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  ) {
     const { sub, ...claims } = payload;
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -28,7 +33,7 @@ export function createAccessTokens(secret: string) {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
+      .setExpirationTime(nowSeconds + ttlSeconds)
       .sign(await key);
   }
 
@@ -41,7 +46,10 @@ export function createAccessTokens(secret: string) {
         algorithms: ['HS256'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+      const support = payload.support === undefined ? undefined : supportClaimSchema.safeParse(payload.support);
+      if (support && !support.success) return null;
       return {
+        ...(support ? { support: support.data } : {}),
         sub: payload.sub,
         email: payload.email,
         roles: Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [],

@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: 
         response: { 200: dataEnvelope(meSchema), 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ data: await getMe(deps, requireUser(request).sub) }),
+    async (request) => ({ data: await getMe(deps, requireUser(request)) }),
   );
 
   app.post(

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   ROLE_SYSTEM_ADMIN,
+  SET_PASSWORD_TTL_HOURS,
   messages,
+  userMessages,
   type Claims,
   type CurrentUser,
   type Me,
@@ -25,7 +27,7 @@ import {
   type MembershipRow,
   type UserRow,
 } from '../users/users.repository.js';
-import type { AccessTokens } from './access-token.js';
+import type { AccessTokenPayload, AccessTokens } from './access-token.js';
 import {
   consumePasswordResetToken,
   findRefreshTokenByHash,
@@ -117,6 +119,7 @@ export async function signIn(
     ? await verifyPassword(passwordHash, input.password)
     : await timingSafeDummyCheck(input.password);
   if (!user || !ok) throw unauthorized(messages.invalidCredentials);
+  if (user.deactivatedAt) throw unauthorized(userMessages.deactivated);
   const pair = await issueTokens(deps, user, randomUUID());
   return { ...pair, user: toCurrentUser(user) };
 }
@@ -139,8 +142,14 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string, ctx: 
     throw unauthorized(messages.refreshTokenReused);
   }
   if (row.expiresAt <= now) throw unauthorized(messages.sessionExpired);
+  // Roles, memberships and the active flag are read again here: a change made since the
+  // last token (a role removed, the account deactivated) holds from this refresh on.
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw unauthorized(messages.sessionExpired);
+  if (user.deactivatedAt) {
+    await revokeRefreshTokensOfUser(deps.db, user.id, now);
+    throw unauthorized(userMessages.deactivated);
+  }
   return issueTokens(deps, user, row.familyId);
 }
 
@@ -150,9 +159,15 @@ export async function signOut(deps: AuthDeps, refreshToken: string | undefined):
   if (row) await revokeRefreshTokenFamily(deps.db, row.familyId, new Date());
 }
 
-export async function getMe(deps: AuthDeps, userId: string): Promise<Me> {
-  const found = await findUserWithMemberships(deps.db, userId);
+/** A support session's claims are its token's (the granted companies only); anyone else's come from the database. */
+export async function getMe(deps: AuthDeps, auth: AccessTokenPayload): Promise<Me> {
+  const found = await findUserWithMemberships(deps.db, auth.sub);
   if (!found) throw unauthorized(messages.invalidToken);
+  if (found.user.deactivatedAt) throw unauthorized(userMessages.deactivated);
+  if (auth.support) {
+    const { roles, companies, companyId, support } = auth;
+    return { user: toCurrentUser(found.user), claims: { roles, companies, companyId, support } };
+  }
   return { user: toCurrentUser(found.user), claims: buildClaims(found.user, found.memberships) };
 }
 
@@ -163,7 +178,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ctx: R
     { key: `reset:ip:${ctx.ip}`, max: RESET_MAX_PER_IP, windowSeconds: RESET_WINDOW_SECONDS },
   ]);
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  if (!user || user.deactivatedAt) return;
   const token = newSecureToken();
   await insertPasswordResetToken(deps.db, {
     userId: user.id,
@@ -181,6 +196,37 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ctx: R
       link,
       '',
       'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu a redefinição, ignore este e-mail.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * An account an admin created has no password: its person gets a "definir senha" link
+ * (a reset token that lives SET_PASSWORD_TTL_HOURS, single use), confirmed by the same
+ * `POST /auth/password-reset/confirm`. No password ever travels in e-mail.
+ */
+export async function sendSetPasswordLink(
+  deps: Pick<AuthDeps, 'db' | 'mailer' | 'webOrigin'>,
+  user: { id: string; email: string; name: string },
+  invitedBy: string,
+): Promise<void> {
+  const token = newSecureToken();
+  await insertPasswordResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SET_PASSWORD_TTL_HOURS * 3600 * 1000),
+  });
+  const link = `${deps.webOrigin}/app/login?reset=${encodeURIComponent(token)}&definir=1`;
+  await deps.mailer.send(deps.db, {
+    to: user.email,
+    subject: 'Sua conta no Contábil Online: defina sua senha',
+    text: [
+      `Olá, ${user.name}.`,
+      '',
+      `${invitedBy} criou uma conta para você no Contábil Online. Para definir sua senha e entrar, acesse:`,
+      link,
+      '',
+      `O link vale por ${SET_PASSWORD_TTL_HOURS} horas e só pode ser usado uma vez. Se ele expirar, use "Esqueci minha senha" na página de login.`,
     ].join('\n'),
   });
 }

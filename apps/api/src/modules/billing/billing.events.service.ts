@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import { changeCompanyStatus } from '../companies/company-status.service.js';
 import { completeSubscriptionStep } from '../companies/subscription-step.service.js';
+import { creditReferrer } from '../referrals/referrals.service.js';
 import {
   activateSubscription,
   findSubscription,
@@ -69,7 +70,7 @@ export async function paymentSucceeded(
   const { companyId } = payment;
   const paid = await settlePayment(tx, companyId, payment.id, { from: options.from, to: 'paid', at: options.at });
   if (!paid) return undefined;
-  const subscription = await findSubscription(tx, companyId, payment.subscriptionId);
+  const subscription = payment.subscriptionId && (await findSubscription(tx, companyId, payment.subscriptionId));
   if (!subscription) throw new Error(`payment ${payment.id} without its subscription`);
   const isFirstPayment = subscription.status === 'pending';
   const periodStart =
@@ -93,6 +94,16 @@ export async function paymentSucceeded(
     }
   }
   await moveCompany(tx, companyId, 'overdue', 'active', options.log);
+  // The referrer's reward at the FIRST payment: one month of this plan, once per referred
+  // company (the ledger's unique key holds against a replayed or concurrent event).
+  if (isFirstPayment) {
+    await creditReferrer(tx, {
+      referredCompanyId: companyId,
+      amountCents: subscription.priceCents,
+      provider: paid.provider,
+      at: options.at,
+    });
+  }
   await recordAudit(tx, companyId, {
     actorUserId: null,
     action: 'payment.paid',
@@ -116,7 +127,7 @@ export async function paymentFailed(
   const { companyId } = payment;
   const failed = await settlePayment(tx, companyId, payment.id, { from: options.from, to: 'failed', at: options.at });
   if (!failed) return undefined;
-  const subscription = await findSubscription(tx, companyId, payment.subscriptionId);
+  const subscription = payment.subscriptionId && (await findSubscription(tx, companyId, payment.subscriptionId));
   if (!subscription) throw new Error(`payment ${payment.id} without its subscription`);
   const isRenewal = subscription.status === 'active' || subscription.status === 'past_due';
   if (isRenewal) {

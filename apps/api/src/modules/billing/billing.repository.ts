@@ -298,3 +298,47 @@ export async function findPaymentWithNames(db: Database, paymentId: string) {
     .limit(1);
   return row;
 }
+
+/** An active subscription moves to another plan; the price applies from the next charge. */
+export async function changeSubscriptionPlan(
+  db: Database,
+  companyId: string,
+  subscriptionId: string,
+  change: { planId: string; priceCents: number },
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...change, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.id, subscriptionId),
+        inArray(subscriptions.status, ['active', 'past_due']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The company's latest subscription with its plan's name. */
+export async function findLatestSubscriptionWithPlan(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ subscription: subscriptions, planName: plans.name })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.companyId, companyId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The company's latest charge when it is still to pay (pending or failed, with its payment URL). */
+export async function findOpenCharge(db: Database, companyId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.kind, 'charge')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row && row.status !== 'paid' && row.checkoutUrl ? row : undefined;
+}

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  billingOverviewSchema,
+  companyAccountStatusSchema,
+  companyIdParamsSchema,
+  subscriptionPlanChangeSchema,
+  subscriptionSchema,
   dataEnvelope,
   errorEnvelopeSchema,
   paymentSchema,
@@ -11,7 +16,13 @@ import {
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
-import { listCompanyPayments, startCheckout } from './billing.service.js';
+import {
+  changePlan,
+  getAccountStatus,
+  getBillingOverview,
+  listCompanyPayments,
+  startCheckout,
+} from './billing.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { sandboxRoutes } from './sandbox.routes.js';
@@ -72,6 +83,64 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
       },
     },
     async (request) => ({ data: await listCompanyPayments(db, requireUser(request), request.query.companyId) }),
+  );
+
+  app.get(
+    '/billing/overview',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['payments'],
+        summary: 'Assinatura atual, cobrança em aberto e créditos de indicação da empresa',
+        security: [{ bearerAuth: [] }],
+        querystring: paymentsQuerySchema,
+        response: { 200: dataEnvelope(billingOverviewSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getBillingOverview(db, requireUser(request), request.query.companyId) }),
+  );
+
+  app.put(
+    '/subscriptions/plan',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Trocar o plano da assinatura ativa (o novo preço vale a partir da próxima cobrança)',
+        security: [{ bearerAuth: [] }],
+        querystring: paymentsQuerySchema,
+        body: subscriptionPlanChangeSchema,
+        response: {
+          200: dataEnvelope(subscriptionSchema),
+          ...errors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await changePlan(db, requireUser(request), request.query.companyId, request.body.planId, request.id),
+    }),
+  );
+
+  app.get(
+    '/companies/:id/account-status',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['companies'],
+        summary: 'Situação da conta da empresa: status, motivo, cobrança em aberto e contato',
+        security: [{ bearerAuth: [] }],
+        params: companyIdParamsSchema,
+        response: { 200: dataEnvelope(companyAccountStatusSchema), ...errors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      data: await getAccountStatus(db, requireUser(request), request.params.id, {
+        email: config.supportEmail,
+        whatsapp: config.supportWhatsapp,
+      }),
+    }),
   );
 
   if (payments.provider === 'stripe') {

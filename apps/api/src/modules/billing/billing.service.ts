@@ -2,20 +2,28 @@ import { randomUUID } from 'node:crypto';
 import {
   isMeiByTrack,
   messages,
+  planChangeMessages,
+  type BillingOverview,
+  type CompanyAccountStatus,
+  type Subscription,
   planRefusal,
   type Payment,
   type PaymentProviderName,
   type SubscriptionCheckout,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { findCompany, findMembership, listCompanySteps } from '../companies/companies.repository.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { assertCompanyAccess, assertCompanyAdmin, type AuthContext } from '../../plugins/auth.js';
+import { findLatestCompanyAudit, recordAudit } from '../audit/audit.repository.js';
+import { findCompany, listCompanySteps } from '../companies/companies.repository.js';
 import { startSubscriptionStep } from '../companies/subscription-step.service.js';
 import { findPlan } from '../plans/plans.repository.js';
+import { listReferralCredits } from '../referrals/referrals.repository.js';
 import {
+  changeSubscriptionPlan,
   deletePendingPayments,
+  findLatestSubscriptionWithPlan,
+  findOpenCharge,
   findPendingPayment,
   findSubscriptionById,
   insertPayment,
@@ -25,6 +33,7 @@ import {
   lockCompanyBilling,
   updatePendingSubscription,
   type PaymentRow,
+  type SubscriptionRow,
 } from './billing.repository.js';
 import { DEFAULT_RETURN_PATH, returnUrl, type PaymentProvider } from './payment-provider.js';
 import { sandboxCheckoutUrl } from './sandbox-provider.js';
@@ -44,6 +53,7 @@ export function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
     companyId: row.companyId,
+    kind: row.kind,
     subscriptionId: row.subscriptionId,
     description: row.description,
     amountCents: row.amountCents,
@@ -59,14 +69,6 @@ export function toPayment(row: PaymentRow): Payment {
 export const firstPaymentDescription = (planName: string) => `Assinatura ${planName}: primeira mensalidade`;
 export const renewalDescription = (planName: string) => `Assinatura ${planName}: mensalidade`;
 
-/** Subscribing is for the company's administrators (and system administrators). */
-async function assertCompanyAdmin(db: Database, auth: AuthContext, companyId: string): Promise<void> {
-  if (auth.isSystemAdmin) return;
-  const membership = await findMembership(db, companyId, auth.sub);
-  if (!membership) throw forbidden(messages.companyForbidden);
-  if (membership.role !== 'company-admin') throw forbidden(messages.forbidden);
-}
-
 /**
  * `POST /subscriptions/{planId}`: a pending subscription (price copied from the plan) and
  * its first payment, pending, with the provider's checkout URL. A second checkout while
@@ -81,6 +83,7 @@ export async function startCheckout(
 ): Promise<SubscriptionCheckout> {
   const { db, provider } = deps;
   const { companyId } = query;
+  // Subscribing is for the company's administrators (and system administrators).
   await assertCompanyAdmin(db, auth, companyId);
   const plan = await findPlan(db, planId);
   if (!plan) throw notFound(messages.planNotFound);
@@ -190,4 +193,123 @@ export async function createSandboxRenewal(
     });
     return { subscriptionId: subscription.id, url };
   });
+}
+
+function toSubscription(row: SubscriptionRow, planName: string): Subscription {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    planId: row.planId,
+    planName,
+    priceCents: row.priceCents,
+    status: row.status,
+    provider: row.provider,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `GET /billing/overview?companyId=`: the latest subscription, the charge still to pay and
+ * the referral credits, all read from the one ledger (credits are its negative rows).
+ */
+export async function getBillingOverview(db: Database, auth: AuthContext, companyId: string): Promise<BillingOverview> {
+  await assertCompanyAccess(db, auth, companyId);
+  const [latest, open, credits] = await Promise.all([
+    findLatestSubscriptionWithPlan(db, companyId),
+    findOpenCharge(db, companyId),
+    listReferralCredits(db, companyId),
+  ]);
+  return {
+    subscription: latest ? toSubscription(latest.subscription, latest.planName) : null,
+    openPayment: open ? toPayment(open) : null,
+    credits: {
+      balanceCents: credits.reduce((sum, c) => sum - c.amountCents, 0),
+      entries: credits.map((c) => ({
+        id: c.id,
+        amountCents: -c.amountCents,
+        description: c.description,
+        createdAt: c.createdAt.toISOString(),
+      })),
+    },
+  };
+}
+
+/**
+ * `PUT /subscriptions/plan?companyId=`: an active (or past due) subscription moves to
+ * another plan; the new price applies from the next charge (a charge already open keeps
+ * its amount). Company-admins and system admins; audited.
+ */
+export async function changePlan(
+  db: Database,
+  auth: AuthContext,
+  companyId: string,
+  planId: string,
+  requestId: string,
+): Promise<Subscription> {
+  await assertCompanyAdmin(db, auth, companyId);
+  const plan = await findPlan(db, planId);
+  if (!plan) throw notFound(messages.planNotFound);
+  if (!plan.isActive) throw conflict(messages.planInactive);
+  const refusal = planRefusal(plan, isMeiByTrack(await listCompanySteps(db, companyId)));
+  if (refusal) throw conflict(refusal);
+  return db.transaction(async (tx) => {
+    await lockCompanyBilling(tx, companyId);
+    const [live] = await listSubscriptionsByStatus(tx, companyId, ['active', 'past_due']);
+    if (!live) throw conflict(planChangeMessages.noActiveSubscription);
+    if (live.planId === plan.id) throw conflict(planChangeMessages.samePlan);
+    const updated = await changeSubscriptionPlan(tx, companyId, live.id, {
+      planId: plan.id,
+      priceCents: plan.priceCents,
+    });
+    if (!updated) throw conflict(planChangeMessages.noActiveSubscription);
+    await recordAudit(tx, companyId, {
+      actorUserId: auth.sub,
+      action: 'subscription.plan_changed',
+      entityType: 'subscription',
+      entityId: live.id,
+      requestId,
+      details: {
+        fromPlanId: live.planId,
+        toPlanId: plan.id,
+        fromPriceCents: live.priceCents,
+        toPriceCents: plan.priceCents,
+      },
+    });
+    return toSubscription(updated, plan.name);
+  });
+}
+
+const STATUS_REASONS: Partial<Record<string, string>> = {
+  overdue: 'A última mensalidade não foi paga.',
+  disabled: 'A empresa foi desativada pela nossa equipe.',
+};
+
+/** `GET /companies/{id}/account-status`: what /app/user/disabled explains. */
+export async function getAccountStatus(
+  db: Database,
+  auth: AuthContext,
+  companyId: string,
+  contact: { email: string; whatsapp: string | undefined },
+): Promise<CompanyAccountStatus> {
+  await assertCompanyAccess(db, auth, companyId);
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound(messages.notFound);
+  const [change, open] = await Promise.all([
+    findLatestCompanyAudit(db, companyId, 'company.status_changed'),
+    findOpenCharge(db, companyId),
+  ]);
+  const changedToCurrent =
+    change && (change.details as { to?: string } | null)?.to === company.status ? change : undefined;
+  const recordedReason = (changedToCurrent?.details as { reason?: unknown } | null)?.reason;
+  return {
+    companyId,
+    companyName: company.name,
+    status: company.status,
+    reason: typeof recordedReason === 'string' ? recordedReason : (STATUS_REASONS[company.status] ?? null),
+    changedAt: changedToCurrent?.createdAt.toISOString() ?? null,
+    openPayment: open ? toPayment(open) : null,
+    contactEmail: contact.email,
+    contactWhatsapp: contact.whatsapp ?? null,
+  };
 }

@@ -67,7 +67,9 @@ export async function getCompany(db: Database, auth: AuthContext, companyId: str
 }
 
 export async function listMyCompanies(db: Database, auth: AuthContext): Promise<Company[]> {
-  return companyViews(db, await listCompaniesOfUser(db, auth.sub));
+  const rows = await listCompaniesOfUser(db, auth.sub);
+  // A support session sees only the companies the user granted (decision 009).
+  return companyViews(db, auth.support ? rows.filter((row) => auth.companies.includes(row.id)) : rows);
 }
 
 /** The track as answered: its status is computed from the steps, never trusted from the column. */

@@ -69,6 +69,8 @@ describe('POST /test-support/companies', () => {
       payload: { name: 'Helena', email: 'helena@exemplo.com.br', password: 'senha-forte-123' },
     });
     expect(admin.statusCode).toBe(404);
+    const mail = await app.inject({ method: 'GET', url: '/test-support/mail', query: { to: 'a@b.com' } });
+    expect(mail.statusCode).toBe(404);
     await app.close();
   });
 });
@@ -85,5 +87,26 @@ describe('POST /test-support/system-admins', () => {
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().data.claims.roles).toContain('system-admin');
+  });
+});
+
+describe('GET /test-support/mail', () => {
+  test('answers the e-mails sent to an address, newest first', async () => {
+    const email = 'leitora.ts@exemplo.com.br';
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/users',
+      payload: { name: 'Leitora', email, password: 'senha-forte-123' },
+    });
+    await ctx.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/test-support/mail', query: { to: email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        to: email,
+        subject: 'Redefinição de senha',
+        text: expect.stringContaining('/app/login?reset='),
+      }),
+    ]);
   });
 });

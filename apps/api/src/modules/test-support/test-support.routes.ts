@@ -26,6 +26,7 @@ import { findUserByEmail } from '../users/users.repository.js';
 import { insertCompany, insertMembership, upsertCompanyStep } from '../companies/companies.repository.js';
 import { companyView } from '../companies/company-view.js';
 import { createSystemAdmin } from '../admin-users/create-system-admin.js';
+import { listOutboxMessagesTo } from '../mail/mail.repository.js';
 
 /** Steps done so that the computed track status is `status`: none, the first, or all. */
 function stepsFor(trackId: TrackId, status: TrackStatus): StepId[] {
@@ -40,6 +41,28 @@ function stepsFor(trackId: TrackId, status: TrackStatus): StepId[] {
  * (done, without payloads) so that the track status computed from them is the one asked.
  */
 export const testSupportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  /** The e-mails sent to an address, newest first: the journeys open the links in them. */
+  app.get(
+    '/test-support/mail',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ to: emailSchema }),
+        response: {
+          200: dataEnvelope(
+            z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.iso.datetime() })),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listOutboxMessagesTo(db, request.query.to, 20);
+      return {
+        data: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() })),
+      };
+    },
+  );
+
   app.post(
     '/test-support/companies',
     {

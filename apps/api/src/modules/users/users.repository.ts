@@ -1,7 +1,8 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { credentials, users } from '../../db/schema/users.js';
-import { companyMemberships } from '../../db/schema/companies.js';
+import { companies, companyMemberships } from '../../db/schema/companies.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -93,25 +94,74 @@ export async function findUserWithMemberships(
   return { user: first.user, memberships };
 }
 
-export async function listUsersPage(
-  db: Database,
-  filter: { companyId?: string | undefined; limit: number; offset: number },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const where = filter.companyId
-    ? inArray(
+export interface UsersFilter {
+  companyId?: string | undefined;
+  query?: string | undefined;
+  role?: string | undefined;
+  status?: 'active' | 'deactivated' | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" matches the text "50%". */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** GET /admin/users: newest first; `query` on name or e-mail (accents and case ignored), role global or in a company. */
+export async function listUsersPage(db: Database, filter: UsersFilter): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.companyId) {
+    conditions.push(
+      inArray(
         users.id,
         db
           .select({ id: companyMemberships.userId })
           .from(companyMemberships)
           .where(eq(companyMemberships.companyId, filter.companyId)),
-      )
-    : undefined;
+      ),
+    );
+  }
+  if (filter.query) {
+    const pattern = likeContains(filter.query);
+    conditions.push(or(sql`unaccent(${users.name}) ilike unaccent(${pattern})`, ilike(users.email, pattern))!);
+  }
+  if (filter.role) {
+    const role = filter.role;
+    const companyRole = role === 'company-admin' || role === 'company-member' ? role : undefined;
+    conditions.push(
+      or(
+        sql`${role} = any(${users.roles})`,
+        ...(companyRole
+          ? [
+              inArray(
+                users.id,
+                db
+                  .select({ id: companyMemberships.userId })
+                  .from(companyMemberships)
+                  .where(
+                    filter.companyId
+                      ? and(
+                          eq(companyMemberships.role, companyRole),
+                          eq(companyMemberships.companyId, filter.companyId),
+                        )
+                      : eq(companyMemberships.role, companyRole),
+                  ),
+              ),
+            ]
+          : []),
+      )!,
+    );
+  }
+  if (filter.status === 'active') conditions.push(isNull(users.deactivatedAt));
+  if (filter.status === 'deactivated') conditions.push(isNotNull(users.deactivatedAt));
+  const where = conditions.length ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
+      .orderBy(desc(users.createdAt), desc(users.id))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(users).where(where),
@@ -119,11 +169,99 @@ export async function listUsersPage(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+/** Memberships of these users with the company names, oldest first. */
 export async function listMembershipsOfUsers(db: Database, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: companyMemberships.userId, companyId: companyMemberships.companyId })
+    .select({
+      userId: companyMemberships.userId,
+      companyId: companyMemberships.companyId,
+      companyName: companies.name,
+      role: companyMemberships.role,
+    })
     .from(companyMemberships)
+    .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
     .where(inArray(companyMemberships.userId, userIds))
-    .orderBy(asc(companyMemberships.createdAt));
+    .orderBy(asc(companyMemberships.createdAt), asc(companyMemberships.companyId));
+}
+
+/** Which of these users have a password (admin-created accounts have none until the link is used). */
+export async function listUsersWithPassword(db: Database, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: credentials.userId })
+    .from(credentials)
+    .where(inArray(credentials.userId, userIds));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** An account without a password (POST /admin/users); EmailTakenError when the e-mail exists. */
+export async function insertUserWithoutPassword(db: Database, user: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, roles: user.roles ?? [] })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!row) throw new EmailTakenError();
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'roles' | 'photoUrl' | 'photoKey'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** A new e-mail; EmailTakenError when another account has it. */
+export async function updateUserEmail(db: Database, userId: string, email: string): Promise<UserRow | undefined> {
+  const taken = await findUserByEmail(db, email);
+  if (taken && taken.id !== userId) throw new EmailTakenError();
+  try {
+    const [row] = await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw new EmailTakenError();
+    throw err;
+  }
+}
+
+/** Marks the account deactivated; undefined when it already was. */
+export async function deactivateUser(db: Database, userId: string, at: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ deactivatedAt: at, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
+    .returning();
+  return row;
+}
+
+/** Clears the deactivation; undefined when the account was active. */
+export async function reactivateUser(db: Database, userId: string, at: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ deactivatedAt: null, updatedAt: at })
+    .where(and(eq(users.id, userId), isNotNull(users.deactivatedAt)))
+    .returning();
+  return row;
+}
+
+/** The caller's membership in the company and whether their account is still active (the company guard). */
+export async function findMembershipOfActiveUser(db: Database, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ deactivatedAt: users.deactivatedAt, role: companyMemberships.role })
+    .from(users)
+    .leftJoin(
+      companyMemberships,
+      and(eq(companyMemberships.userId, users.id), eq(companyMemberships.companyId, companyId)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OverdueBanner } from '~/features/session/overdue-banner';
+import { SupportBanner } from '~/features/support-access/components/support-banner';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { AdminSideNav } from './admin-side-nav';
 import { AdminTopBar } from './admin-top-bar';
@@ -22,6 +23,7 @@ export function AdminLayout({ children, variant = 'full' }: AdminLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <SupportBanner />
       <AdminTopBar {...(hasSideMenu ? { menuButton: <AdminMobileNav />, companySelector: <CompanySelector /> } : {})} />
       <div className="flex flex-1">
         {hasSideMenu && (

@@ -43,6 +43,7 @@ export const COMPANY_NAV_GROUP: AdminNavGroup = {
     { to: '/app/bank-statements/accounts', label: 'Extratos bancários', icon: Landmark },
     { to: '/app/documents', label: 'Documentos', icon: FolderOpen, end: true },
     { to: '/app/documents/company', label: 'Documentos da empresa', icon: Building2, isSubItem: true },
+    { to: '/app/partners/duca', label: 'Duca Benefícios', icon: Handshake },
   ],
 };
 
@@ -68,6 +69,6 @@ export const SYSTEM_ADMIN_NAV_GROUP: AdminNavGroup = {
     { to: '/app/admin/links', label: 'Links curtos', icon: Link2 },
     { to: '/app/admin/plans', label: 'Planos', icon: Tags },
     { to: '/app/admin/users', label: 'Usuários', icon: Users },
-    { to: '/app/partners/duca', label: 'Parceiro Duca', icon: Handshake },
+    { to: '/app/admin/partners', label: 'Parceiros', icon: Handshake },
   ],
 };

@@ -30,6 +30,7 @@ describe('AdminSideNav', () => {
       'Extratos bancários',
       'Documentos',
       'Documentos da empresa',
+      'Duca Benefícios',
       'Indicações',
       'Convites',
       'Assinatura',
@@ -55,7 +56,7 @@ describe('AdminSideNav', () => {
       ['Links curtos', '/app/admin/links'],
       ['Planos', '/app/admin/plans'],
       ['Usuários', '/app/admin/users'],
-      ['Parceiro Duca', '/app/partners/duca'],
+      ['Parceiros', '/app/admin/partners'],
     ]);
   });
 

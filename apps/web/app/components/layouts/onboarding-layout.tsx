@@ -3,6 +3,7 @@ import type { TrackId } from '@contabil/contracts';
 import { useTrackQuery } from '~/features/onboarding/api/use-track-query';
 import { chooseContextCompanyId } from '~/features/session/company-requirements';
 import { useSession } from '~/features/session/use-session';
+import { SupportBanner } from '~/features/support-access/components/support-banner';
 import { AdminTopBar } from './admin-top-bar';
 import { stepStates } from './onboarding-steps';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -37,6 +38,7 @@ export function OnboardingLayout({ trackId, children }: OnboardingLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <SupportBanner />
       <AdminTopBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <div className="border-b border-border bg-surface">

@@ -11,16 +11,10 @@ import {
 } from '~/components/ui/dropdown-menu';
 import { useSignOut } from '~/features/auth/api/use-sign-out';
 import { useSession } from '~/features/session/use-session';
+import { UserAvatar } from './user-avatar';
 
 export const USER_MENU_LABEL = 'Menu da conta';
 const PROFILE_PATH = '/app/user/my-profile';
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase() || '?';
-}
 
 /** Who is signed in, a way to the profile, and the way out. */
 export function UserMenu() {
@@ -32,12 +26,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="h-10 gap-2 px-1 sm:px-2" aria-label={USER_MENU_LABEL}>
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary"
-          >
-            {initialsOf(name)}
-          </span>
+          <UserAvatar name={name} photoUrl={currentUser?.photoUrl} />
           <span className="hidden max-w-40 truncate md:inline">{name}</span>
           <ChevronDown className="hidden text-muted-foreground md:block" aria-hidden="true" />
         </Button>

@@ -1,6 +1,6 @@
 import { createApiClient, ApiError, type ApiClient } from '~/lib/api-client';
 import { clearStoredSession, readStoredSession, storeSession } from '~/lib/session-cookies';
-import { refreshSession } from './api/auth-api';
+import { getMe, refreshSession } from './api/auth-api';
 
 const REFRESH_LOCK = 'contabil:auth-refresh';
 
@@ -41,8 +41,16 @@ export function createSessionApiClient({
       const stored = readStoredSession().accessToken;
       if (stored && stored !== staleToken) return true;
       try {
+        const wasSupportSession = !!readStoredSession().claims?.support;
         const pair = await refreshSession(authClient);
         storeSession({ accessToken: pair.accessToken, claims: pair.claims });
+        // A support session's token ran out: the refresh cookie is the admin's, so the app
+        // goes back to the admin, whose profile replaces the user's and who has no company.
+        if (wasSupportSession) {
+          storeSession({ contextCompany: null, track: null });
+          const me = await getMe(createApiClient({ baseUrl, getAccessToken: () => pair.accessToken }));
+          storeSession({ currentUser: me.user, claims: me.claims });
+        }
         return true;
       } catch (error) {
         // Only a refusal ends the session; a network failure or an overloaded server

@@ -8,6 +8,7 @@ import { PasswordResetConfirmForm } from '~/features/auth/components/password-re
 import { PasswordResetRequestForm } from '~/features/auth/components/password-reset-request-form';
 import { SignInForm } from '~/features/auth/components/sign-in-form';
 import { SignUpForm } from '~/features/auth/components/sign-up-form';
+import { EmailChangeConfirm } from '~/features/profile/components/email-change-confirm';
 import { establishCompanyContext } from '~/features/session/establish-company-context';
 import { restoreSessionWithoutAccessToken } from '~/features/session/restore-session';
 import { useApiClient } from '~/lib/api-client-context';
@@ -22,12 +23,17 @@ export const meta: Route.MetaFunction = ({ location }) => [
 ];
 
 const DEFAULT_AFTER_SIGN_IN = '/app/panel';
+/** The e-mail change link: `/app/login?confirmarEmail={token}`. */
+const CONFIRM_EMAIL_PARAM = 'confirmarEmail';
+/** With `reset`: the first password of an account our team created (`&definir=1`). */
+const SET_PASSWORD_PARAM = 'definir';
 const PASSWORD_CHANGED_MESSAGE = 'Senha alterada. Entre com a nova senha.';
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // Someone already signed in has nothing to do here, unless they follow a reset link.
-  if (!url.searchParams.has('reset') && readSession(request.headers.get('cookie')).accessToken) {
+  // Someone already signed in has nothing to do here, unless they follow a link from an e-mail.
+  const followsEmailLink = url.searchParams.has('reset') || url.searchParams.has(CONFIRM_EMAIL_PARAM);
+  if (!followsEmailLink && readSession(request.headers.get('cookie')).accessToken) {
     throw redirect(safeNextPath(url.searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN);
   }
   return null;
@@ -46,13 +52,14 @@ export default function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState<View>({ name: 'sign-in', hasSwitched: false });
   const resetToken = searchParams.get('reset');
+  const confirmEmailToken = searchParams.get(CONFIRM_EMAIL_PARAM);
   const client = useApiClient();
   const goToNext = () => navigate(safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
 
   // No access token stored: force one token fetch through the refresh cookie before
   // asking for the password (spec section 4).
   useEffect(() => {
-    if (resetToken !== null) return;
+    if (resetToken !== null || confirmEmailToken !== null) return;
     let active = true;
     void restoreSessionWithoutAccessToken(client).then((restored) => {
       if (restored && active) void goToNext();
@@ -65,10 +72,12 @@ export default function LoginPage() {
 
   const backToSignIn = (notice?: string) => {
     setView({ name: 'sign-in', hasSwitched: true, ...(notice ? { notice } : {}) });
-    if (resetToken !== null) {
+    if (resetToken !== null || confirmEmailToken !== null) {
       setSearchParams(
         (params) => {
           params.delete('reset');
+          params.delete(SET_PASSWORD_PARAM);
+          params.delete(CONFIRM_EMAIL_PARAM);
           return params;
         },
         { replace: true },
@@ -76,9 +85,25 @@ export default function LoginPage() {
     }
   };
 
-  if (resetToken !== null) {
+  if (confirmEmailToken !== null) {
     return (
-      <AuthCard title="Defina sua nova senha" description="Crie uma nova senha para a sua conta.">
+      <AuthCard title="Confirmação de e-mail">
+        <EmailChangeConfirm token={confirmEmailToken} onSignIn={() => backToSignIn()} />
+      </AuthCard>
+    );
+  }
+
+  if (resetToken !== null) {
+    const isFirstPassword = searchParams.get(SET_PASSWORD_PARAM) === '1';
+    return (
+      <AuthCard
+        title={isFirstPassword ? 'Defina sua senha' : 'Defina sua nova senha'}
+        description={
+          isFirstPassword
+            ? 'Crie a senha da sua conta na Contábil Online para entrar.'
+            : 'Crie uma nova senha para a sua conta.'
+        }
+      >
         <PasswordResetConfirmForm
           token={resetToken}
           onPasswordChanged={() => backToSignIn(PASSWORD_CHANGED_MESSAGE)}

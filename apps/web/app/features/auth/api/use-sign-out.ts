@@ -5,7 +5,8 @@ import { LOGIN_PATH } from '~/lib/safe-redirect';
 import { clearStoredSession } from '~/lib/session-cookies';
 import { signOut } from './auth-api';
 
-export function useSignOut() {
+/** Signs out and goes to the login page; `stay`: remain on this page (it shows its own signed-out view). */
+export function useSignOut({ stay = false }: { stay?: boolean } = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function useSignOut() {
       }
     },
     onSettled: async () => {
-      await navigate(LOGIN_PATH, { replace: true });
+      if (!stay) await navigate(LOGIN_PATH, { replace: true });
       // After leaving the page, so its queries do not refetch without a session.
       queryClient.clear();
     },

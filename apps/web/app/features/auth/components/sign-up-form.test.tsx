@@ -136,6 +136,21 @@ describe('SignUpForm', () => {
     expect(body).not.toHaveProperty('indicatedBy');
   });
 
+  test('an invite starts the form with the invited e-mail and sends its token', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/users') ? json(201, { data: user }) : json(200, { data: signInResult }),
+    );
+    const { onSignedUp } = renderForm(fetch, { inviteToken: 'convite-123', defaultEmail: 'ana@exemplo.com.br' });
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@exemplo.com.br');
+    fill('Nome completo', 'Ana Souza');
+    fill('Celular', '11912345678');
+    fill('Senha', 'senha-forte-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ email: 'ana@exemplo.com.br', inviteToken: 'convite-123' });
+  });
+
   test('an e-mail already taken is said under the e-mail field', async () => {
     const taken = 'Já existe uma conta com este e-mail';
     renderForm(async () => json(409, { error: { code: 'conflict', message: taken, fields: { email: taken } } }));

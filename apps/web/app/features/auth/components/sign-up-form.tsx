@@ -24,17 +24,21 @@ export interface SignUpFormProps {
   /** The track of the link that brought the person: the API creates the pending company on it. */
   trackId: TrackId | null;
   indicatedBy: string | null;
+  /** An invite's token (`/app/convite/{token}`): the new account joins that company at once. */
+  inviteToken?: string;
+  /** The e-mail the form starts with (the invited address). */
+  defaultEmail?: string;
   /** Runs once the account exists and the session is stored; the button stays busy until it settles. */
   onSignedUp: (result: SignInResult) => Promise<void> | void;
 }
 
 /** Creates the account, then signs in with the same e-mail and password. */
-export function SignUpForm({ trackId, indicatedBy, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ trackId, indicatedBy, inviteToken, defaultEmail = '', onSignedUp }: SignUpFormProps) {
   const client = useApiClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '' },
+    defaultValues: { name: '', email: defaultEmail, phone: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const isHydrated = useHydrated();
@@ -47,6 +51,7 @@ export function SignUpForm({ trackId, indicatedBy, onSignedUp }: SignUpFormProps
         ...values,
         ...(trackId ? { trackId } : {}),
         ...(indicatedBy ? { indicatedBy } : {}),
+        ...(inviteToken ? { inviteToken } : {}),
       });
       isCreated = true;
       const result = await signIn(client, { email: values.email, password: values.password });

@@ -1,5 +1,9 @@
 import {
+  billingOverviewSchema,
   companySchema,
+  subscriptionSchema,
+  type BillingOverview,
+  type Subscription,
   paymentSchema,
   type Company,
   subscriptionCheckoutSchema,
@@ -12,7 +16,30 @@ export const billingKeys = {
   all: ['billing'] as const,
   company: (companyId: string) => ['billing', 'company', companyId] as const,
   payments: (companyId: string) => ['billing', 'payments', companyId] as const,
+  overview: (companyId: string) => ['billing', 'overview', companyId] as const,
 };
+
+/** `GET /billing/overview?companyId=`: the subscription, the charge still to pay and the referral credits. */
+export function fetchBillingOverview(
+  client: ApiClient,
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<BillingOverview> {
+  return client.request(`/billing/overview?${new URLSearchParams({ companyId })}`, {
+    schema: billingOverviewSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** `PUT /subscriptions/plan?companyId=`: the active subscription moves to `planId` from the next charge on. */
+export function changePlan(client: ApiClient, companyId: string, planId: string): Promise<Subscription> {
+  return client.request(`/subscriptions/plan?${new URLSearchParams({ companyId })}`, {
+    method: 'PUT',
+    body: { planId },
+    schema: subscriptionSchema,
+    retry: false,
+  });
+}
 
 /** The company with its current subscription. */
 export function fetchBillingCompany(client: ApiClient, companyId: string, signal?: AbortSignal): Promise<Company> {

@@ -17,9 +17,17 @@ import { wizardPathFor } from '~/features/session/company-requirements';
 import { useSession } from '~/features/session/use-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { storeSession } from '~/lib/session-cookies';
-import { billingKeys, fetchBillingCompany, fetchPayments, startCheckout } from '../api/billing-api';
+import {
+  billingKeys,
+  fetchBillingCompany,
+  fetchBillingOverview,
+  fetchPayments,
+  startCheckout,
+} from '../api/billing-api';
 import { BILLING_RETURN_PATH, PAYMENT_RETURN_PARAM, payNowAction, readPaymentReturn } from '../billing-state';
 import { formatMonthlyPrice } from '../money';
+import { ChangePlanSection } from './change-plan-section';
+import { CreditsSection } from './credits-section';
 import { PaymentsList } from './payments-list';
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Pagamento recebido. Obrigado!';
@@ -54,6 +62,11 @@ function CompanyBilling({ companyId }: { companyId: string }) {
     queryKey: billingKeys.payments(companyId),
     queryFn: ({ signal }) => fetchPayments(client, companyId, signal),
   });
+  const overview = useQuery({
+    queryKey: billingKeys.overview(companyId),
+    queryFn: ({ signal }) => fetchBillingOverview(client, companyId, signal),
+  });
+  const subscription = company.data?.currentSubscription;
 
   if (company.isPending) {
     return (
@@ -69,6 +82,11 @@ function CompanyBilling({ companyId }: { companyId: string }) {
   return (
     <>
       <SubscriptionSummary company={company.data} payments={payments.data ?? []} />
+      {subscription?.status === 'active' && overview.data?.subscription && (
+        <ChangePlanSection companyId={companyId} subscription={overview.data.subscription} />
+      )}
+      {overview.data && <CreditsSection credits={overview.data.credits} />}
+      {overview.isError && <LoadError error={overview.error} onRetry={() => void overview.refetch()} />}
       <section aria-labelledby="pagamentos" className="grid gap-4">
         <h2 id="pagamentos" className="text-lg font-semibold tracking-tight">
           Pagamentos

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Ban, CreditCard, LogOut, Mail } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { Skeleton } from '~/components/ui/skeleton';
+import { DetailSection } from '~/features/admin-companies/components/detail-section';
+import { QueryError } from '~/features/admin-companies/components/query-error';
+import { useSignOut } from '~/features/auth/api/use-sign-out';
+import { formatDate } from '~/features/billing/dates';
+import { formatBrl } from '~/features/billing/money';
+import { useSession } from '~/features/session/use-session';
+import { useApiClient } from '~/lib/api-client-context';
+import { accountStatusKeys, fetchAccountStatus } from '../account-status-api';
+import { accountStatusExplanation, contactMailto } from '../account-status-copy';
+
+/** `/app/user/disabled`: what happened to the company, and what the person can do about it. */
+export function AccountStatusPage() {
+  const { contextCompany } = useSession();
+  const client = useApiClient();
+  const signOut = useSignOut();
+  const status = useQuery({
+    queryKey: accountStatusKeys.company(contextCompany?.id ?? ''),
+    queryFn: ({ signal }) => fetchAccountStatus(client, contextCompany!.id, signal),
+    enabled: !!contextCompany,
+  });
+
+  const signOutButton = (
+    <Button variant="ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <LogOut aria-hidden="true" />
+      {signOut.isPending ? 'Saindo…' : 'Sair'}
+    </Button>
+  );
+
+  if (!contextCompany) {
+    return (
+      <div className="grid gap-8">
+        <PageHeader title="Conta" actions={signOutButton} />
+        <EmptyState
+          icon={Ban}
+          title="Nenhuma empresa selecionada"
+          action={{ to: '/app/panel', label: 'Ir para o painel' }}
+        >
+          <p>Esta página explica a situação de uma empresa. Entre numa empresa para vê-la.</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (status.isPending) {
+    return (
+      <div aria-busy="true" aria-live="polite" className="grid gap-6">
+        <span className="sr-only">Carregando a situação da empresa…</span>
+        <Skeleton className="h-9 w-72 max-w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (status.isError) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Situação da empresa" actions={signOutButton} />
+        <QueryError error={status.error} onRetry={() => void status.refetch()} />
+      </div>
+    );
+  }
+
+  const data = status.data;
+  const { title, text } = accountStatusExplanation(data);
+  const payment = data.openPayment;
+  if (data.status !== 'disabled' && data.status !== 'overdue') {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title={title} description={text} actions={signOutButton} />
+        <Link to="/app/panel" className={buttonVariants({ variant: 'outline', className: 'w-fit' })}>
+          Ir para o painel
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={title} description={text} actions={signOutButton} />
+      {data.reason && (
+        <DetailSection title="O que aconteceu">
+          <p className="text-sm">{data.reason}</p>
+          {data.changedAt && <p className="text-xs text-muted-foreground">Em {formatDate(data.changedAt)}.</p>}
+        </DetailSection>
+      )}
+      <DetailSection title="O que você pode fazer">
+        <ul className="grid gap-4">
+          {payment?.checkoutUrl && (
+            <li className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+              <p className="text-sm">
+                Pagar a mensalidade em aberto de{' '}
+                <strong className="tabular-nums">{formatBrl(payment.amountCents)}</strong> ({payment.description}).
+                Assim que o pagamento é confirmado, o acesso volta.
+              </p>
+              <a href={payment.checkoutUrl} className={buttonVariants({ className: 'shrink-0' })}>
+                <CreditCard aria-hidden="true" />
+                Pagar agora
+              </a>
+            </li>
+          )}
+          <li className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+            <p className="text-sm">
+              Falar com o nosso atendimento: respondemos pelo e-mail{' '}
+              <strong className="break-all">{data.contactEmail}</strong>.
+            </p>
+            <a
+              href={contactMailto(data.contactEmail, data.companyName)}
+              className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
+            >
+              <Mail aria-hidden="true" />
+              Escrever para o atendimento
+            </a>
+          </li>
+        </ul>
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Plus, ShieldAlert, Users } from 'lucide-react';
+import { formatPhone, type AdminUser } from '@contabil/contracts';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { AppDialog } from '~/components/ui/dialog';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { ListPagination } from '~/features/admin-companies/components/list-pagination';
+import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
+import { QueryError } from '~/features/admin-companies/components/query-error';
+import { formatDate } from '~/features/billing/dates';
+import { toast } from '~/features/platform/toast';
+import { ApiError } from '~/lib/api-client';
+import { useApiClient } from '~/lib/api-client-context';
+import { ADMIN_USERS_PAGE_SIZE, adminUsersKeys, createAdminUser, fetchAdminUsers } from '../admin-users-api';
+import type { CreateUserFormValues } from '../create-user-schema';
+import { adminUserPath, readUsersFilters, userRoleSummary, writeUsersFilters } from '../users-filters';
+import { CreateUserForm } from './create-user-form';
+import { UserStatusBadge } from './user-status-badge';
+import { UsersFiltersBar } from './users-filters-bar';
+
+/** Everyone with an account: find, filter, create (with a "definir senha" e-mail) and open a person. */
+export function UsersPage() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readUsersFilters(searchParams);
+  const [isCreating, setCreating] = useState(false);
+  const users = useQuery({
+    queryKey: adminUsersKeys.list(filters),
+    queryFn: ({ signal }) => fetchAdminUsers(client, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+  const setFilters = (next: typeof filters) => setSearchParams(writeUsersFilters(next), { preventScrollReset: true });
+  const isRestricted = users.error instanceof ApiError && users.error.status === 403;
+  const isFiltered = !!(filters.query || filters.role || filters.companyId || filters.status);
+
+  const create = async (values: CreateUserFormValues) => {
+    const created = await createAdminUser(client, values);
+    toast.success(`Usuário ${created.displayName} criado. Enviamos o link para definir a senha a ${created.email}.`);
+    setCreating(false);
+    await queryClient.invalidateQueries({ queryKey: adminUsersKeys.all });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Usuários"
+        description={!isRestricted && 'Todas as pessoas com acesso à Contábil Online, da equipe e das empresas.'}
+        actions={
+          !isRestricted && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Novo usuário
+            </Button>
+          )
+        }
+      />
+      {isRestricted ? (
+        <EmptyState icon={ShieldAlert} title="Acesso restrito" action={{ to: '/app/panel', label: 'Ir para o painel' }}>
+          <p>
+            Esta página é da equipe da Contábil Online: só administradores do sistema veem e cadastram usuários. Para
+            chamar alguém para a sua empresa, use Convites.
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <UsersFiltersBar filters={filters} onChange={setFilters} />
+          {users.isPending ? (
+            <ListSkeleton label="Carregando usuários…" />
+          ) : users.isError && !users.data ? (
+            <QueryError error={users.error} onRetry={() => void users.refetch()} />
+          ) : users.data.items.length === 0 ? (
+            <EmptyState icon={Users} title={isFiltered ? 'Nenhum usuário com estes filtros' : 'Nenhum usuário ainda'}>
+              <p>
+                {isFiltered ? 'Confira o nome ou o e-mail, ou mude os filtros.' : 'Crie o primeiro em “Novo usuário”.'}
+              </p>
+            </EmptyState>
+          ) : (
+            <div className="grid gap-4" aria-busy={users.isFetching || undefined}>
+              <UsersTable users={users.data.items} />
+              <ListPagination
+                offset={users.data.offset}
+                limit={ADMIN_USERS_PAGE_SIZE}
+                count={users.data.items.length}
+                total={users.data.total}
+                hasNext={users.data.hasNext}
+                onChange={(offset) => setFilters({ ...filters, offset })}
+                noun="usuários"
+              />
+            </div>
+          )}
+        </>
+      )}
+      <AppDialog
+        open={isCreating}
+        onOpenChange={setCreating}
+        title="Novo usuário"
+        description="A conta é criada sem senha: a pessoa define a própria senha pelo link do e-mail."
+      >
+        {isCreating && <CreateUserForm onSubmit={create} onCancel={() => setCreating(false)} />}
+      </AppDialog>
+    </div>
+  );
+}
+
+const CAPTION = 'Usuários';
+
+function UsersTable({ users }: { users: readonly AdminUser[] }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{CAPTION}</caption>
+          <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Pessoa
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Papéis
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Empresas
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Situação
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                Cadastro
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {users.map((user) => (
+              <tr key={user.uid} className="align-top hover:bg-muted/50">
+                <td className="px-4 py-3">
+                  <PersonCell user={user} />
+                </td>
+                <td className="px-4 py-3">
+                  <Roles user={user} />
+                </td>
+                <td className="px-4 py-3">
+                  <CompaniesCell user={user} />
+                </td>
+                <td className="px-4 py-3">
+                  <UserStatusBadge user={user} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(user.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden" aria-label={CAPTION}>
+        {users.map((user) => (
+          <li key={user.uid} className="grid gap-3 rounded-lg border border-border bg-surface p-4">
+            <div className="flex items-start justify-between gap-3">
+              <PersonCell user={user} />
+              <UserStatusBadge user={user} />
+            </div>
+            <Roles user={user} />
+            <div className="grid gap-0.5 text-sm">
+              <span className="text-xs text-muted-foreground">Empresas</span>
+              <CompaniesCell user={user} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function PersonCell({ user }: { user: AdminUser }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <Link
+        to={adminUserPath(user.uid)}
+        className="rounded-sm font-medium break-words text-primary underline-offset-4 hover:underline"
+      >
+        {user.displayName}
+      </Link>
+      <span className="text-xs break-all text-muted-foreground">{user.email}</span>
+      {user.phoneNumber && <span className="text-xs text-muted-foreground">{formatPhone(user.phoneNumber)}</span>}
+    </div>
+  );
+}
+
+function Roles({ user }: { user: AdminUser }) {
+  const roles = userRoleSummary(user);
+  if (roles.length === 0) return <span className="text-muted-foreground">Sem papel</span>;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {roles.map((role) => (
+        <Badge key={role} tone={role === 'Administrador do sistema' ? 'primary' : 'neutral'}>
+          {role}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+function CompaniesCell({ user }: { user: AdminUser }) {
+  if (user.memberships.length === 0) return <span className="text-muted-foreground">Nenhuma</span>;
+  return <span className="break-words">{user.memberships.map((membership) => membership.companyName).join(', ')}</span>;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Plan, Subscription } from '@contabil/contracts';
+import { Button } from '~/components/ui/button';
+import { Fieldset } from '~/components/ui/fieldset';
+import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
+import { Skeleton } from '~/components/ui/skeleton';
+import { ConfirmDialog } from '~/features/admin-companies/components/confirm-dialog';
+import { DetailSection } from '~/features/admin-companies/components/detail-section';
+import { QueryError } from '~/features/admin-companies/components/query-error';
+import { usePlansQuery } from '~/features/onboarding/api/billing-api';
+import { toast } from '~/features/platform/toast';
+import { ApiError } from '~/lib/api-client';
+import { useApiClient } from '~/lib/api-client-context';
+import { billingKeys, changePlan } from '../api/billing-api';
+import { formatMonthlyPrice } from '../money';
+
+/** Another plan for an active subscription: its price applies from the next charge on. */
+export function ChangePlanSection({ companyId, subscription }: { companyId: string; subscription: Subscription }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const plans = usePlansQuery();
+  const [chosen, setChosen] = useState<string>(subscription.planId);
+  const [isConfirming, setConfirming] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const target: Plan | undefined = plans.data?.find((plan) => plan.id === chosen);
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await changePlan(client, companyId, target.id);
+      toast.success(`Plano trocado para ${target.name}. O novo valor vale a partir da próxima cobrança.`);
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Não foi possível trocar de plano. Tente novamente.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DetailSection title="Trocar de plano">
+      {plans.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : plans.isError ? (
+        <QueryError error={plans.error} onRetry={() => void plans.refetch()} />
+      ) : (
+        <>
+          <Fieldset
+            legend="Planos"
+            hint="O valor novo vale a partir da próxima cobrança; a mensalidade atual não muda."
+          >
+            <RadioGroup value={chosen} onValueChange={setChosen} className="md:grid-cols-3">
+              {plans.data.map((plan) => (
+                <RadioCard
+                  key={plan.id}
+                  value={plan.id}
+                  label={plan.id === subscription.planId ? `${plan.name} (atual)` : plan.name}
+                  description={formatMonthlyPrice(plan.priceCents)}
+                />
+              ))}
+            </RadioGroup>
+          </Fieldset>
+          <div className="flex justify-end">
+            <Button variant="outline" disabled={chosen === subscription.planId} onClick={() => setConfirming(true)}>
+              Trocar de plano
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={(open) => {
+          if (!open) setError(null);
+          setConfirming(open);
+        }}
+        title={`Trocar para o plano ${target?.name ?? ''}?`}
+        description={
+          target
+            ? `A partir da próxima cobrança a mensalidade passa de ${formatMonthlyPrice(subscription.priceCents)} para ${formatMonthlyPrice(target.priceCents)}.`
+            : ''
+        }
+        confirmLabel="Trocar plano"
+        busyLabel="Trocando…"
+        isBusy={isBusy}
+        error={error}
+        onConfirm={() => void confirm()}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,33 @@
+import { PageHeader } from '~/components/ui/page-header';
+import { isSystemAdmin } from '~/features/session/company-requirements';
+import { useSession } from '~/features/session/use-session';
+import { SupportAccessSection } from '~/features/support-access/components/support-access-section';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { PersonalDataSection } from './personal-data-section';
+import { PhotoSection } from './photo-section';
+
+/** The person's own account: name and phone, photo, e-mail, password and support access. */
+export function ProfilePage() {
+  const session = useSession();
+  const user = session.currentUser;
+  const isSupportSession = !!session.claims?.support;
+  const company = session.contextCompany;
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Meu perfil" description="Os seus dados de acesso à Contábil Online." />
+      {user && (
+        <>
+          <PersonalDataSection key={user.uid} user={user} />
+          <PhotoSection user={user} />
+          <EmailSection user={user} isSupportSession={isSupportSession} />
+          <PasswordSection uid={user.uid} isSupportSession={isSupportSession} />
+          {company && !isSystemAdmin(session) && !isSupportSession && (
+            <SupportAccessSection companyId={company.id} companyName={company.alias || company.name} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
