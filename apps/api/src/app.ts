@@ -42,6 +42,7 @@ import { localObjectsRoutes } from './modules/storage/local-objects.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { areasRoutes } from './modules/areas/areas.routes.js';
 import { shortLinksRoutes } from './modules/short-links/short-links.routes.js';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(nfsSchedulesRoutes, { db, now: clock });
   await app.register(reportsRoutes, { db, now: clock });
   await app.register(cnaesRoutes, { db });
+  await app.register(sitemapRoutes, { db });
   await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });
   await app.register(nfsLookupsRoutes, { db });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });

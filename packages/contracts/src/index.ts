@@ -26,3 +26,4 @@ export * from './storage.js';
 export * from './documents.js';
 export * from './areas.js';
 export * from './short-links.js';
+export * from './sitemap.js';
