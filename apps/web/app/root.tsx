@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { PlatformChrome } from '~/features/platform/platform-chrome';
+import { conditionalGetMiddleware } from '~/lib/conditional-get.server';
 import { publicRuntimeConfig, siteUrlFor } from '~/lib/runtime-config.server';
 import { PRODUCT_NAME, SITE_DESCRIPTION, SITE_TITLE } from '~/lib/site';
 import type { Route } from './+types/root';
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = () => [
   { title: SITE_TITLE },
   { name: 'description', content: SITE_DESCRIPTION },
 ];
+
+// ETags and 304s for every publicly cacheable answer, pages and resource routes alike.
+export const middleware: Route.MiddlewareFunction[] = [conditionalGetMiddleware];
 
 export function loader({ request }: Route.LoaderArgs) {
   // siteUrl: the origin of canonical links (lib/seo.ts), fixed by SITE_URL or taken from the request.

@@ -16,6 +16,7 @@ export {
   trackLandingLoader as loader,
   trackLandingAction as action,
 } from '~/features/plans/landing/track-landing-route.server';
+export { publicPageHeaders as headers } from '~/lib/public-cache';
 export { trackLandingShouldRevalidate as shouldRevalidate } from '~/features/plans/landing/track-landing-revalidate';
 
 export default function OpenCompanyPage({ loaderData }: Route.ComponentProps) {
