@@ -20,7 +20,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const webPort = Number(process.env.LIGHTHOUSE_PORT ?? 3905);
 const apiPort = webPort + 1;
-const webUrl = `http://127.0.0.1:${webPort}`;
+// A site already running (e.g. a staging deploy): measured as it is, no server started.
+const givenUrl = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/+$/, '');
+const webUrl = givenUrl ?? `http://127.0.0.1:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -49,7 +51,7 @@ const CHROME_FLAGS = [
 
 async function waitFor(url, deadline) {
   while (Date.now() < deadline) {
-    if (servers.exitCode !== null) throw new Error(`scripts/start.mjs stopped (exit ${servers.exitCode})`);
+    if (servers && servers.exitCode !== null) throw new Error(`scripts/start.mjs stopped (exit ${servers.exitCode})`);
     try {
       if ((await globalThis.fetch(url)).ok) return;
     } catch {
@@ -113,15 +115,15 @@ async function audit(chrome, url, formFactor) {
   return { scores, losing };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
-const servers = startServers(dataDir);
-const serversStopped = new Promise((resolve) => servers.once('exit', resolve));
+const dataDir = givenUrl ? null : mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
+const servers = dataDir ? startServers(dataDir) : null;
+const serversStopped = new Promise((resolve) => (servers ? servers.once('exit', resolve) : resolve()));
 let chrome;
 let failed = false;
 try {
   // The first start builds what changed (about a minute here), then migrates and loads the reference data.
   const deadline = Date.now() + 600_000;
-  await waitFor(`${apiUrl}/health`, deadline);
+  if (servers) await waitFor(`${apiUrl}/health`, deadline);
   await waitFor(`${webUrl}/`, deadline);
   // One visit each first, so that the in-process caches (the footer's areas) are warm.
   for (const page of PAGES) {
@@ -163,8 +165,8 @@ try {
   console.error(err instanceof Error ? err.message : err);
 } finally {
   if (chrome) await chrome.kill();
-  if (servers.exitCode === null) servers.kill('SIGTERM');
+  if (servers && servers.exitCode === null) servers.kill('SIGTERM');
   await serversStopped;
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
