@@ -65,13 +65,13 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     ...process.env,
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-only-secret-bench-only-secret-000',
+    // A production API wants Stripe and the CNPJ lookup; the measured calls use neither.
+    PAYMENT_PROVIDER: 'sandbox',
+    CNPJ_LOOKUP: 'off',
     API_HOST: '127.0.0.1',
     API_PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // No CNPJ lookup on the internet for the bench's company, no Stripe keys needed.
-    CNPJ_LOOKUP: 'off',
-    PAYMENT_PROVIDER: 'sandbox',
   },
 });
 

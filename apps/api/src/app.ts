@@ -52,6 +52,7 @@ import type { ImportSeams } from './modules/bank-statements/statement-import.js'
 import { bankConnectionsRoutes } from './modules/bank-statements/cora/bank-connections.routes.js';
 import { createCoraProvider } from './modules/bank-statements/cora/cora-provider.js';
 import { bankTokensKey, oauthStateKey } from './modules/bank-statements/cora/token-crypto.js';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(nfsSchedulesRoutes, { db, now: clock });
   await app.register(reportsRoutes, { db, now: clock });
   await app.register(cnaesRoutes, { db });
+  await app.register(sitemapRoutes, { db });
   await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });
   await app.register(nfsLookupsRoutes, { db });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });

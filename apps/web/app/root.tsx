@@ -1,20 +1,21 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { PlatformChrome } from '~/features/platform/platform-chrome';
+import { conditionalGetMiddleware } from '~/lib/conditional-get.server';
 import { publicRuntimeConfig, siteUrlFor } from '~/lib/runtime-config.server';
 import { PRODUCT_NAME, SITE_DESCRIPTION, SITE_TITLE } from '~/lib/site';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export const meta: Route.MetaFunction = () => [
   { title: SITE_TITLE },
   { name: 'description', content: SITE_DESCRIPTION },
 ];
+
+// ETags and 304s for every publicly cacheable answer, pages and resource routes alike.
+export const middleware: Route.MiddlewareFunction[] = [conditionalGetMiddleware];
 
 export function loader({ request }: Route.LoaderArgs) {
   // siteUrl: the origin of canonical links (lib/seo.ts), fixed by SITE_URL or taken from the request.
@@ -32,6 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React puts the stylesheet before the script preloads of <Scripts />:
+            the page's only render-blocking file is asked for first. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="theme-color" content="#1e4fc2" />
         <Meta />
         <Links />

@@ -84,6 +84,9 @@ export default [
   route('app/bank-statements/accounts/:accountId/exports/:type', 'routes/app/bank-statements/account-export.ts'),
   route('api/city-search', 'routes/api/city-search.ts'),
   route('api/cnpj-exists', 'routes/api/cnpj-exists.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/seo/sitemap-file.ts'),
   // Anything else: a 404 with "Page not found: {path}" (spec section 8), drawn by root's ErrorBoundary.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

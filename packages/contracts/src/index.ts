@@ -33,3 +33,4 @@ export * from './invites.js';
 export * from './referrals.js';
 export * from './partners.js';
 export * from './account-status.js';
+export * from './sitemap.js';

@@ -1,6 +1,7 @@
 import { absoluteUrlFor } from '~/lib/runtime-config.server';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { notFound } from '~/lib/not-found.server';
+import { NO_STORE } from '~/lib/public-cache';
 import { toResultView, type CnaeListData } from './cnae-list-data';
 import { CnaeApiUnavailableError, fetchCnaeSearch } from './cnae-tool-api.server';
 import { CNAE_PAGE_SIZE, CNAE_SEARCH_MAX_LENGTH, cnaeSearchPath } from './cnae-tool-paths';
@@ -29,6 +30,7 @@ export async function cnaeListLoader({ request }: LoaderFunctionArgs) {
     console.error(`cnae search: ${err.message}`);
     return data({ q, page, pageCount: 1, total: 0, results: null, canonicalUrl } satisfies CnaeListData, {
       status: 503,
+      headers: { 'Cache-Control': NO_STORE },
     });
   }
 }

@@ -97,6 +97,8 @@ describe('cnaeListLoader', () => {
     const result = (await cnaeListLoader(args('/tools/cnae?q=padaria'))) as UNSAFE_DataWithResponseInit<unknown>;
     expect(statusOf(result)).toBe(503);
     expect(result.data).toMatchObject({ q: 'padaria', results: null });
+    // No one keeps the page that says the search is down.
+    expect(new Headers(result.init?.headers).get('Cache-Control')).toBe('no-store');
   });
 });
 

@@ -4,6 +4,7 @@ import { cnaeToolMeta } from '~/features/cnae-tool/cnae-tool-meta';
 import type { Route } from './+types/cnae-detail';
 
 export { cnaeDetailLoader as loader } from '~/features/cnae-tool/cnae-detail-route.server';
+export { publicPageHeaders as headers } from '~/lib/public-cache';
 
 export const meta = (args: Route.MetaArgs) => {
   const { loaderData } = args;

@@ -3,6 +3,7 @@ import { cnaeToolMeta } from '~/features/cnae-tool/cnae-tool-meta';
 import type { Route } from './+types/cnae-list';
 
 export { cnaeListLoader as loader } from '~/features/cnae-tool/cnae-list-route.server';
+export { publicPageHeaders as headers } from '~/lib/public-cache';
 
 export const meta = (args: Route.MetaArgs) => {
   const { loaderData } = args;

@@ -15,6 +15,7 @@ export const meta = (args: Route.MetaArgs) =>
 export { trackLandingLoader as loader } from '~/features/plans/landing/track-landing-route.server';
 export { leadFormAction as action } from '~/features/leads/lead-form-action.server';
 export { leadFormShouldRevalidate as shouldRevalidate } from '~/features/leads/lead-form-revalidate';
+export { publicPageHeaders as headers } from '~/lib/public-cache';
 
 export default function SwitchAccountantPage({ loaderData }: Route.ComponentProps) {
   return <TrackLandingPage content={SWITCH_ACCOUNTANT_CONTENT} plans={loaderData.plans} />;

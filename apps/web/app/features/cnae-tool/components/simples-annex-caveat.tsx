@@ -20,7 +20,7 @@ export function SimplesAnnexCaveat({ source, className }: { source: string; clas
           sobre a Lei Complementar 123/2006, não uma tabela oficial da Receita Federal. Use como orientação e confirme
           com um contador.
         </p>
-        <p className="opacity-80">Fonte: {source}</p>
+        <p>Fonte: {source}</p>
       </div>
     </div>
   );

@@ -1,7 +1,12 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
+import { NO_STORE } from '~/lib/public-cache';
 
-/** The data of /abrir-empresa and /trocar-contador: the plans on sale. */
+/**
+ * The data of /abrir-empresa and /trocar-contador: the plans on sale. Without them (the API
+ * did not answer) the page still sells, but no one keeps it: the next visitor gets the prices.
+ */
 export async function trackLandingLoader({ request }: LoaderFunctionArgs) {
-  return { plans: await fetchPublicPlans(request.signal) };
+  const plans = await fetchPublicPlans(request.signal);
+  return data({ plans }, plans ? undefined : { headers: { 'Cache-Control': NO_STORE } });
 }
