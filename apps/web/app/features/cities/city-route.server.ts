@@ -3,7 +3,7 @@ import type { CityPage, Plan } from '@contabil/contracts';
 import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
 import { notFound } from '~/lib/not-found.server';
 import { PublicApiUnavailableError, publicPageUnavailable } from '~/lib/public-api.server';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
+import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import { absoluteUrlFor } from '~/lib/runtime-config.server';
 import { fetchCityPage } from './city-api.server';
 import { CITY_PATH_PREFIX, canonicalCityPath, cityPath, type CityVariant } from './city-paths';
@@ -57,7 +57,8 @@ export function cityLoader(variant: CityVariant) {
       otherVariantPath: cityPath(variant === 'accounting' ? 'accountant' : 'accounting', city.pageSlug),
       canonicalUrl: absoluteUrlFor(request, canonicalCityPath(city.pageSlug)),
     };
-    return data(page, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
+    // Without the plans the page still sells, but no one keeps it: the next visitor gets the prices.
+    return data(page, { headers: { 'Cache-Control': plans ? PUBLIC_PAGE_CACHE_CONTROL : NO_STORE } });
   };
 }
 

@@ -43,6 +43,7 @@ describe('homeLoader', () => {
     try {
       const answer = (await homeLoader(args())) as UNSAFE_DataWithResponseInit<HomePageData>;
       expect(answer.data).toEqual({ plans: null, posts: [] });
+      expect(new Headers(answer.init?.headers).get('Cache-Control')).toBe('no-store');
     } finally {
       setBlogContentForTests(previous);
     }

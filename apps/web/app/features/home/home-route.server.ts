@@ -3,7 +3,7 @@ import type { Plan } from '@contabil/contracts';
 import { blogContent } from '~/features/blog/blog-content.server';
 import type { BlogPostSummary } from '~/features/blog/blog-post';
 import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
+import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 
 export const HOME_LATEST_POSTS = 3;
 
@@ -27,5 +27,6 @@ export async function homeLoader({ request }: LoaderFunctionArgs) {
       }),
   ]);
   const page: HomePageData = { plans, posts };
-  return data(page, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
+  // Without the plans the page still sells, but no one keeps it: the next visitor gets the prices.
+  return data(page, { headers: { 'Cache-Control': plans ? PUBLIC_PAGE_CACHE_CONTROL : NO_STORE } });
 }
