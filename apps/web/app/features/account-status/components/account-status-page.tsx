@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Ban, CreditCard, LogOut, Mail } from 'lucide-react';
+import { Ban, CreditCard, LogOut, Mail, MessageCircle } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -116,6 +116,20 @@ export function AccountStatusPage() {
               Escrever para o atendimento
             </a>
           </li>
+          {data.contactWhatsapp && (
+            <li className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+              <p className="text-sm">Prefere conversar? Também atendemos pelo WhatsApp.</p>
+              <a
+                href={`https://wa.me/${data.contactWhatsapp}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
+              >
+                <MessageCircle aria-hidden="true" />
+                Chamar no WhatsApp
+              </a>
+            </li>
+          )}
         </ul>
       </DetailSection>
     </div>

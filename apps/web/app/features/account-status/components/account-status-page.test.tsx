@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, configure, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { CompanyAccountStatus } from '@contabil/contracts';
+import { renderDocuments } from '~/features/documents/test-support';
+import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
+import { AccountStatusPage } from './account-status-page';
+
+const COMPANY_ID = '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a';
+
+vi.mock('~/features/session/use-session', () => ({
+  useSession: () => ({ contextCompany: { id: '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a', name: 'Padaria' } }),
+}));
+vi.mock('~/features/auth/api/use-sign-out', () => ({ useSignOut: () => ({ mutate: vi.fn(), isPending: false }) }));
+
+beforeAll(polyfillRadixDom);
+configure({ asyncUtilTimeout: 5000 });
+afterEach(cleanup);
+
+const disabled: CompanyAccountStatus = {
+  companyId: COMPANY_ID,
+  companyName: 'Padaria',
+  status: 'disabled',
+  reason: 'Pedido de encerramento',
+  changedAt: '2026-11-20T12:00:00.000Z',
+  openPayment: null,
+  contactEmail: 'suporte@contabil.local',
+  contactWhatsapp: null,
+};
+
+const api = (status: CompanyAccountStatus) =>
+  vi.fn<typeof globalThis.fetch>(async (input) =>
+    new URL(String(input)).pathname === `/companies/${COMPANY_ID}/account-status`
+      ? json(200, { data: status })
+      : json(404, { error: { code: 'not_found', message: 'Não encontrado' } }),
+  );
+
+describe('AccountStatusPage', () => {
+  test('the ways to reach us: e-mail always, WhatsApp when configured', async () => {
+    renderDocuments(
+      <AccountStatusPage />,
+      api({ ...disabled, contactWhatsapp: '5511912345678' }),
+      '/app/user/disabled',
+    );
+    const whatsapp = await screen.findByRole('link', { name: 'Chamar no WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/5511912345678');
+    expect(screen.getByRole('link', { name: 'Escrever para o atendimento' }).getAttribute('href')).toContain(
+      'mailto:suporte@contabil.local',
+    );
+  });
+
+  test('without a WhatsApp number there is no WhatsApp link', async () => {
+    renderDocuments(<AccountStatusPage />, api(disabled), '/app/user/disabled');
+    await screen.findByRole('link', { name: 'Escrever para o atendimento' });
+    expect(screen.queryByRole('link', { name: 'Chamar no WhatsApp' })).toBeNull();
+  });
+});
