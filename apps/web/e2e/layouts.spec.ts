@@ -72,7 +72,12 @@ const ADMIN_ROUTES = [
   { path: '/app/user/my-invites', h1: 'Convites' },
   // auth and company-requirements
   { path: '/app/bank-statements/accounts', h1: 'Extratos bancários' },
-  { path: '/app/bank-statements/accounts/conta-123/transactions', h1: 'Transações da conta' },
+  // An account id that is not the company's: the page keeps its title and says so in its heading.
+  {
+    path: '/app/bank-statements/accounts/conta-123/transactions',
+    title: 'Transações da conta',
+    h1: 'Conta não encontrada',
+  },
   { path: '/app/documents', h1: 'Documentos' },
   { path: '/app/documents/company', h1: 'Documentos da empresa' },
   { path: '/app/invoices', h1: 'Notas fiscais' },
@@ -240,7 +245,7 @@ test('the app pages with the admin layout: side menu with the active section, co
       // Only system administrators see the administration group.
       await expect(menu.getByText('Administração')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Menu da conta' })).toBeVisible();
-      await expect(page).toHaveTitle(`${route.h1} | Contábil Online`);
+      await expect(page).toHaveTitle(`${'title' in route ? route.title : route.h1} | Contábil Online`);
       await expectH1(page, route.h1);
     });
   }

@@ -117,7 +117,8 @@ test('the home sells: promise, what is included, plans in BRL, questions, the bl
   );
   await expect(page.getByRole('heading', { name: 'Tudo o que a sua empresa precisa, num só lugar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Planos e preços' })).toBeVisible();
-  await expect(page.getByText(/R\$\s249,00/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Planos e preços' }).getByText(/R\$\s249,00/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prefere falar com um contador?' }).getByLabel('E-mail')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Do nosso blog' })).toBeVisible();
   await page.getByRole('heading', { name: 'Atendem a minha cidade?' }).click();
   await expect(page.getByText(/todos os 5\.571 municípios/)).toBeVisible();
