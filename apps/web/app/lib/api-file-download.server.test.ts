@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { responseOf } from './loader-test-support';
 import { FILE_UNAVAILABLE_MESSAGE, proxyApiFileDownload } from './api-file-download.server';
 
 const PATH = '/nfs/requests/22222222-2222-4222-8222-222222222222/files/pdf?companyId=x';
@@ -7,12 +8,7 @@ async function call(cookie: string | null = 'accessToken=token') {
   const request = new Request('http://localhost:3000/app/invoices/abc/files/pdf?companyId=x', {
     headers: cookie ? { cookie } : {},
   });
-  try {
-    return await proxyApiFileDownload(request, PATH, 'test');
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return responseOf(proxyApiFileDownload(request, PATH, 'test'));
 }
 
 afterEach(() => {

@@ -19,3 +19,13 @@ export async function thrown(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected the loader to throw');
 }
+
+/** The Response a resource route returned or threw (redirects and refusals are thrown). */
+export async function responseOf(promise: Promise<unknown>): Promise<Response> {
+  try {
+    return (await promise) as Response;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}

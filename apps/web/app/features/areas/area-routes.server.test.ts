@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { LoaderFunctionArgs, UNSAFE_DataWithResponseInit } from 'react-router';
+import type { UNSAFE_DataWithResponseInit } from 'react-router';
+import { loaderArgs, thrown as thrownBy } from '~/lib/loader-test-support';
 import type { AreaDetail, AreaSummary } from '@contabil/contracts';
 import { loaderCacheHeaders, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
@@ -57,18 +58,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const args = (path: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(`${SITE}${path}`), params, context: {} }) as unknown as LoaderFunctionArgs;
+const args = (path: string, params: Record<string, string> = {}) => loaderArgs(`${SITE}${path}`, params);
 
 type Answer<T> = UNSAFE_DataWithResponseInit<T>;
-async function thrown(promise: Promise<unknown>): Promise<Answer<unknown>> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Answer<unknown>;
-  }
-  throw new Error('expected the loader to throw');
-}
+const thrown = async (promise: Promise<unknown>) => (await thrownBy(promise)) as Answer<unknown>;
 const headerOf = (answer: Answer<unknown>, name: string) => new Headers(answer.init?.headers).get(name);
 
 describe('areaLoader', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { LoaderFunctionArgs, UNSAFE_DataWithResponseInit } from 'react-router';
+import type { UNSAFE_DataWithResponseInit } from 'react-router';
 import type { CityPage } from '@contabil/contracts';
+import { loaderArgs, thrown } from '~/lib/loader-test-support';
 import { PUBLIC_PAGE_UNAVAILABLE_MESSAGE } from '~/lib/public-api.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
@@ -42,18 +43,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const args = (path: string, citySlug: string) =>
-  ({ request: new Request(`${SITE}${path}`), params: { citySlug }, context: {} }) as unknown as LoaderFunctionArgs;
+const args = (path: string, citySlug: string) => loaderArgs(`${SITE}${path}`, { citySlug });
 
 type Answer<T> = UNSAFE_DataWithResponseInit<T>;
-async function thrown(promise: Promise<unknown>): Promise<Answer<unknown> | Response> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Answer<unknown> | Response;
-  }
-  throw new Error('expected the loader to throw');
-}
 
 describe('cityLoader', () => {
   test('/contabilidade-em: the city from the API, its own canonical, a link to the other variant, cacheable', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { responseOf } from '~/lib/loader-test-support';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
 import { loader } from './invoice-file';
 
@@ -10,12 +11,7 @@ async function call(kind = 'pdf', companyId = COMPANY, requestId = REQUEST) {
     headers: { cookie: 'accessToken=token-do-carlos' },
   });
   const args = { request, params: { requestId, kind }, context: {} };
-  try {
-    return await loader(args as unknown as Parameters<typeof loader>[0]);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return responseOf(loader(args as unknown as Parameters<typeof loader>[0]));
 }
 
 afterEach(() => {

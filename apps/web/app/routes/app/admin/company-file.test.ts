@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { responseOf } from '~/lib/loader-test-support';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
 import { loader } from './company-file';
 
@@ -10,12 +11,7 @@ async function call(cookie: string | null = 'accessToken=token-da-helena') {
     headers: cookie ? { cookie } : {},
   });
   const args = { request, params: { companyId: COMPANY, fileId: FILE }, context: {} };
-  try {
-    return await loader(args as unknown as Parameters<typeof loader>[0]);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return responseOf(loader(args as unknown as Parameters<typeof loader>[0]));
 }
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { responseOf } from '~/lib/loader-test-support';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
 import { loader } from './account-export';
 
@@ -16,12 +17,7 @@ async function call({
     { headers: { cookie } },
   );
   const args = { request, params: { accountId, type }, context: {} };
-  try {
-    return await loader(args as unknown as Parameters<typeof loader>[0]);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return responseOf(loader(args as unknown as Parameters<typeof loader>[0]));
 }
 
 afterEach(() => {

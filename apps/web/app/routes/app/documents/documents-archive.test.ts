@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { responseOf } from '~/lib/loader-test-support';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
 import { loader } from './documents-archive';
 
@@ -9,12 +10,7 @@ async function call(competence = '2026-03', companyId = COMPANY, cookie = 'acces
     headers: { cookie },
   });
   const args = { request, params: { competence }, context: {} };
-  try {
-    return await loader(args as unknown as Parameters<typeof loader>[0]);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return responseOf(loader(args as unknown as Parameters<typeof loader>[0]));
 }
 
 afterEach(() => {
