@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquirePgliteOwner } from './pglite-owner.js';
 
 /** The query builder both drivers share; transactions are the same type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -50,7 +51,15 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     target = path.join(dataDir, 'pglite');
     mkdirSync(target, { recursive: true });
   }
-  const client = await PGlite.create(target, { extensions: { pg_trgm, unaccent } });
+  // One process owns a data folder: a second one refuses at once (EmbeddedDatabaseInUseError).
+  const release = target === dataDir ? () => undefined : acquirePgliteOwner(target);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(target, { extensions: { pg_trgm, unaccent } });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -60,7 +69,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 

@@ -3,6 +3,7 @@ import { emailSchema, passwordSchema } from '@contabil/contracts';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { exitIfDatabaseInUse } from '../db/pglite-owner.js';
 import { createSystemAdmin } from '../modules/admin-users/create-system-admin.js';
 
 const usage = 'Uso: npm run create-admin -- --email E --password P [--name "Nome"]';
@@ -19,7 +20,8 @@ if (!email.success || !password.success) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// A running product holding the embedded database: refused with what to do (no second copy).
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(exitIfDatabaseInUse);
 try {
   await runMigrations(database);
   const result = await createSystemAdmin(database.db, {
