@@ -25,6 +25,38 @@ export function newestMtime(folders) {
   return newest;
 }
 
+const contracts = path.join(root, 'packages/contracts/src');
+const inWeb = (...files) => files.map((f) => path.join(root, 'apps/web', f));
+const buildTargets = {
+  api: {
+    sources: [path.join(root, 'apps/api/src'), path.join(root, 'apps/api/scripts/build.mjs'), contracts],
+    output: path.join(root, 'apps/api/dist/server.js'),
+  },
+  web: {
+    sources: [
+      // content/: the blog's Markdown posts, bundled into the server build.
+      ...inWeb('app', 'content', 'public', 'vite.config.ts', 'react-router.config.ts', 'build-manifest-plugin.ts'),
+      contracts,
+    ],
+    output: path.join(root, 'apps/web/build/server/index.js'),
+  },
+};
+
+/** Builds each named app ('api', 'web') whose sources changed since its last build; exits on a failed build. */
+export async function buildStale(names) {
+  for (const name of names) {
+    const target = buildTargets[name];
+    const builtAt = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
+    if (newestMtime(target.sources) <= builtAt) continue;
+    // Always a production build, whatever NODE_ENV the servers then run with (the e2e
+    // journeys run them under NODE_ENV=test; React would ship its development build).
+    const code = await run('npm', ['run', 'build', '-w', `apps/${name}`], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (code !== 0) process.exit(code);
+  }
+}
+
 /** Runs a command to completion, inheriting the terminal; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

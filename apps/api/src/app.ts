@@ -12,11 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
+import { loggerOptions } from './lib/logger.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
-import { createMailer } from './modules/mail/mailer.js';
+import { createMailer, type JobSender } from './modules/mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
@@ -58,12 +59,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** A pino logger made beforehand (server.ts logs start-up with it); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** The time the date-dependent modules (schedules, reports) read; tests pin it. */
   clock?: () => Date;
   /** Where file bytes live; by default the one `config.storage` names, signing with `clock`. */
   storage?: ObjectStorage;
   /** Test seams of the bank statement import (a failure injected halfway). */
   bankImportSeams?: ImportSeams;
+  /** The job queue the mailer writes delivery jobs to (jobs/job-queue.ts). */
+  jobs: JobSender;
 }
 
 /** plugins -> modules -> error handler. No I/O here beyond what the plugins need. */
@@ -71,19 +76,14 @@ export async function buildApp({
   config,
   database,
   logger,
+  loggerInstance,
   clock = () => new Date(),
   storage = createObjectStorage(config.storage, { clock }),
   bankImportSeams,
+  jobs,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Readable lines for a person in development (npm start, npm run dev); JSON elsewhere.
-      ...(config.env === 'development'
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
-    },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? loggerOptions(config) }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.env === 'production',
     genReqId: (req) => {
@@ -136,7 +136,7 @@ export async function buildApp({
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const tokens = createAccessTokens(config.jwtSecret);
-  const mailer = mailerFor(config, app.log);
+  const mailer = createMailer(jobs);
   const db = database.db;
 
   await app.register(authPlugin, { tokens });
@@ -197,8 +197,3 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** The mailer as the app and its jobs use it (bodies are logged outside production when there is no SMTP). */
-export function mailerFor(config: AppConfig, log: FastifyBaseLogger) {
-  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, logBodies: config.env !== 'production' });
-}

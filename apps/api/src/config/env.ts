@@ -10,6 +10,12 @@ import { loadLucaConfig, type LucaConfig } from './luca.js';
 /** The internal accounts that see features first (spec section 6); the demo accounts here. */
 const DEFAULT_FLAG_EMAILS = 'admin@demo.contabil.local,empresa@demo.contabil.local';
 
+/** A five-field cron expression (minute hour day month weekday) or `off`. */
+const cronSetting = z
+  .string()
+  .trim()
+  .regex(/^(off|\S+(\s+\S+){4})$/, 'uma expressão cron de cinco campos (ex.: "5 * * * *") ou off');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -42,8 +48,16 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'precisa começar com sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'precisa começar com whsec_').optional(),
-    /** How often the monthly NFS schedules are checked; 0 turns the job off in this process. */
-    NFS_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+    /** Whether this process works the job queue (and fires its schedules): `off` on a web-only replica. */
+    WORKER: z.enum(['on', 'off']).default('on'),
+    /** When the monthly NFS schedules are checked (cron, Brasília time), or `off`. */
+    JOB_CRON_NFS_SCHEDULES: cronSetting.default('5 * * * *'),
+    /** When guides are marked overdue and due-date reminders go out (cron, Brasília time), or `off`. */
+    JOB_CRON_DOCUMENTS: cronSetting.default('15 * * * *'),
+    /** When queued object deletions are retried (cron, Brasília time), or `off`. */
+    JOB_CRON_STORAGE_CLEANUP: cronSetting.default('*/10 * * * *'),
+    /** First wait before an e-mail that failed is tried again; it doubles up to 10 minutes. */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Where files live: the local disk under DATA_DIR/objects, or an S3-compatible bucket. */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: z.string().min(1).optional(),
@@ -52,12 +66,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-    /** How often queued object deletions are retried; 0 turns the job off in this process. */
-    STORAGE_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
-    /** How often guides are marked overdue and due-date reminders are sent; 0 turns the job off. */
     /** Sign-ins allowed per IP every 15 minutes (brute-force guard). */
     SIGN_IN_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
-    DOCUMENT_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
     CORA_OAUTH_URL: z.string().url().optional(),
     CORA_API_URL: z.string().url().optional(),
     CORA_CLIENT_ID: z.string().min(1).optional(),
@@ -119,16 +129,21 @@ export interface AppConfig {
   signInMaxPerIp: number;
   /** Luca's optional language model (config/luca.ts). */
   luca: LucaConfig;
-  /**
-   * Background jobs of server.ts; 0 turns one off (tests, or a replica that should not run
-   * it): the NFS schedules, the retries of queued object deletions, the guides' overdue
-   * marking and due-date reminders.
-   */
-  jobs: { nfsSchedulerIntervalMs: number; storageCleanupIntervalMs: number; documentJobsIntervalMs: number };
+  /** The job queue (src/jobs): whether this process works it, and the periodic jobs' schedules. */
+  jobs: JobsConfig;
   /** The Cora connection (bank statements); null when CORA_* are not set (the calls answer 503). */
   cora: CoraConfig | null;
   /** Encrypts the banks' OAuth tokens at rest; derived from jwtSecret when not set. */
   bankTokensKey: string | undefined;
+}
+
+export interface JobsConfig {
+  /** This process works jobs and fires the schedules (WORKER=on); an API replica may leave it to others. */
+  worker: boolean;
+  /** Cron expressions in Brasília time; null turns the schedule off. */
+  cron: { nfsSchedules: string | null; documents: string | null; storageCleanup: string | null };
+  /** First retry delay of an e-mail, in seconds (doubles up to 600). */
+  mailRetryDelaySeconds: number;
 }
 
 export interface CoraConfig {
@@ -200,9 +215,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     signInMaxPerIp: env.SIGN_IN_MAX_PER_IP,
     luca: loadLucaConfig(source),
     jobs: {
-      nfsSchedulerIntervalMs: env.NFS_SCHEDULER_INTERVAL_MS,
-      storageCleanupIntervalMs: env.STORAGE_CLEANUP_INTERVAL_MS,
-      documentJobsIntervalMs: env.DOCUMENT_JOBS_INTERVAL_MS,
+      worker: env.WORKER === 'on',
+      cron: {
+        nfsSchedules: cronOrNull(env.JOB_CRON_NFS_SCHEDULES),
+        documents: cronOrNull(env.JOB_CRON_DOCUMENTS),
+        storageCleanup: cronOrNull(env.JOB_CRON_STORAGE_CLEANUP),
+      },
+      mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     cora:
       env.CORA_OAUTH_URL && env.CORA_API_URL && env.CORA_CLIENT_ID && env.CORA_CLIENT_SECRET
@@ -232,4 +251,8 @@ function developmentSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+function cronOrNull(value: string): string | null {
+  return value === 'off' ? null : value.replace(/\s+/g, ' ');
 }

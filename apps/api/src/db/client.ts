@@ -20,8 +20,12 @@ export interface DatabaseHandle {
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** A round trip to the database (health check). */
   ping(): Promise<void>;
+  /** What the job queue (pg-boss) connects through: the embedded instance itself, or the server's URL. */
+  queueConnection: QueueConnection;
   close(): Promise<void>;
 }
+
+export type QueueConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
@@ -69,6 +73,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    queueConnection: { kind: 'pglite', client },
     close: () => client.close().finally(release),
   };
 }
@@ -98,6 +103,7 @@ async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
+    queueConnection: { kind: 'postgres', url },
     close: () => pool.end(),
   };
 }

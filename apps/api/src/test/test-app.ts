@@ -8,6 +8,10 @@ import type { DatabaseHandle } from '../db/client.js';
 import { deriveStorageSigningSecret } from '../modules/storage/local-links.js';
 import { createObjectStorage, type ObjectStorage } from '../modules/storage/index.js';
 import { openTestDatabase } from './test-database.js';
+import { jobDefinitions } from '../jobs/definitions.js';
+import type { JobLogger } from '../jobs/job-logger.js';
+import { openJobQueue, type JobQueue } from '../jobs/job-queue.js';
+import { createMailer } from '../modules/mail/mailer.js';
 
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
 
@@ -50,7 +54,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests call the jobs themselves with a clock of their own.
     signInMaxPerIp: 50,
     luca: { llm: null },
-    jobs: { nfsSchedulerIntervalMs: 0, storageCleanupIntervalMs: 0, documentJobsIntervalMs: 0 },
+    // The queue is there (the mailer writes delivery jobs) but nothing works it: tests run jobs themselves.
+    jobs: {
+      worker: false,
+      cron: { nfsSchedules: null, documents: null, storageCleanup: null },
+      mailRetryDelaySeconds: 1,
+    },
     storage: testStorageConfig(),
     // Tests of the Cora connection start a fake Cora server and pass its URLs.
     cora: null,
@@ -62,6 +71,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export interface TestContext {
   app: App;
   database: DatabaseHandle;
+  /** The job queue on the test database, every queue installed, worked by nobody unless a test does. */
+  jobs: JobQueue;
   config: AppConfig;
   /** The app's storage (local, in a temporary folder of this context). */
   storage: ObjectStorage;
@@ -76,9 +87,11 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const storage = createObjectStorage(config.storage);
+  const jobs = await openTestJobQueue(database, config, storage);
   const app = await buildApp({
     config,
     database,
+    jobs,
     logger: false,
     storage,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -87,10 +100,12 @@ export async function createTestApp(
   return {
     app,
     database,
+    jobs,
     config,
     storage,
     async close() {
       await app.close();
+      await jobs.stop(1000);
       await database.close();
       if (config.storage.driver === 'local') await rm(config.storage.root, { recursive: true, force: true });
     },
@@ -103,7 +118,35 @@ export async function createTestApp(
  * storage is the same folder, signing and checking links with that clock. Close it after use.
  */
 export async function buildAppWithClock(ctx: TestContext, now: () => Date): Promise<App> {
-  const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false, clock: now });
+  const app = await buildApp({ config: ctx.config, database: ctx.database, jobs: ctx.jobs, logger: false, clock: now });
   await app.ready();
   return app;
+}
+
+/** Logs nothing (tests assert on rows and results, not log lines). */
+export const silentJobLog: JobLogger = { info: () => undefined, error: () => undefined };
+
+/**
+ * The job queue on a test database with every queue of jobDefinitions installed (SMTP off,
+ * so a delivery job would keep the message). Stop it before closing the database.
+ */
+export async function openTestJobQueue(
+  database: DatabaseHandle,
+  config: AppConfig = testConfig(),
+  storage: ObjectStorage = createObjectStorage(config.storage),
+  options: { superviseIntervalSeconds?: number } = {},
+): Promise<JobQueue> {
+  const jobs = await openJobQueue(database, { pollingIntervalSeconds: 0.5, ...options });
+  jobs.setLogger(silentJobLog);
+  await jobs.install(
+    jobDefinitions({
+      config,
+      db: database.db,
+      storage,
+      mailer: createMailer(jobs),
+      log: silentJobLog,
+      transport: null,
+    }),
+  );
+  return jobs;
 }

@@ -70,7 +70,9 @@ export const storageDeletions = pgTable(
     objectKey: text('object_key').primaryKey(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** A failed delete waits (doubling, up to a day) so that it never holds up the rows behind it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('storage_deletions_created_idx').on(t.createdAt)],
+  (t) => [index('storage_deletions_next_attempt_idx').on(t.nextAttemptAt, t.objectKey)],
 );

@@ -68,7 +68,7 @@ export async function getAdminUser(db: Database, id: string): Promise<AdminUser>
 
 /**
  * `POST /admin/users`: the account without a password, its membership in `companyId`
- * when given, in one transaction; then the "definir senha" e-mail.
+ * when given, and the "definir senha" e-mail, in one transaction.
  */
 export async function createAdminUser(
   deps: AdminUsersDeps,
@@ -103,13 +103,14 @@ export async function createAdminUser(
           companyRole: input.companyId ? input.companyRole : null,
         },
       });
+      // The account and its "definir senha" e-mail commit together.
+      await sendSetPasswordLink({ ...deps, db: tx }, row, actor?.name ?? 'A equipe do Contábil Online');
       return row;
     });
   } catch (err) {
     if (err instanceof EmailTakenError) throw conflict(messages.emailTaken, { email: messages.emailTaken });
     throw err;
   }
-  await sendSetPasswordLink(deps, user, actor?.name ?? 'A equipe do Contábil Online');
   return toAdminUser(db, user);
 }
 

@@ -180,23 +180,26 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ctx: R
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.deactivatedAt) return;
   const token = newSecureToken();
-  await insertPasswordResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
-  });
   const link = `${deps.webOrigin}/app/login?reset=${encodeURIComponent(token)}`;
-  await deps.mailer.send(deps.db, {
-    to: user.email,
-    subject: 'Redefinição de senha',
-    text: [
-      `Olá, ${user.name}.`,
-      '',
-      'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, acesse:',
-      link,
-      '',
-      'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu a redefinição, ignore este e-mail.',
-    ].join('\n'),
+  // The token and its e-mail commit together: no token without its e-mail, no e-mail without its token.
+  await deps.db.transaction(async (tx) => {
+    await insertPasswordResetToken(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
+    });
+    await deps.mailer.send(tx, {
+      to: user.email,
+      subject: 'Redefinição de senha',
+      text: [
+        `Olá, ${user.name}.`,
+        '',
+        'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, acesse:',
+        link,
+        '',
+        'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu a redefinição, ignore este e-mail.',
+      ].join('\n'),
+    });
   });
 }
 
@@ -217,6 +220,7 @@ export async function sendSetPasswordLink(
     expiresAt: new Date(Date.now() + SET_PASSWORD_TTL_HOURS * 3600 * 1000),
   });
   const link = `${deps.webOrigin}/app/login?reset=${encodeURIComponent(token)}&definir=1`;
+  // deps.db is the caller's transaction when the account is created in one (admin-users).
   await deps.mailer.send(deps.db, {
     to: user.email,
     subject: 'Sua conta no Contábil Online: defina sua senha',

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { bankAccounts, bankImports, bankTransactions } from '../../db/schema/bank-statements.js';
 import { createCompany, createUser, signInAs } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
-import { testConfig } from '../../test/test-app.js';
+import { openTestJobQueue, testConfig } from '../../test/test-app.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { accountMatchKey } from './bank-accounts.js';
 import { buildOfx, manyTransactions } from './ofx-files.test-support.js';
@@ -13,6 +14,7 @@ import { INSERT_SLICE, describeTransaction, ruleFor, type ImportSeams } from './
 
 let database: DatabaseHandle;
 let app: App;
+let jobs: JobQueue;
 /** The test seam: set to make the import fail after a slice is written. */
 const seams: ImportSeams = {};
 let failAfter: number | null = null;
@@ -22,11 +24,13 @@ seams.afterSlice = (written) => {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false, bankImportSeams: seams });
+  jobs = await openTestJobQueue(database);
+  app = await buildApp({ config: testConfig(), database, jobs, logger: false, bankImportSeams: seams });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
+  await jobs.stop(1000);
   await database.close();
 });
 

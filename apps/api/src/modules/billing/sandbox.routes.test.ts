@@ -222,6 +222,7 @@ describe('where the sandbox exists', () => {
     const app = await buildApp({
       config: testConfig({ env: 'production', payments: { provider: 'sandbox' } }),
       database: ctx.database,
+      jobs: ctx.jobs,
       logger: false,
     });
     try {

@@ -14,7 +14,9 @@ import { insertMembership } from '../companies/companies.repository.js';
 import { insertOutboxMessage } from '../mail/mail.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { insertDocument, insertStoredFile } from './documents.repository.js';
-import { markOverdueGuides, sendDueReminders, startDocumentJobs } from './documents.jobs.js';
+import { DOCUMENTS_JOB, documentsJob, markOverdueGuides, sendDueReminders } from './documents.jobs.js';
+import { openTestJobQueue, silentJobLog } from '../../test/test-app.js';
+import { quickRetries, sendAndSettle, workDefinition } from '../../test/jobs.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -147,20 +149,24 @@ describe('sendDueReminders', () => {
     for (const g of guides) expect(rows.get(g.id)?.reminderSentAt).not.toBeNull();
   });
 
-  test('a failing mailer: the guide stays claimed (never twice), the failure counted', async () => {
+  test('a failing mailer: the claim rolls back with it, and the next pass reminds the guide once', async () => {
     const { owner, company } = await tenant();
     const g = await guide(company.id, '2026-03-09');
-    const broken: Mailer = { send: () => Promise.reject(new Error('SMTP fora do ar')) };
+    const broken: Mailer = { send: () => Promise.reject(new Error('banco fora do ar')) };
     const logged: unknown[] = [];
     const result = await sendDueReminders(db(), broken, TEST_WEB_ORIGIN, NOW, {
       info: () => undefined,
       error: (obj) => logged.push(obj),
     });
     expect(result.failed).toBeGreaterThanOrEqual(1);
-    expect(logged.length).toBeGreaterThanOrEqual(1);
-    expect((await rowsOf([g.id])).get(g.id)?.reminderSentAt).not.toBeNull();
-    await sendDueReminders(db(), mailer, TEST_WEB_ORIGIN, NOW);
+    expect(logged).toContainEqual(expect.objectContaining({ documentId: g.id }));
+    expect((await rowsOf([g.id])).get(g.id)?.reminderSentAt).toBeNull();
     expect(await mailTo(owner.email)).toHaveLength(0);
+
+    await sendDueReminders(db(), mailer, TEST_WEB_ORIGIN, NOW);
+    await sendDueReminders(db(), mailer, TEST_WEB_ORIGIN, NOW);
+    expect((await rowsOf([g.id])).get(g.id)?.reminderSentAt).toEqual(NOW);
+    expect(await mailTo(owner.email)).toHaveLength(1);
   });
 });
 
@@ -203,28 +209,55 @@ describe('markOverdueGuides', () => {
   });
 });
 
-describe('startDocumentJobs', () => {
-  test('runs a pass at once with its clock (overdue, reminders) and stops; 0 turns it off', async () => {
+describe('the documents job on the queue', () => {
+  test('a run marks overdue and reminds; a failed attempt is retried; a second run changes nothing', async () => {
     const { owner, company } = await tenant();
     const overdue = await guide(company.id, '2026-03-01');
     const soon = await guide(company.id, '2026-03-09');
-    const log = { info: () => undefined, error: () => undefined };
-    const off = startDocumentJobs({ db: db(), mailer, webOrigin: TEST_WEB_ORIGIN, intervalMs: 0, log });
-    await off.stop();
-    expect((await rowsOf([overdue.id])).get(overdue.id)?.status).toBe('pending');
+    const jobs = await openTestJobQueue(database);
+    try {
+      let attempts = 0;
+      const definition = documentsJob({
+        db: db(),
+        mailer,
+        webOrigin: TEST_WEB_ORIGIN,
+        cron: null,
+        log: silentJobLog,
+        clock: () => NOW,
+      });
+      await workDefinition(jobs, quickRetries(definition, { failFirst: 1, onAttempt: () => (attempts += 1) }));
 
-    const jobs = startDocumentJobs({
+      const first = await sendAndSettle(jobs, DOCUMENTS_JOB);
+      expect(first.state).toBe('completed');
+      expect(attempts).toBe(2);
+      const rows = await rowsOf([overdue.id, soon.id]);
+      expect(rows.get(overdue.id)?.status).toBe('overdue');
+      expect(rows.get(soon.id)?.reminderSentAt).toEqual(NOW);
+      expect(await mailTo(owner.email)).toHaveLength(1);
+
+      expect((await sendAndSettle(jobs, DOCUMENTS_JOB)).state).toBe('completed');
+      expect(await mailTo(owner.email)).toHaveLength(1);
+      const audits = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, overdue.id), eq(auditLog.action, 'document.status_changed')));
+      expect(audits).toHaveLength(1);
+    } finally {
+      await jobs.stop(1000);
+    }
+  });
+
+  test('a reminder that fails fails the run, so the queue tries it again', async () => {
+    const definition = documentsJob({
       db: db(),
-      mailer,
+      mailer: { send: () => Promise.reject(new Error('banco fora do ar')) },
       webOrigin: TEST_WEB_ORIGIN,
-      intervalMs: 60_000,
-      log,
+      cron: null,
+      log: silentJobLog,
       clock: () => NOW,
     });
-    await jobs.stop();
-    const rows = await rowsOf([overdue.id, soon.id]);
-    expect(rows.get(overdue.id)?.status).toBe('overdue');
-    expect(rows.get(soon.id)?.reminderSentAt).toEqual(NOW);
-    expect(await mailTo(owner.email)).toHaveLength(1);
+    const { company } = await tenant();
+    await guide(company.id, '2026-03-09');
+    await expect(definition.run({}, {} as never)).rejects.toThrow(/reminder\(s\) failed/);
   });
 });

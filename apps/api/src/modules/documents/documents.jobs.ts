@@ -3,10 +3,12 @@ import type { Database } from '../../db/client.js';
 import { brasiliaDay, isoDay, type CalendarDay } from '../../lib/brasilia-calendar.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Mailer } from '../mail/mailer.js';
-import { startRepeatingJob, type JobLogger, type RepeatingJob } from '../../lib/repeating-job.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobLogger } from '../../jobs/job-logger.js';
 import {
-  claimDueReminders,
+  claimDueReminder,
   findCompanyAdmins,
+  listDueReminderIds,
   findCompanyName,
   markGuidesOverdue,
   type DocumentRow,
@@ -46,17 +48,18 @@ export async function markOverdueGuides(db: Database, now: Date = new Date()): P
 }
 
 export interface RemindersResult {
-  /** Guides this pass claimed and e-mailed about. */
+  /** Guides this pass claimed, with their e-mails queued. */
   reminded: number;
-  /** Claimed guides whose e-mail failed (logged; claimed anyway: never twice). */
+  /** Guides whose claim and e-mails failed together (logged): the next pass tries them again. */
   failed: number;
 }
 
 /**
  * Reminds the company's admins of each pending guide due within GUIDE_REMINDER_DAYS days
- * (today included, not yet past), once per guide: one UPDATE claims the guides whose
- * reminder_sent_at is null and sets it, and only the rows it returned are e-mailed. Two
- * replicas running it at once split the guides between them; none is e-mailed twice.
+ * (today included, not yet past), once per guide: one transaction per guide claims it
+ * (reminder_sent_at, conditional on being unclaimed) and queues its e-mails in the outbox,
+ * so a claimed guide always has its e-mails and a failed one is retried by the next pass.
+ * Two passes at once split the guides between them; none is e-mailed twice.
  */
 export async function sendDueReminders(
   db: Database,
@@ -66,29 +69,28 @@ export async function sendDueReminders(
   log?: JobLogger,
 ): Promise<RemindersResult> {
   const today = brasiliaDay(now);
-  const claimed = await claimDueReminders(
-    db,
-    GUIDE_TYPES,
-    { today: isoDay(today), lastDay: isoDay(addDays(today, GUIDE_REMINDER_DAYS)) },
-    now,
-  );
+  const window = { today: isoDay(today), lastDay: isoDay(addDays(today, GUIDE_REMINDER_DAYS)) };
   const result: RemindersResult = { reminded: 0, failed: 0 };
-  for (const row of claimed) {
+  for (const id of await listDueReminderIds(db, GUIDE_TYPES, window)) {
     try {
-      await remind(db, mailer, webOrigin, row);
-      result.reminded += 1;
+      const claimed = await db.transaction(async (tx) => {
+        const row = await claimDueReminder(tx, id, GUIDE_TYPES, window, now);
+        if (row) await remind(tx, mailer, webOrigin, row);
+        return row !== undefined;
+      });
+      if (claimed) result.reminded += 1;
     } catch (err) {
       result.failed += 1;
-      log?.error({ err, documentId: row.id }, 'documents: due reminder e-mail failed');
+      log?.error({ err, documentId: id }, 'documents: due reminder failed');
     }
   }
   return result;
 }
 
-async function remind(db: Database, mailer: Mailer, webOrigin: string, row: DocumentRow): Promise<void> {
+async function remind(tx: Database, mailer: Mailer, webOrigin: string, row: DocumentRow): Promise<void> {
   const [recipients, companyName] = await Promise.all([
-    findCompanyAdmins(db, row.companyId),
-    findCompanyName(db, row.companyId),
+    findCompanyAdmins(tx, row.companyId),
+    findCompanyName(tx, row.companyId),
   ]);
   const facts = guideFacts({
     type: row.type,
@@ -97,7 +99,7 @@ async function remind(db: Database, mailer: Mailer, webOrigin: string, row: Docu
     dueDate: row.dueDate,
     amount: row.amountCents === null ? null : toReais(row.amountCents),
   });
-  await sendToEach(db, mailer, recipients, (recipient) =>
+  await sendToEach(tx, mailer, recipients, (recipient) =>
     dueReminderMessage(facts, recipient, companyName ?? '', webOrigin),
   );
 }
@@ -119,29 +121,37 @@ export async function runDocumentJobs(
   return { overdue, ...reminders };
 }
 
-export type DocumentJobs = RepeatingJob;
+export const DOCUMENTS_JOB = 'documents';
 
 /**
- * Runs the documents' jobs now and then every `intervalMs` (after each pass ends, so
- * passes never overlap in one process; replicas may overlap, the conditional updates make
- * that safe). The timer is unref'd. A failing pass is logged. `intervalMs` 0 turns it off.
+ * The periodic job: overdue marking, then the reminders. Each reminder e-mail is queued in
+ * the transaction that claims its guide, so a claimed guide always has its e-mails; a
+ * failed reminder fails the job, which is retried (the claimed ones are not sent again).
  */
-export function startDocumentJobs(options: {
+export function documentsJob(options: {
   db: Database;
   mailer: Mailer;
   webOrigin: string;
-  intervalMs: number;
+  cron: string | null;
   log: JobLogger;
   clock?: () => Date;
-}): DocumentJobs {
-  const { db, mailer, webOrigin, intervalMs, log, clock = () => new Date() } = options;
-  return startRepeatingJob({
-    job: 'documents',
-    label: 'document jobs',
-    envVar: 'DOCUMENT_JOBS_INTERVAL_MS',
-    intervalMs,
-    log,
-    run: () => runDocumentJobs(db, mailer, webOrigin, clock(), log),
-    worthLogging: (result) => result.overdue > 0 || result.reminded > 0 || result.failed > 0,
-  });
+}): JobDefinition {
+  const { db, mailer, webOrigin, cron, log, clock = () => new Date() } = options;
+  return {
+    name: DOCUMENTS_JOB,
+    cron,
+    queue: {
+      policy: 'singleton',
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+      retryDelayMax: 900,
+      expireInSeconds: 900,
+    },
+    async run() {
+      const result = await runDocumentJobs(db, mailer, webOrigin, clock(), log);
+      if (result.overdue > 0 || result.reminded > 0) log.info({ job: DOCUMENTS_JOB, ...result }, 'documents pass');
+      if (result.failed > 0) throw new Error(`documents: ${result.failed} reminder(s) failed; retried`);
+    },
+  };
 }

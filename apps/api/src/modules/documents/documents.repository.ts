@@ -252,23 +252,46 @@ export async function markGuidesOverdue(
  * changed. The conditions sit on the UPDATE itself, so of two concurrent runs the second
  * re-checks `reminder_sent_at is null` on the locked row and skips it.
  */
-export async function claimDueReminders(
+/** Ids of the pending guides due within the window whose reminder has not gone out. */
+export async function listDueReminderIds(
   db: Database,
   guideTypes: readonly DocumentType[],
   window: { today: string; lastDay: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(dueReminderFilter(guideTypes, window))
+    .orderBy(documents.dueDate, documents.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims one guide's reminder (sets reminder_sent_at) when it is still due and unclaimed;
+ * returns the row, or undefined when another pass got it first. Call it in the transaction
+ * that queues the e-mails: a rolled-back claim is claimed again by the next pass.
+ */
+export async function claimDueReminder(
+  db: Database,
+  id: string,
+  guideTypes: readonly DocumentType[],
+  window: { today: string; lastDay: string },
   now: Date,
-): Promise<DocumentRow[]> {
-  return db
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
     .update(documents)
     .set({ reminderSentAt: now })
-    .where(
-      and(
-        inArray(documents.type, [...guideTypes]),
-        eq(documents.status, 'pending'),
-        isNull(documents.reminderSentAt),
-        sql`${documents.dueDate} >= ${window.today}::date`,
-        sql`${documents.dueDate} <= ${window.lastDay}::date`,
-      ),
-    )
+    .where(and(eq(documents.id, id), dueReminderFilter(guideTypes, window)))
     .returning();
+  return row;
+}
+
+function dueReminderFilter(guideTypes: readonly DocumentType[], window: { today: string; lastDay: string }) {
+  return and(
+    inArray(documents.type, [...guideTypes]),
+    eq(documents.status, 'pending'),
+    isNull(documents.reminderSentAt),
+    sql`${documents.dueDate} >= ${window.today}::date`,
+    sql`${documents.dueDate} <= ${window.lastDay}::date`,
+  );
 }

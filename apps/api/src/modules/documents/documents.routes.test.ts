@@ -733,7 +733,13 @@ describe('DELETE /documents/:id', () => {
       ...ctx.storage,
       delete: () => Promise.reject(new Error('storage fora do ar')),
     };
-    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false, storage: failing });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      jobs: ctx.jobs,
+      logger: false,
+      storage: failing,
+    });
     await app.ready();
     try {
       const res = await remove(t.company.id, doc.id, t.authorization, app);

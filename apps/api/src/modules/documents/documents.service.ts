@@ -222,25 +222,22 @@ export async function createDocument(
       requestId: ctx.requestId,
       details: { type: row.type, status: row.status, objectKey: object.objectKey, size: object.size },
     });
-    return viewOf(tx, companyId, row.id);
+    const view = await viewOf(tx, companyId, row.id);
+    if (guide) await notifyNewGuide(tx, deps, view);
+    return view;
   });
-  if (guide) await notifyNewGuide(deps, document, ctx.log);
   return document;
 }
 
-/** E-mails every company-admin about a new guide. A failure is logged, never thrown. */
-async function notifyNewGuide(deps: DocumentsDeps, document: CompanyDocument, log: FastifyBaseLogger) {
-  try {
-    const [recipients, companyName] = await Promise.all([
-      findCompanyAdmins(deps.db, document.companyId),
-      findCompanyName(deps.db, document.companyId),
-    ]);
-    await sendToEach(deps.db, deps.mailer, recipients, (recipient) =>
-      newGuideMessage(guideFacts(document), recipient, companyName ?? '', deps.webOrigin),
-    ).catch((err: unknown) => log.error({ err, documentId: document.id }, 'new guide e-mail failed'));
-  } catch (err) {
-    log.error({ err, documentId: document.id }, 'new guide e-mail recipients failed');
-  }
+/** Queues an e-mail to every company-admin about a new guide, in the transaction that creates it. */
+async function notifyNewGuide(tx: Database, deps: DocumentsDeps, document: CompanyDocument) {
+  const [recipients, companyName] = await Promise.all([
+    findCompanyAdmins(tx, document.companyId),
+    findCompanyName(tx, document.companyId),
+  ]);
+  await sendToEach(tx, deps.mailer, recipients, (recipient) =>
+    newGuideMessage(guideFacts(document), recipient, companyName ?? '', deps.webOrigin),
+  );
 }
 
 export function guideFacts(document: {
@@ -259,26 +256,20 @@ export function guideFacts(document: {
   };
 }
 
-/** Sends one message per distinct address; the first failure is thrown after trying them all. */
+/** Queues one message per distinct address, inside `tx` (the transaction of the change). */
 export async function sendToEach<R extends { email: string }>(
-  db: Database,
+  tx: Database,
   mailer: Mailer,
   recipients: readonly R[],
   message: (recipient: R) => Parameters<Mailer['send']>[1],
 ): Promise<void> {
   const seen = new Set<string>();
-  let failure: unknown;
   for (const recipient of recipients) {
     const address = recipient.email.trim().toLowerCase();
     if (seen.has(address)) continue;
     seen.add(address);
-    try {
-      await mailer.send(db, message(recipient));
-    } catch (err) {
-      failure ??= err;
-    }
+    await mailer.send(tx, message(recipient));
   }
-  if (failure) throw failure;
 }
 
 /** `GET /documents`: the company's documents, those to act on first (see listDocumentViews). */

@@ -17,7 +17,7 @@ describe('GET /health', () => {
   test('answers 503 with the error envelope when the database is gone', async () => {
     const broken = { ...ctx.database, ping: () => Promise.reject(new Error('connection refused')) };
     const { buildApp } = await import('../../app.js');
-    const app = await buildApp({ config: ctx.config, database: broken, logger: false });
+    const app = await buildApp({ config: ctx.config, database: broken, jobs: ctx.jobs, logger: false });
     const res = await app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: { code: 'internal_error', message: 'Banco de dados indisponível' } });

@@ -70,13 +70,15 @@ function toInvite(row: InviteWithNames, at: Date): Invite {
   };
 }
 
+/** Queues the invite's e-mail inside `tx`, the transaction that writes its token. */
 async function sendInviteMail(
+  tx: Database,
   deps: InvitesDeps,
   invite: InviteRow,
   names: { companyName: string; inviterName: string },
   token: string,
 ) {
-  await deps.mailer.send(deps.db, {
+  await deps.mailer.send(tx, {
     to: invite.email,
     subject: `Convite para a empresa ${names.companyName} no Contábil Online`,
     text: [
@@ -113,6 +115,7 @@ export async function createInvite(
     throw conflict(inviteMessages.pendingExists, { email: inviteMessages.pendingExists });
   }
   const inviter = await findUserById(db, auth.sub);
+  const names = { companyName: company.name, inviterName: inviter?.name ?? 'Alguém' };
   const token = newSecureToken();
   const invite = await db.transaction(async (tx) => {
     const row = await insertInvite(tx, companyId, {
@@ -131,10 +134,9 @@ export async function createInvite(
       requestId,
       details: { email: input.email, role: input.role },
     });
+    await sendInviteMail(tx, deps, row, names, token);
     return row;
   });
-  const names = { companyName: company.name, inviterName: inviter?.name ?? 'Alguém' };
-  await sendInviteMail(deps, invite, names, token);
   return toInvite({ invite, ...names }, at);
 }
 
@@ -175,6 +177,7 @@ export async function resendInvite(
   const status = inviteStatus(found.invite, at);
   if (status === 'accepted' || status === 'revoked') throw conflict(inviteMessages.onlyPending);
   const token = newSecureToken();
+  const names = { companyName: found.companyName, inviterName: found.inviterName ?? 'Alguém' };
   const renewed = await deps.db.transaction(async (tx) => {
     const row = await renewInviteToken(tx, found.invite.companyId, inviteId, {
       tokenHash: hashToken(token),
@@ -189,10 +192,9 @@ export async function resendInvite(
       entityId: row.id,
       requestId,
     });
+    await sendInviteMail(tx, deps, row, names, token);
     return row;
   });
-  const names = { companyName: found.companyName, inviterName: found.inviterName ?? 'Alguém' };
-  await sendInviteMail(deps, renewed, names, token);
   return toInvite({ invite: renewed, ...names }, at);
 }
 

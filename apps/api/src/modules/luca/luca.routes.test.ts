@@ -226,7 +226,7 @@ describe('with a language model configured (OpenAI-compatible)', () => {
     const luca = {
       llm: { url: `http://127.0.0.1:${port}/v1`, model: 'modelo-de-teste', apiKey: 'chave-de-teste', timeoutMs: 300 },
     };
-    llmApp = await buildApp({ config: { ...ctx.config, luca }, database: ctx.database, logger: false });
+    llmApp = await buildApp({ config: { ...ctx.config, luca }, database: ctx.database, jobs: ctx.jobs, logger: false });
     await llmApp.ready();
   });
   afterEach(() => {

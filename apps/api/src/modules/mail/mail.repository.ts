@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 
@@ -8,6 +8,8 @@ export interface OutboxMessage {
   text: string;
 }
 
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
 /** The outbox belongs to no company: it holds account e-mails (reset links, invites). */
 export async function insertOutboxMessage(db: Database, message: OutboxMessage): Promise<string> {
   const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
@@ -15,11 +17,44 @@ export async function insertOutboxMessage(db: Database, message: OutboxMessage):
   return row.id;
 }
 
-export async function markOutboxMessage(db: Database, id: string, result: { sentAt?: Date; error?: string }) {
+export async function findOutboxMessage(db: Database, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** One more delivery attempt starts (counted before the SMTP call, so a crash mid-call still counts). */
+export async function recordDeliveryAttempt(db: Database, id: string, at: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ sentAt: result.sentAt ?? null, error: result.error ?? null })
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: at })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * The SMTP server accepted it: the body gives way to its hash (a reset or invite link must
+ * not stay readable). Conditional, so a late duplicate never overwrites the first outcome.
+ */
+export async function markOutboxSent(db: Database, id: string, sentAt: Date, bodySha256: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt, bodySha256, text: '', error: null })
+    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent')));
+}
+
+/** No SMTP_URL: the message stays here for a developer to read. */
+export async function markOutboxKept(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'kept' })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/** The attempt failed: the error is kept; `final` after the last retry. */
+export async function recordDeliveryError(db: Database, id: string, error: string, final: boolean): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ error: error.slice(0, 1000), ...(final ? { status: 'failed' as const } : {}) })
+    .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent')));
 }
 
 export async function listOutboxMessagesTo(db: Database, to: string, limit = 10) {

@@ -1,43 +1,30 @@
-import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { insertOutboxMessage, markOutboxMessage, type OutboxMessage } from './mail.repository.js';
+import { insertOutboxMessage, type OutboxMessage } from './mail.repository.js';
+import { MAIL_DELIVERY_JOB, type MailDeliveryData } from './mail-delivery.job.js';
 
 export interface Mailer {
+  /**
+   * Writes the e-mail to the outbox and queues its delivery, both inside `db`: pass the
+   * transaction of the change that causes the e-mail, so that the e-mail exists exactly
+   * when the change commits (a rolled-back change sends nothing; a crash after the commit
+   * loses nothing: the queue delivers it). Given the plain database, it opens its own
+   * transaction. Nothing is sent here: the delivery job does it, with retries.
+   */
   send(db: Database, message: OutboxMessage): Promise<void>;
 }
 
-/**
- * Every message goes to the outbox table first. With SMTP_URL it is then delivered
- * by nodemailer; without it, outside production, it is also logged so a developer can
- * follow its links.
- */
-export function createMailer(options: {
-  smtpUrl: string | undefined;
-  from: string;
-  log: FastifyBaseLogger;
-  /** Off in production: a reset link in a log is a live credential. */
-  logBodies: boolean;
-}): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+/** What the mailer needs of the job queue. */
+export interface JobSender {
+  send(tx: Database, name: string, data: object): Promise<void>;
+}
+
+export function createMailer(jobs: JobSender): Mailer {
   return {
-    async send(db, message) {
-      const id = await insertOutboxMessage(db, message);
-      if (!transport) {
-        if (options.logBodies) {
-          options.log.info({ mail: message }, 'e-mail written to the outbox (no SMTP_URL)');
-        } else {
-          options.log.warn({ outboxId: id }, 'e-mail kept in the outbox only: SMTP_URL is not set');
-        }
-        return;
-      }
-      try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
-        await markOutboxMessage(db, id, { sentAt: new Date() });
-      } catch (err) {
-        options.log.error({ err, outboxId: id }, 'e-mail delivery failed');
-        await markOutboxMessage(db, id, { error: err instanceof Error ? err.message : String(err) });
-      }
-    },
+    send: (db, message) =>
+      db.transaction(async (tx) => {
+        const outboxId = await insertOutboxMessage(tx, message);
+        const data: MailDeliveryData = { outboxId };
+        await jobs.send(tx, MAIL_DELIVERY_JOB, data);
+      }),
   };
 }

@@ -14,7 +14,10 @@ import {
   randomCnpj,
 } from '../../test/factories.js';
 import { insertSchedule } from './nfs-schedules.repository.js';
-import { dueRuns, runDueSchedules, startNfsScheduler, type JobLogger } from './nfs-scheduler.job.js';
+import { NFS_SCHEDULES_JOB, dueRuns, nfsSchedulesJob, runDueSchedules } from './nfs-scheduler.job.js';
+import type { JobLogger } from '../../jobs/job-logger.js';
+import { openTestJobQueue, silentJobLog } from '../../test/test-app.js';
+import { quickRetries, sendAndSettle, workDefinition } from '../../test/jobs.js';
 
 let database: DatabaseHandle;
 let db: Database;
@@ -248,71 +251,67 @@ describe('runDueSchedules', () => {
   });
 });
 
-describe('startNfsScheduler', () => {
-  const logger = () => ({ info: vi.fn(), error: vi.fn() }) satisfies JobLogger;
-
-  test('0 turns it off: nothing runs', async () => {
-    const log = logger();
+describe('the NFS schedules job on the queue', () => {
+  test('a run creates the due requests; a failed attempt is retried; a second run creates nothing', async () => {
     const { schedule: s } = await schedule({ activeSince: brt('2040-01-10T09:00:00') });
-    const job = startNfsScheduler({ db, intervalMs: 0, log, clock: () => brt('2040-02-10T10:00:00') });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await job.stop();
-    expect(await monthsOf(s.id)).toEqual([]);
-    expect(log.info).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('off'));
+    const jobs = await openTestJobQueue(database);
+    try {
+      let attempts = 0;
+      const definition = nfsSchedulesJob({
+        db,
+        cron: null,
+        log: silentJobLog,
+        clock: () => brt('2040-02-10T10:00:00'),
+      });
+      await workDefinition(jobs, quickRetries(definition, { failFirst: 1, onAttempt: () => (attempts += 1) }));
+      expect((await sendAndSettle(jobs, NFS_SCHEDULES_JOB)).state).toBe('completed');
+      expect(attempts).toBe(2);
+      expect(await monthsOf(s.id)).toEqual(['2040-02']);
+
+      expect((await sendAndSettle(jobs, NFS_SCHEDULES_JOB)).state).toBe('completed');
+      expect(await monthsOf(s.id)).toEqual(['2040-02']);
+      const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'nfs_request.created_by_schedule'));
+      expect(audits.filter((a) => (a.details as { scheduleId?: string }).scheduleId === s.id)).toHaveLength(1);
+    } finally {
+      await jobs.stop(1000);
+    }
   });
 
-  test('runs at once, then every interval; stop() waits for the pass and no pass follows', async () => {
-    const log = logger();
-    const { schedule: first } = await schedule({ activeSince: brt('2040-01-10T09:00:00') });
-    let passes = 0;
-    const job = startNfsScheduler({
-      db,
-      intervalMs: 20,
-      log,
-      clock: () => {
-        passes += 1;
-        return brt('2040-02-10T10:00:00');
-      },
+  test('a run with a failed schedule throws, so the queue tries it again', async () => {
+    const log = { info: vi.fn(), error: vi.fn() } satisfies JobLogger;
+    await schedule({ activeSince: brt('2040-01-10T09:00:00') });
+    const broken = new Proxy(db, {
+      get: (target, key) =>
+        key === 'transaction'
+          ? () => Promise.reject(new Error('banco fora do ar'))
+          : (Reflect.get(target, key) as unknown),
     });
-    await vi.waitFor(async () => expect(await monthsOf(first.id)).toEqual(['2040-02']));
-    await vi.waitFor(() => expect(passes).toBeGreaterThanOrEqual(3));
-    await job.stop();
-    const { schedule: later } = await schedule({ activeSince: brt('2040-01-10T09:00:00') });
-    const passesAtStop = passes;
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(passes).toBe(passesAtStop);
-    expect(await monthsOf(later.id)).toEqual([]);
-    expect(log.error).not.toHaveBeenCalled();
-  });
-
-  test('a failing pass is logged and the next one still comes', async () => {
-    const log = logger();
-    const broken = {
-      select: () => {
-        throw new Error('banco fora do ar');
-      },
-    } as unknown as Database;
-    const job = startNfsScheduler({ db: broken, intervalMs: 10, log });
-    await vi.waitFor(() => expect(log.error.mock.calls.length).toBeGreaterThanOrEqual(2));
-    await job.stop();
+    const definition = nfsSchedulesJob({ db: broken, cron: null, log, clock: () => brt('2040-02-10T10:00:00') });
+    await expect(definition.run({}, {} as never)).rejects.toThrow(/run\(s\) failed/);
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ err: expect.objectContaining({ message: 'banco fora do ar' }) }),
-      'nfs scheduler pass failed',
+      'nfs scheduler: run failed',
     );
   });
 });
 
-describe('NFS_SCHEDULER_INTERVAL_MS', () => {
+describe('job settings (env)', () => {
   const base = { DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40) };
 
-  test('hourly by default; 0 turns the job off; a negative value is refused', () => {
+  test('the API works the queue by default, with hourly NFS and documents runs and the cleanup every 10 minutes', () => {
     expect(loadConfig(base).jobs).toEqual({
-      nfsSchedulerIntervalMs: 3_600_000,
-      storageCleanupIntervalMs: 600_000,
-      documentJobsIntervalMs: 3_600_000,
+      worker: true,
+      cron: { nfsSchedules: '5 * * * *', documents: '15 * * * *', storageCleanup: '*/10 * * * *' },
+      mailRetryDelaySeconds: 30,
     });
-    expect(loadConfig({ ...base, NFS_SCHEDULER_INTERVAL_MS: '0' }).jobs.nfsSchedulerIntervalMs).toBe(0);
-    expect(loadConfig({ ...base, NFS_SCHEDULER_INTERVAL_MS: '60000' }).jobs.nfsSchedulerIntervalMs).toBe(60_000);
-    expect(() => loadConfig({ ...base, NFS_SCHEDULER_INTERVAL_MS: '-1' })).toThrowError(/NFS_SCHEDULER_INTERVAL_MS/);
+  });
+
+  test('WORKER=off leaves jobs to other processes; off turns a schedule off; a malformed cron is refused', () => {
+    expect(loadConfig({ ...base, WORKER: 'off' }).jobs.worker).toBe(false);
+    expect(loadConfig({ ...base, JOB_CRON_NFS_SCHEDULES: 'off' }).jobs.cron.nfsSchedules).toBeNull();
+    expect(loadConfig({ ...base, JOB_CRON_DOCUMENTS: ' 0  8 * * * ' }).jobs.cron.documents).toBe('0 8 * * *');
+    expect(() => loadConfig({ ...base, JOB_CRON_NFS_SCHEDULES: 'hourly' })).toThrowError(/JOB_CRON_NFS_SCHEDULES/);
+    expect(() => loadConfig({ ...base, WORKER: 'maybe' })).toThrowError(/WORKER/);
+    expect(() => loadConfig({ ...base, MAIL_RETRY_DELAY_SECONDS: '0' })).toThrowError(/MAIL_RETRY_DELAY_SECONDS/);
   });
 });

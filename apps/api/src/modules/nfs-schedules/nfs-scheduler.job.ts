@@ -1,6 +1,7 @@
 import { NFS_COMPANY_STATUSES } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { startRepeatingJob, type JobLogger, type RepeatingJob } from '../../lib/repeating-job.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobLogger } from '../../jobs/job-logger.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
   addMonths,
@@ -11,8 +12,6 @@ import {
   type CalendarMonth,
 } from '../../lib/brasilia-calendar.js';
 import { insertScheduledRequest, listRunnableSchedules } from './nfs-schedules.repository.js';
-
-export type { JobLogger } from '../../lib/repeating-job.js';
 
 export interface DueRun {
   /** `YYYY-MM`: with the schedule id, the key that makes the run happen once. */
@@ -94,27 +93,34 @@ export async function runDueSchedules(
   return result;
 }
 
-export type NfsScheduler = RepeatingJob;
+export const NFS_SCHEDULES_JOB = 'nfs-schedules';
 
 /**
- * Runs the job now and then every `intervalMs` (after each pass ends, so passes never
- * overlap in one process). The timer is unref'd: it never keeps the process alive. A
- * failing pass is logged and the next one comes as usual. `intervalMs` 0 turns it off.
+ * The periodic job: one pass of runDueSchedules. A pass with a failed run throws, so the
+ * queue retries it (with backoff); the runs that succeeded are no-ops the second time.
  */
-export function startNfsScheduler(options: {
+export function nfsSchedulesJob(options: {
   db: Database;
-  intervalMs: number;
+  cron: string | null;
   log: JobLogger;
   clock?: () => Date;
-}): NfsScheduler {
-  const { db, intervalMs, log, clock = () => new Date() } = options;
-  return startRepeatingJob({
-    job: 'nfs-scheduler',
-    label: 'nfs scheduler',
-    envVar: 'NFS_SCHEDULER_INTERVAL_MS',
-    intervalMs,
-    log,
-    run: () => runDueSchedules(db, clock(), log),
-    worthLogging: (result) => result.created > 0 || result.failed > 0,
-  });
+}): JobDefinition {
+  const { db, cron, log, clock = () => new Date() } = options;
+  return {
+    name: NFS_SCHEDULES_JOB,
+    cron,
+    queue: {
+      policy: 'singleton',
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+      retryDelayMax: 900,
+      expireInSeconds: 900,
+    },
+    async run() {
+      const result = await runDueSchedules(db, clock(), log);
+      if (result.created > 0) log.info({ job: NFS_SCHEDULES_JOB, ...result }, 'nfs schedules: requests created');
+      if (result.failed > 0) throw new Error(`nfs schedules: ${result.failed} run(s) failed; retried`);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   NFS_FILE_MAX_BYTES,
   ROLE_SYSTEM_ADMIN,
@@ -39,6 +39,7 @@ import { changeNfsRequestStatus } from './nfs-requests.service.js';
 import { formatBrl } from './nfs-notifications.js';
 import { looksLikeXml } from './nfs-files.js';
 import { multipart } from '../../test/multipart.js';
+import { sqlRows } from '../../test/jobs.js';
 
 let ctx: TestContext;
 let admin: UserRow;
@@ -612,19 +613,17 @@ describe('PUT /nfs/requests/:id/status/:status', () => {
     expect((await put(request.id, 'unknown')).statusCode).toBe(400);
   });
 
-  test('an e-mail that cannot be written does not undo the status change', async () => {
+  test('the change and its e-mails commit together: an e-mail that cannot be written undoes the change', async () => {
     const t = await tenant();
     const request = await processing(t);
     await upload(request.id, 'pdf', SAMPLE_PDF);
     await upload(request.id, 'xml', SAMPLE_XML);
-    const errorsLogged: unknown[] = [];
-    const log = { error: (...args: unknown[]) => errorsLogged.push(args) } as never;
-    const result = await changeNfsRequestStatus(
+    const change = changeNfsRequestStatus(
       {
         db: db(),
         storage: ctx.storage,
         webOrigin: TEST_WEB_ORIGIN,
-        mailer: { send: () => Promise.reject(new Error('SMTP fora do ar')) },
+        mailer: { send: () => Promise.reject(new Error('outbox indisponível')) },
       },
       {
         sub: admin.id,
@@ -637,11 +636,37 @@ describe('PUT /nfs/requests/:id/status/:status', () => {
       request.id,
       'issued',
       { invoiceNumber: '55', issueDate: '2026-03-10' },
-      { requestId: 'teste', log },
+      { requestId: 'teste', log: { error: () => undefined } as never },
     );
-    expect(result.status).toBe('issued');
-    expect((await rowOf(request.id))?.status).toBe('issued');
-    expect(errorsLogged.length).toBeGreaterThan(0);
+    await expect(change).rejects.toThrow('outbox indisponível');
+    expect((await rowOf(request.id))?.status).toBe('processing');
+    const audits = await db()
+      .select({ n: count() })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityId, request.id),
+          eq(auditLog.action, 'nfs.status_changed'),
+          sql`${auditLog.details}->>'to' = 'issued'`,
+        ),
+      );
+    expect(audits[0]?.n).toBe(0);
+  });
+
+  test('issued: the customer e-mail waits in the outbox with its delivery job, whatever the SMTP server is doing', async () => {
+    const t = await tenant();
+    const request = await processing(t);
+    await upload(request.id, 'pdf', SAMPLE_PDF);
+    await upload(request.id, 'xml', SAMPLE_XML);
+    expect((await put(request.id, 'issued', { invoiceNumber: '56', issueDate: '2026-03-10' })).statusCode).toBe(200);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, t.owner.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    const jobs = await sqlRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from pgboss.job where data->>'outboxId' = ${mails[0]!.id}`,
+    );
+    expect(jobs[0]?.n).toBe(1);
   });
 });
 

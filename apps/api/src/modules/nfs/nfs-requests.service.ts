@@ -274,31 +274,24 @@ export async function changeNfsRequestStatus(
       requestId: ctx.requestId,
       details: { from: row.status, to, ...set },
     });
-    return viewOf(tx, row.companyId, id);
+    const view = await viewOf(tx, row.companyId, id);
+    // The customer's e-mails commit with the change (the outbox; delivered by the queue).
+    if (to === 'issued' || to === 'rejected') await notifyCustomer(tx, deps, view);
+    return view;
   });
-  if (to === 'issued' || to === 'rejected') await notifyCustomer(deps, request, ctx.log);
   return request;
 }
 
-/** E-mails the requester and the company-admins (once each). A failure is logged, never thrown. */
-async function notifyCustomer(deps: NfsDeps, request: NfsRequest, log: FastifyBaseLogger): Promise<void> {
-  try {
-    const recipients = await findNfsRequestRecipients(deps.db, request.companyId, request.requestedBy?.uid ?? null);
-    const seen = new Set<string>();
-    for (const recipient of recipients) {
-      const key = recipient.email.trim().toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const message = nfsStatusMessage(request, recipient, deps.webOrigin);
-      if (!message) continue;
-      try {
-        await deps.mailer.send(deps.db, message);
-      } catch (err) {
-        log.error({ err, nfsRequestId: request.id, userId: recipient.userId }, 'nfs status e-mail failed');
-      }
-    }
-  } catch (err) {
-    log.error({ err, nfsRequestId: request.id }, 'nfs status e-mail recipients failed');
+/** Queues an e-mail to the requester and the company-admins (once each), inside `tx`. */
+async function notifyCustomer(tx: Database, deps: NfsDeps, request: NfsRequest): Promise<void> {
+  const recipients = await findNfsRequestRecipients(tx, request.companyId, request.requestedBy?.uid ?? null);
+  const seen = new Set<string>();
+  for (const recipient of recipients) {
+    const key = recipient.email.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const message = nfsStatusMessage(request, recipient, deps.webOrigin);
+    if (message) await deps.mailer.send(tx, message);
   }
 }
 

@@ -222,7 +222,8 @@ export async function decidePartnerEnrolment(
   if (status === 'sent') throw conflict(partnerMessages.statusNotAllowed);
   if (status === 'declined' && !reason) throw validationError({ reason: partnerMessages.reasonRequired });
   const at = new Date();
-  const decided = await db.transaction(async (tx) => {
+  // The decision and the admins' e-mails commit together.
+  return db.transaction(async (tx) => {
     const row = await decideEnrolment(tx, companyId, enrolmentId, { status, reason: reason ?? null, at });
     if (!row) throw conflict(partnerMessages.statusNotAllowed);
     await recordAudit(tx, companyId, {
@@ -233,27 +234,26 @@ export async function decidePartnerEnrolment(
       requestId,
       details: { reason: reason ?? null },
     });
-    return row;
+    const view = await findEnrolment(tx, companyId, row.id);
+    if (!view) throw notFound(messages.notFound);
+    const enrolment = toEnrolment(view);
+    for (const admin of await findCompanyAdmins(tx, companyId)) {
+      await deps.mailer.send(tx, {
+        to: admin.email,
+        subject: `${enrolment.partnerName}: adesão ${partnerEnrolmentStatusLabels[status].toLowerCase()}`,
+        text: [
+          `Olá, ${admin.name}.`,
+          '',
+          status === 'accepted'
+            ? `A adesão da empresa ${enrolment.companyName} à ${enrolment.partnerName} foi aceita. O parceiro entrará em contato pelos dados informados.`
+            : `A adesão da empresa ${enrolment.companyName} à ${enrolment.partnerName} foi recusada.`,
+          ...(reason ? ['', `Motivo: ${reason}`] : []),
+          '',
+          'Veja os detalhes em:',
+          `${deps.webOrigin}/app/partners/${enrolment.partnerSlug}`,
+        ].join('\n'),
+      });
+    }
+    return enrolment;
   });
-  const view = await findEnrolment(db, companyId, decided.id);
-  if (!view) throw notFound(messages.notFound);
-  const enrolment = toEnrolment(view);
-  for (const admin of await findCompanyAdmins(db, companyId)) {
-    await deps.mailer.send(db, {
-      to: admin.email,
-      subject: `${enrolment.partnerName}: adesão ${partnerEnrolmentStatusLabels[status].toLowerCase()}`,
-      text: [
-        `Olá, ${admin.name}.`,
-        '',
-        status === 'accepted'
-          ? `A adesão da empresa ${enrolment.companyName} à ${enrolment.partnerName} foi aceita. O parceiro entrará em contato pelos dados informados.`
-          : `A adesão da empresa ${enrolment.companyName} à ${enrolment.partnerName} foi recusada.`,
-        ...(reason ? ['', `Motivo: ${reason}`] : []),
-        '',
-        'Veja os detalhes em:',
-        `${deps.webOrigin}/app/partners/${enrolment.partnerSlug}`,
-      ].join('\n'),
-    });
-  }
-  return enrolment;
 }

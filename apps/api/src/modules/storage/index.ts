@@ -12,7 +12,7 @@ export {
   relativeCompanyKey,
 } from './storage-keys.js';
 export { scheduleObjectDeletion } from './storage-deletions.repository.js';
-export { runStorageCleanup, startStorageCleanup, type StorageCleanup } from './storage-cleanup.job.js';
+export { runStorageCleanup, storageCleanupJob } from './storage-cleanup.job.js';
 export {
   badTypeError,
   createDownloadLink,

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client.js';
-import { startRepeatingJob, type JobLogger, type RepeatingJob } from '../../lib/repeating-job.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobLogger } from '../../jobs/job-logger.js';
 import type { ObjectStorage } from './object-storage.js';
 import { listQueuedDeletions, recordFailedDeletion, removeQueuedDeletion } from './storage-deletions.repository.js';
 
-export type { JobLogger } from '../../lib/repeating-job.js';
+const CLEANUP_BATCH = 200;
 
 export interface StorageCleanupResult {
   /** Objects removed from storage (and their queue rows). */
@@ -15,8 +16,9 @@ export interface StorageCleanupResult {
 }
 
 /**
- * One pass over the deletion queue (storage_deletions): removes each object, then its row;
- * a failure counts an attempt, keeps the last error and leaves the row for the next pass.
+ * One pass over the deletion queue (storage_deletions) rows that are due: removes each
+ * object, then its row; a failure counts an attempt, keeps the last error and puts the row
+ * off (1, 2, 4… minutes, up to a day), so failing rows never hold up the valid ones.
  * Never deletes an object a company file still points at. Safe on several replicas at
  * once: deleting a missing object is not an error.
  */
@@ -25,7 +27,7 @@ export async function runStorageCleanup(
   storage: ObjectStorage,
   options: { limit?: number; log?: JobLogger } = {},
 ): Promise<StorageCleanupResult> {
-  const { limit = 200, log } = options;
+  const { limit = CLEANUP_BATCH, log } = options;
   const result: StorageCleanupResult = { deleted: 0, failed: 0, skipped: 0 };
   for (const row of await listQueuedDeletions(db, limit)) {
     if (row.stillReferenced) {
@@ -48,26 +50,39 @@ export async function runStorageCleanup(
   return result;
 }
 
-export type StorageCleanup = RepeatingJob;
+export const STORAGE_CLEANUP_JOB = 'storage-cleanup';
 
 /**
- * Runs the cleanup now and then every `intervalMs` (after each pass ends, so passes never
- * overlap in one process); unref'd timer; `intervalMs` 0 turns it off.
+ * The periodic job: passes of runStorageCleanup until the due rows are done (at most 10
+ * passes a run). A failed delete does not fail the job: its row waits with its own backoff
+ * (recordFailedDeletion), so it never holds up the rows behind it.
  */
-export function startStorageCleanup(options: {
+export function storageCleanupJob(options: {
   db: Database;
   storage: ObjectStorage;
-  intervalMs: number;
+  cron: string | null;
   log: JobLogger;
-}): StorageCleanup {
-  const { db, storage, intervalMs, log } = options;
-  return startRepeatingJob({
-    job: 'storage-cleanup',
-    label: 'storage cleanup',
-    envVar: 'STORAGE_CLEANUP_INTERVAL_MS',
-    intervalMs,
-    log,
-    run: () => runStorageCleanup(db, storage, { log }),
-    worthLogging: (result) => result.deleted > 0 || result.failed > 0 || result.skipped > 0,
-  });
+}): JobDefinition {
+  const { db, storage, cron, log } = options;
+  return {
+    name: STORAGE_CLEANUP_JOB,
+    cron,
+    queue: {
+      policy: 'singleton',
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+      retryDelayMax: 900,
+      expireInSeconds: 900,
+    },
+    async run() {
+      for (let pass = 0; pass < 10; pass += 1) {
+        const result = await runStorageCleanup(db, storage, { log });
+        if (result.deleted > 0 || result.failed > 0 || result.skipped > 0) {
+          log.info({ job: STORAGE_CLEANUP_JOB, ...result }, 'storage cleanup pass');
+        }
+        if (result.deleted + result.failed + result.skipped < CLEANUP_BATCH) return;
+      }
+    },
+  };
 }

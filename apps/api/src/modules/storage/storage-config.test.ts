@@ -19,10 +19,10 @@ describe('storage configuration (env)', () => {
       publicUrl: 'https://api.exemplo.com.br',
     });
     expect(config.storage.driver === 'local' && config.storage.signingSecret).not.toBe(SECRET);
-    expect(config.jobs.storageCleanupIntervalMs).toBe(600_000);
+    expect(config.jobs.cron.storageCleanup).toBe('*/10 * * * *');
     expect(
-      loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, STORAGE_CLEANUP_INTERVAL_MS: '0' }).jobs.storageCleanupIntervalMs,
-    ).toBe(0);
+      loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, JOB_CRON_STORAGE_CLEANUP: 'off' }).jobs.cron.storageCleanup,
+    ).toBeNull();
     expect(createObjectStorage(config.storage).kind).toBe('local');
   });
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companyFiles } from '../../db/schema/companies.js';
 import { storageDeletions } from '../../db/schema/documents.js';
@@ -14,8 +14,8 @@ export async function scheduleObjectDeletion(db: Database, key: string): Promise
 
 export type StorageDeletionRow = typeof storageDeletions.$inferSelect;
 
-/** The oldest queued deletions, with whether a company file still points at the key. */
-export async function listQueuedDeletions(db: Database, limit: number) {
+/** The queued deletions that are due, oldest first, with whether a company file still points at the key. */
+export async function listQueuedDeletions(db: Database, limit: number, now: Date = new Date()) {
   return db
     .select({
       objectKey: storageDeletions.objectKey,
@@ -24,7 +24,8 @@ export async function listQueuedDeletions(db: Database, limit: number) {
       stillReferenced: sql<boolean>`exists (select 1 from ${companyFiles} where ${companyFiles}.${sql.identifier('object_key')} = ${storageDeletions}.${sql.identifier('object_key')})`,
     })
     .from(storageDeletions)
-    .orderBy(asc(storageDeletions.createdAt), asc(storageDeletions.objectKey))
+    .where(lte(storageDeletions.nextAttemptAt, now))
+    .orderBy(asc(storageDeletions.nextAttemptAt), asc(storageDeletions.objectKey))
     .limit(limit);
 }
 
@@ -32,9 +33,14 @@ export async function removeQueuedDeletion(db: Database, key: string): Promise<v
   await db.delete(storageDeletions).where(eq(storageDeletions.objectKey, key));
 }
 
+/** One more failed attempt: the row waits 2^attempts minutes (capped at a day) before the next one. */
 export async function recordFailedDeletion(db: Database, key: string, error: string): Promise<void> {
   await db
     .update(storageDeletions)
-    .set({ attempts: sql`${storageDeletions.attempts} + 1`, lastError: error.slice(0, 1000) })
+    .set({
+      attempts: sql`${storageDeletions.attempts} + 1`,
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + least(interval '1 day', interval '1 minute' * power(2, ${storageDeletions.attempts}))`,
+    })
     .where(eq(storageDeletions.objectKey, key));
 }

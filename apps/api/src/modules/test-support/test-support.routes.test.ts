@@ -56,7 +56,12 @@ describe('POST /test-support/companies', () => {
   });
 
   test.each(['development', 'production'] as const)('does not exist under NODE_ENV=%s', async (env) => {
-    const app = await buildApp({ config: { ...ctx.config, env }, database: ctx.database, logger: false });
+    const app = await buildApp({
+      config: { ...ctx.config, env },
+      database: ctx.database,
+      jobs: ctx.jobs,
+      logger: false,
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/test-support/companies',

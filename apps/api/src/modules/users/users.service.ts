@@ -257,30 +257,31 @@ export async function requestEmailChange(
       requestId,
       details: { from: user.email, to: input.email },
     });
-  });
-  const link = `${deps.webOrigin}/app/login?confirmarEmail=${encodeURIComponent(token)}`;
-  await deps.mailer.send(db, {
-    to: input.email,
-    subject: 'Confirme seu novo e-mail',
-    text: [
-      `Olá, ${user.name}.`,
-      '',
-      'Recebemos um pedido para trocar o e-mail da sua conta no Contábil Online para este endereço. Para confirmar, acesse:',
-      link,
-      '',
-      `O link vale por ${EMAIL_CHANGE_TTL_HOURS} horas e só pode ser usado uma vez. Se você não pediu a troca, ignore este e-mail.`,
-    ].join('\n'),
-  });
-  // The old address hears of it too, so a stolen session cannot move the account silently.
-  await deps.mailer.send(db, {
-    to: user.email,
-    subject: 'Pedido de troca de e-mail',
-    text: [
-      `Olá, ${user.name}.`,
-      '',
-      `Foi pedida a troca do e-mail da sua conta para ${input.email}. A troca só acontece quando o novo endereço confirmar.`,
-      'Se não foi você, troque sua senha e fale com o suporte.',
-    ].join('\n'),
+    // The token and both e-mails commit together.
+    const link = `${deps.webOrigin}/app/login?confirmarEmail=${encodeURIComponent(token)}`;
+    await deps.mailer.send(tx, {
+      to: input.email,
+      subject: 'Confirme seu novo e-mail',
+      text: [
+        `Olá, ${user.name}.`,
+        '',
+        'Recebemos um pedido para trocar o e-mail da sua conta no Contábil Online para este endereço. Para confirmar, acesse:',
+        link,
+        '',
+        `O link vale por ${EMAIL_CHANGE_TTL_HOURS} horas e só pode ser usado uma vez. Se você não pediu a troca, ignore este e-mail.`,
+      ].join('\n'),
+    });
+    // The old address hears of it too, so a stolen session cannot move the account silently.
+    await deps.mailer.send(tx, {
+      to: user.email,
+      subject: 'Pedido de troca de e-mail',
+      text: [
+        `Olá, ${user.name}.`,
+        '',
+        `Foi pedida a troca do e-mail da sua conta para ${input.email}. A troca só acontece quando o novo endereço confirmar.`,
+        'Se não foi você, troque sua senha e fale com o suporte.',
+      ].join('\n'),
+    });
   });
 }
 

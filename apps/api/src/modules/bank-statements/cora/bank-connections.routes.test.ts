@@ -32,7 +32,12 @@ beforeAll(async () => {
       redirectUri: 'http://localhost:3000/app/auth/cora/callback',
     },
   });
-  unconfigured = await buildApp({ config: testConfig({ featureFlags }), database: ctx.database, logger: false });
+  unconfigured = await buildApp({
+    config: testConfig({ featureFlags }),
+    database: ctx.database,
+    jobs: ctx.jobs,
+    logger: false,
+  });
   await unconfigured.ready();
 });
 afterAll(async () => {

@@ -1,0 +1,43 @@
+import type { AppConfig } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import { documentsJob } from '../modules/documents/documents.jobs.js';
+import { mailDeliveryJob, smtpTransport, type MailTransport } from '../modules/mail/mail-delivery.job.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+import { nfsSchedulesJob } from '../modules/nfs-schedules/nfs-scheduler.job.js';
+import type { ObjectStorage } from '../modules/storage/index.js';
+import { storageCleanupJob } from '../modules/storage/storage-cleanup.job.js';
+import type { JobLogger } from './job-logger.js';
+import type { JobDefinition } from './job-queue.js';
+
+/**
+ * Every job of the product, configured: e-mail delivery (on demand, sent by the mailer in
+ * the transaction of the change) and the periodic ones (cron in Brasília time; `off` in
+ * the configuration leaves a schedule out).
+ */
+export function jobDefinitions(deps: {
+  config: AppConfig;
+  db: Database;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  log: JobLogger;
+  /** Tests pass a fake SMTP transport; by default SMTP_URL's. */
+  transport?: MailTransport | null;
+  clock?: () => Date;
+}): JobDefinition[] {
+  const { config, db, storage, mailer, log, clock } = deps;
+  const { cron } = config.jobs;
+  return [
+    mailDeliveryJob({
+      db,
+      transport: deps.transport === undefined ? smtpTransport(config.smtpUrl) : deps.transport,
+      from: config.mailFrom,
+      log,
+      logBodies: config.env !== 'production',
+      retryDelaySeconds: config.jobs.mailRetryDelaySeconds,
+      ...(clock ? { now: clock } : {}),
+    }),
+    nfsSchedulesJob({ db, cron: cron.nfsSchedules, log, ...(clock ? { clock } : {}) }),
+    documentsJob({ db, mailer, webOrigin: config.webOrigin, cron: cron.documents, log, ...(clock ? { clock } : {}) }),
+    storageCleanupJob({ db, storage, cron: cron.storageCleanup, log }),
+  ] as JobDefinition[];
+}

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type DrizzleTransactionLike, type Job, type QueueOptions } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import type { JobLogger } from './job-logger.js';
+
+/** The schema pg-boss keeps its tables in (created and migrated by pg-boss itself). */
+export const JOB_SCHEMA = 'pgboss';
+/** Jobs that failed every retry land here, payload and error kept, for a person to look at. */
+export const DEAD_LETTER_QUEUE = 'dead-letter';
+/** Schedules run in Brasília time: "every day at 08:00" means 08:00 there. */
+export const SCHEDULE_TIME_ZONE = 'America/Sao_Paulo';
+
+/** One kind of job: its queue, retry policy and handler; `cron` makes it periodic. */
+export interface JobDefinition<Data extends object = object> {
+  name: string;
+  /** Retries, backoff, expiry (pg-boss queue options); the dead-letter queue is added here. */
+  queue: QueueOptions & { policy?: 'standard' | 'singleton' };
+  /** Cron expression in Brasília time; null or absent: sent on demand only. */
+  cron?: string | null;
+  /** Jobs of this queue worked at once by one process. */
+  concurrency?: number;
+  /**
+   * Runs one job. Must be idempotent: a job may run again after a crash or an expiry. A
+   * throw marks the attempt failed; pg-boss retries it with the queue's backoff.
+   */
+  run(data: Data, job: Job<Data>): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Creates or updates the definitions' queues (idempotent; every process that sends or works jobs). */
+  install(definitions: JobDefinition[]): Promise<void>;
+  /**
+   * Queues a job inside `tx`, the transaction of the change that causes it: the job exists
+   * exactly when the change commits. Outside a transaction it is queued at once.
+   */
+  send(tx: Database, name: string, data: object): Promise<void>;
+  /** Fires the definitions' schedules (once per cluster) and works their queues in this process. */
+  work(definitions: JobDefinition[], log: JobLogger): Promise<void>;
+  /** Where queue errors are logged from now on (the app's logger, once it exists). */
+  setLogger(log: JobLogger): void;
+  /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then closes the queue's connections. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** The pg-boss instance, for tests that drive it directly. */
+  readonly boss: PgBoss;
+}
+
+export interface JobQueueOptions {
+  /** How often idle workers look for jobs; LISTEN/NOTIFY wakes them sooner where it works. */
+  pollingIntervalSeconds?: number;
+  /** How often expired and heartbeat-less jobs are retried and schedules checked (pg-boss supervision). */
+  superviseIntervalSeconds?: number;
+  /** Connections of the queue's own pool on PostgreSQL. */
+  poolMax?: number;
+}
+
+/**
+ * Opens the job queue on the product's database: pg-boss, with its tables in the `pgboss`
+ * schema, on the PostgreSQL server (its own small pool, LISTEN/NOTIFY to wake workers) or
+ * on the embedded PGlite instance itself. Creates or migrates the schema and every queue
+ * (idempotent, safe on several replicas at once). Nothing is worked until `work`.
+ */
+export async function openJobQueue(database: DatabaseHandle, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const { pollingIntervalSeconds = 2, superviseIntervalSeconds = 30, poolMax = 4 } = options;
+  let errorLog: JobLogger = stderrLogger;
+  const connection = database.queueConnection;
+  const common = {
+    schema: JOB_SCHEMA,
+    migrate: true,
+    // Supervision (expiring jobs of dead workers) and schedules run where jobs are worked.
+    supervise: false,
+    schedule: false,
+    superviseIntervalSeconds,
+    persistWarnings: false,
+  };
+  const boss =
+    connection.kind === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
+      : new PgBoss({
+          ...common,
+          connectionString: connection.url,
+          max: poolMax,
+          useListenNotify: true,
+          application_name: 'contabil-jobs',
+        });
+  boss.on('error', (err: Error) => errorLog.error({ err }, 'job queue error'));
+  await boss.start();
+
+  let workingBoss: PgBoss | undefined;
+  let stopped = false;
+  return {
+    boss,
+    install: (definitions) => ensureQueues(boss, definitions),
+    setLogger(log) {
+      errorLog = log;
+    },
+    async send(tx, name, data) {
+      await boss.send(name, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+    async work(toWork, log) {
+      // A second instance on the same connection does the supervision and the schedules, so
+      // that a process that only sends jobs never runs them.
+      workingBoss ??=
+        connection.kind === 'pglite'
+          ? new PgBoss({
+              ...common,
+              supervise: true,
+              schedule: true,
+              db: fromPglite(connection.client),
+              backend: 'pglite',
+            })
+          : new PgBoss({
+              ...common,
+              supervise: true,
+              schedule: true,
+              connectionString: connection.url,
+              max: poolMax,
+              useListenNotify: true,
+              application_name: 'contabil-worker',
+            });
+      const worker = workingBoss;
+      if (worker.listenerCount('error') === 0) {
+        worker.on('error', (err: Error) => errorLog.error({ err }, 'job queue error'));
+        await worker.start();
+      }
+      for (const definition of toWork) {
+        if (definition.cron) {
+          await worker.schedule(definition.name, definition.cron, null, { tz: SCHEDULE_TIME_ZONE });
+        } else if (definition.cron === null) {
+          await worker.unschedule(definition.name);
+        }
+        await worker.work<object>(
+          definition.name,
+          { batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds },
+          async ([job]) => {
+            if (!job) return;
+            const started = Date.now();
+            try {
+              await definition.run(job.data ?? {}, job);
+              log.info({ job: definition.name, jobId: job.id, ms: Date.now() - started }, 'job done');
+            } catch (err) {
+              log.error({ err, job: definition.name, jobId: job.id, retry: job.retryCount }, 'job failed');
+              throw err;
+            }
+          },
+        );
+      }
+    },
+    async stop(timeoutMs = 8000) {
+      if (stopped) return;
+      stopped = true;
+      // graceful: workers stop fetching and running jobs get up to `timeout` to finish; a job
+      // cut off later is retried by another worker once it expires.
+      await workingBoss?.stop({ graceful: true, close: true, timeout: timeoutMs });
+      await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+    },
+  };
+}
+
+/** createQueue is idempotent (under pg-boss's lock); updateQueue applies changed policies to a queue that existed. */
+async function ensureQueues(boss: PgBoss, definitions: JobDefinition[]) {
+  await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 86_400, deleteAfterSeconds: 30 * 86_400 });
+  for (const { name, queue } of definitions) {
+    const { policy, ...options } = { ...queue, deadLetter: DEAD_LETTER_QUEUE };
+    await boss.createQueue(name, { policy, ...options });
+    await boss.updateQueue(name, options);
+  }
+}
+
+/** Until the app's logger is set: one JSON line on stderr. */
+const stderrLogger: JobLogger = {
+  info: () => undefined,
+  error: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 'error', msg, ...errorFields(obj) })}\n`),
+};
+
+function errorFields(obj: object): object {
+  const { err, ...rest } = obj as { err?: unknown };
+  return err instanceof Error ? { ...rest, err: err.message } : rest;
+}

@@ -1,0 +1,27 @@
+import { pino } from 'pino';
+import { loadConfig } from './config/env.js';
+import { loggerOptions } from './lib/logger.js';
+import { onShutdownSignal } from './lib/shutdown.js';
+import { openRuntime } from './runtime.js';
+
+/**
+ * `npm run worker`: works the job queue and fires its schedules, without HTTP, so that a
+ * deployment can scale web requests and jobs apart (API replicas with WORKER=off). Needs
+ * PostgreSQL (DATABASE_URL): the embedded database belongs to the one process that runs it.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino(loggerOptions(config));
+  const runtime = await openRuntime(config, log);
+  onShutdownSignal(log, (graceMs) => runtime.close(graceMs));
+  await runtime.jobs.work(runtime.definitions, log);
+  log.info(
+    { database: runtime.database.kind, jobs: runtime.definitions.map((d) => d.name) },
+    'worker ready: working the job queue',
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack || err.message : String(err) || 'unknown error'}\n`);
+  process.exit(1);
+});
