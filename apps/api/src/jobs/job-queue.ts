@@ -26,6 +26,19 @@ export interface JobDefinition<Data extends object = object> {
   run(data: Data, job: Job<Data>): Promise<void>;
 }
 
+/**
+ * The queue of a periodic job: one run at a time in the cluster, 5 retries from 1 minute
+ * doubling to 15, and a run that takes over 15 minutes counts as failed (and is retried).
+ */
+export const PERIODIC_JOB_QUEUE: JobDefinition['queue'] = {
+  policy: 'singleton',
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 900,
+  expireInSeconds: 900,
+};
+
 export interface JobQueue {
   /** Creates or updates the definitions' queues (idempotent; every process that sends or works jobs). */
   install(definitions: JobDefinition[]): Promise<void>;

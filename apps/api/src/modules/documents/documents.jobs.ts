@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { brasiliaDay, isoDay, type CalendarDay } from '../../lib/brasilia-calendar.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { JobDefinition } from '../../jobs/job-queue.js';
+import { PERIODIC_JOB_QUEUE, type JobDefinition } from '../../jobs/job-queue.js';
 import type { JobLogger } from '../../jobs/job-logger.js';
 import {
   claimDueReminder,
@@ -140,14 +140,7 @@ export function documentsJob(options: {
   return {
     name: DOCUMENTS_JOB,
     cron,
-    queue: {
-      policy: 'singleton',
-      retryLimit: 5,
-      retryDelay: 60,
-      retryBackoff: true,
-      retryDelayMax: 900,
-      expireInSeconds: 900,
-    },
+    queue: PERIODIC_JOB_QUEUE,
     async run() {
       const result = await runDocumentJobs(db, mailer, webOrigin, clock(), log);
       if (result.overdue > 0 || result.reminded > 0) log.info({ job: DOCUMENTS_JOB, ...result }, 'documents pass');

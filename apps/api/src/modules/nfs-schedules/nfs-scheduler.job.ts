@@ -1,6 +1,6 @@
 import { NFS_COMPANY_STATUSES } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import type { JobDefinition } from '../../jobs/job-queue.js';
+import { PERIODIC_JOB_QUEUE, type JobDefinition } from '../../jobs/job-queue.js';
 import type { JobLogger } from '../../jobs/job-logger.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
@@ -109,14 +109,7 @@ export function nfsSchedulesJob(options: {
   return {
     name: NFS_SCHEDULES_JOB,
     cron,
-    queue: {
-      policy: 'singleton',
-      retryLimit: 5,
-      retryDelay: 60,
-      retryBackoff: true,
-      retryDelayMax: 900,
-      expireInSeconds: 900,
-    },
+    queue: PERIODIC_JOB_QUEUE,
     async run() {
       const result = await runDueSchedules(db, clock(), log);
       if (result.created > 0) log.info({ job: NFS_SCHEDULES_JOB, ...result }, 'nfs schedules: requests created');

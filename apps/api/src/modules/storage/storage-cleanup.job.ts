@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { JobDefinition } from '../../jobs/job-queue.js';
+import { PERIODIC_JOB_QUEUE, type JobDefinition } from '../../jobs/job-queue.js';
 import type { JobLogger } from '../../jobs/job-logger.js';
 import type { ObjectStorage } from './object-storage.js';
 import { listQueuedDeletions, recordFailedDeletion, removeQueuedDeletion } from './storage-deletions.repository.js';
@@ -67,14 +67,7 @@ export function storageCleanupJob(options: {
   return {
     name: STORAGE_CLEANUP_JOB,
     cron,
-    queue: {
-      policy: 'singleton',
-      retryLimit: 5,
-      retryDelay: 60,
-      retryBackoff: true,
-      retryDelayMax: 900,
-      expireInSeconds: 900,
-    },
+    queue: PERIODIC_JOB_QUEUE,
     async run() {
       for (let pass = 0; pass < 10; pass += 1) {
         const result = await runStorageCleanup(db, storage, { log });
