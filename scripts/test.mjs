@@ -1,6 +1,7 @@
 // `npm test`: every test of the repo, in order, with one total at the end.
 //   contracts and web unit tests, API tests on PGlite, the same API tests on PostgreSQL
 //   when TEST_DATABASE_URL is set and reachable, then the Playwright journeys in Chromium.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,35 @@ async function playwright() {
   });
 }
 
+// The product as a cluster (haproxy, 2 web, 3 API, a worker, S3, an SMTP server that
+// refuses at first) through a scripted day with kills: scripts/cluster/run.mjs. Its last
+// line says `cluster: N passed, M failed`.
+async function cluster(pgUrl) {
+  console.log('\n=== cluster (haproxy, replicas, kills)');
+  let last = '';
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/cluster/run.mjs')], {
+      cwd: root,
+      env: { ...process.env, CLUSTER_PG_URL: pgUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = chunk.toString().trim().split('\n');
+      last = lines.findLast((l) => l.startsWith('cluster:')) ?? last;
+    });
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  const counts = /cluster: (\d+) passed, (\d+) failed/.exec(last);
+  results.push({
+    name: 'cluster',
+    code,
+    passed: counts ? Number(counts[1]) : 0,
+    failed: counts ? Number(counts[2]) + (code !== 0 && counts[2] === '0' ? 1 : 0) : 1,
+    skipped: 0,
+  });
+}
+
 await vitest('contracts', 'packages/contracts');
 await vitest('api (PGlite)', 'apps/api', { TEST_DATABASE_URL: '' });
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -109,6 +139,11 @@ if (pgUrl && (await postgresReachable(pgUrl))) {
 await lucaEvaluation();
 await vitest('web unit', 'apps/web');
 if (existsSync(path.join(root, 'apps/web/playwright.config.ts'))) await playwright();
+if (pgUrl && (await postgresReachable(pgUrl))) {
+  await cluster(pgUrl);
+} else {
+  console.log('\n=== cluster: not run (it needs PostgreSQL: set TEST_DATABASE_URL to a reachable server)');
+}
 
 const total = results.reduce(
   (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
