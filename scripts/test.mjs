@@ -1,6 +1,10 @@
 // `npm test`: every test of the repo, in order, with one total at the end.
 //   contracts and web unit tests, API tests on PGlite, the same API tests on PostgreSQL
 //   when TEST_DATABASE_URL is set and reachable, then the Playwright journeys in Chromium.
+//   The suites run one after the other: on two busy cores, the web unit tests beside the
+//   contracts and Luca's evaluation took 403 s instead of 441 s, and one of their findByRole
+//   waits timed out (issue 16). The last lines are the total time and
+//   `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { root, run } from './lib.mjs';
 
+const startedAt = Date.now();
 const reports = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
 const results = [];
 
@@ -155,5 +160,7 @@ for (const r of results) {
     `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
   );
 }
+const seconds = Math.round((Date.now() - startedAt) / 1000);
+console.log(`total time: ${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
