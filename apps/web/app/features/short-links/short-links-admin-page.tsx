@@ -193,8 +193,8 @@ function ShortLinkItem({
             className="min-w-0 break-all text-primary underline-offset-4 hover:underline"
           >
             {link.url}
-            <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-            <span className="sr-only"> (abre em nova aba)</span>
+            <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden="true" />{' '}
+            <span className="sr-only">(abre em nova aba)</span>
           </a>
         </p>
         <p className="text-xs text-muted-foreground">

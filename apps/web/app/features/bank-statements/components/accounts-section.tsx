@@ -108,14 +108,12 @@ function AccountCard({ account, onDelete }: { account: BankAccount; onDelete: ()
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link to={transactionsPath(account.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          Ver transações
-          <span className="sr-only"> de {account.name}</span>
+          Ver transações <span className="sr-only">de {account.name}</span>
           <ArrowRight aria-hidden="true" />
         </Link>
         <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
-          Excluir
-          <span className="sr-only"> a conta {account.name}</span>
+          Excluir <span className="sr-only">a conta {account.name}</span>
         </Button>
       </div>
     </li>

@@ -90,7 +90,7 @@ function CoraSuccess({ result }: { result: BankSyncResult }) {
             >
               <span className="[overflow-wrap:anywhere]">{account.name}</span>
               <Link to={transactionsPath(account.id)} className={buttonVariants({ size: 'sm' })}>
-                Ver transações<span className="sr-only"> de {account.name}</span>
+                Ver transações <span className="sr-only">de {account.name}</span>
               </Link>
             </li>
           ))}

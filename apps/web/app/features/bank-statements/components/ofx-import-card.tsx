@@ -88,8 +88,8 @@ function ImportResult({ result }: { result: OfxUploadResult }) {
                 to={transactionsPath(account.accountId)}
                 className="w-fit text-primary underline-offset-4 hover:underline"
               >
-                {account.flagged > 0 ? 'Revisar as duplicidades e categorizar' : 'Ver e categorizar as transações'}
-                <span className="sr-only"> de {account.name}</span>
+                {account.flagged > 0 ? 'Revisar as duplicidades e categorizar' : 'Ver e categorizar as transações'}{' '}
+                <span className="sr-only">de {account.name}</span>
               </Link>
             </li>
           ))}

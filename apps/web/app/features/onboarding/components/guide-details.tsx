@@ -66,8 +66,7 @@ export function GuideDetails({ guide }: { guide: Guide }) {
             </code>
             <Button variant="outline" onClick={() => void copy()} className="justify-self-start">
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? 'Copiada' : 'Copiar'}
-              <span className="sr-only"> linha digitável</span>
+              {copied ? 'Copiada' : 'Copiar'} <span className="sr-only">linha digitável</span>
             </Button>
           </dd>
         </div>

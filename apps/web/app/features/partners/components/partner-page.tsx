@@ -73,8 +73,8 @@ export function PartnerPage({ slug }: { slug: string }) {
               className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               Site de {partner.name}
-              <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-              <span className="sr-only"> (abre em nova aba)</span>
+              <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden="true" />{' '}
+              <span className="sr-only">(abre em nova aba)</span>
             </a>
           )}
         </DetailSection>

@@ -239,7 +239,7 @@ function PlanCard({ plan, isChosen, isBusy, disabled, refusal, onChoose }: PlanC
           'Abrindo o pagamento…'
         ) : (
           <>
-            Escolher plano<span className="sr-only"> {plan.name}</span>
+            Escolher plano <span className="sr-only">{plan.name}</span>
           </>
         )}
       </Button>
