@@ -4,5 +4,8 @@
 import { buildStale, root, serviceEnv, startPrefixed, superviseChildren } from './lib.mjs';
 
 await buildStale(['api']);
-const worker = startPrefixed('worker', process.execPath, ['apps/api/dist/worker.js'], { env: serviceEnv().api, cwd: root });
+const worker = startPrefixed('worker', process.execPath, ['apps/api/dist/worker.js'], {
+  env: serviceEnv().api,
+  cwd: root,
+});
 superviseChildren([worker]);
