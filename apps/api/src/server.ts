@@ -1,4 +1,5 @@
 import { loadConfig } from './config/env.js';
+import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-owner.js';
 import { formatDemoAccounts, seedDemo } from './db/seed/demo.js';
 import { loadReferenceData } from './db/seed/reference-data.js';
 import { buildApp } from './app.js';
@@ -45,6 +46,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof EmbeddedDatabaseInUseError) exitIfDatabaseInUse(err);
   process.stderr.write(`${err instanceof Error ? err.stack || err.message : String(err) || 'unknown error'}\n`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { loadConfig } from './config/env.js';
+import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-owner.js';
 import { loggerOptions } from './lib/logger.js';
 import { onShutdownSignal } from './lib/shutdown.js';
 import { openRuntime } from './runtime.js';
@@ -22,6 +23,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof EmbeddedDatabaseInUseError) exitIfDatabaseInUse(err);
   process.stderr.write(`${err instanceof Error ? err.stack || err.message : String(err) || 'unknown error'}\n`);
   process.exit(1);
 });
