@@ -58,8 +58,10 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
     notificationSource(queueConnection, (err) => app.log.warn({ err }, 'conversations: LISTEN connection lost')),
     (err) => app.log.error({ err }, 'conversations: event fan-out failed'),
   );
-  app.addHook('onClose', () => hub.close());
-  app.addHook('preHandler', authenticated);
+  // Before the server waits for its connections to end: the open streams are ended first.
+  app.addHook('preClose', () => hub.close());
+  // onRequest: a call without a token is refused before its body is read.
+  app.addHook('onRequest', authenticated);
 
   app.get(
     '/conversations/events',

@@ -10,6 +10,8 @@ export interface HubSubscriber {
   deliver(event: ConversationEventRow): void;
   /** The replica missed notifications (its LISTEN connection dropped): read the table again. */
   resync(): void;
+  /** The app is closing: end the stream (the client reconnects elsewhere with its last id). */
+  end(): void;
 }
 
 export interface ConversationHub {
@@ -61,6 +63,7 @@ export function createConversationHub(
       return () => subscribers.delete(subscriber);
     },
     async close() {
+      for (const subscriber of subscribers) subscriber.end();
       subscribers.clear();
       if (started) await source.stop();
     },

@@ -83,18 +83,22 @@ export async function serveEventStream(
   });
   reply.raw.write('retry: 2000\n\n');
 
-  const unsubscribe = await hub.subscribe({
-    ...scope,
-    deliver: (row) => (replaying ? waiting.push(row) : write(row)),
-    resync: () => void catchUp().catch((err: unknown) => request.log.error({ err }, 'conversation stream resync')),
-  });
-  const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
+  let unsubscribe = () => undefined as unknown;
+  let heartbeat: NodeJS.Timeout | undefined;
   const end = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    reply.raw.end();
   };
+  unsubscribe = await hub.subscribe({
+    ...scope,
+    deliver: (row) => (replaying ? waiting.push(row) : write(row)),
+    resync: () => void catchUp().catch((err: unknown) => request.log.error({ err }, 'conversation stream resync')),
+    end,
+  });
+  heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
   request.raw.on('close', end);
   reply.raw.on('error', end);
 
@@ -108,7 +112,6 @@ export async function serveEventStream(
   } catch (err) {
     request.log.error({ err }, 'conversation stream: catch-up failed');
     end();
-    reply.raw.end();
     return;
   }
   replaying = false;
