@@ -18,7 +18,7 @@ export function splitMessageText(body: string): MessagePart[] {
     const address = raw.slice(0, raw.length - trailing.length);
     const start = match.index;
     if (start > last) parts.push({ kind: 'text', text: body.slice(last, start) });
-    let href: string | null = null;
+    let href: string | null;
     try {
       const url = new URL(address);
       href = url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;

@@ -84,7 +84,7 @@ export async function serveEventStream(
   reply.raw.write('retry: 2000\n\n');
 
   let unsubscribe = () => undefined as unknown;
-  let heartbeat: NodeJS.Timeout | undefined;
+  const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
   const end = () => {
     if (closed) return;
     closed = true;
@@ -92,15 +92,16 @@ export async function serveEventStream(
     unsubscribe();
     reply.raw.end();
   };
+  reply.raw.on('close', end);
+  reply.raw.on('error', end);
   unsubscribe = await hub.subscribe({
     ...scope,
     deliver: (row) => (replaying ? waiting.push(row) : write(row)),
     resync: () => void catchUp().catch((err: unknown) => request.log.error({ err }, 'conversation stream resync')),
     end,
   });
-  heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
-  request.raw.on('close', end);
-  reply.raw.on('error', end);
+  // The client may have gone while the subscription was being made.
+  if (closed) unsubscribe();
 
   try {
     if (afterId === null) {
