@@ -46,7 +46,7 @@ test('the customer asks about an NFS-e, the accountant answers from the inbox wi
   await signIn(firm, accountant.email, accountant.password);
   await expect(firm.getByRole('heading', { level: 1, name: 'Caixa de conversas' })).toBeVisible();
   const row = firm.getByRole('link', { name: /Pedido de NFS-e para João Pereira/ }).filter({ hasText: company.name });
-  await expect(row).toContainText('Cliente aguardando');
+  await expect(row).toContainText('Aguardando resposta');
   await captureScreens(firm, testInfo, 'conversations-inbox');
   await row.click();
   await expect(firm.getByRole('heading', { level: 1, name: 'Pedido de NFS-e para João Pereira' })).toBeVisible();
@@ -71,6 +71,8 @@ test('the customer asks about an NFS-e, the accountant answers from the inbox wi
 
   // Read receipts: the accountant sees the customer read the answer.
   await expect(firm.getByText(/Lida por Carla Mendes/)).toBeVisible({ timeout: 5000 });
+  // Answering an unassigned thread makes the accountant its responsible.
+  await expect(firm.getByRole('combobox', { name: 'Responsável' })).toHaveText('Helena Contadora');
   await captureScreens(firm, testInfo, 'conversations-firm-thread');
 
   // The accountant resolves the thread; the customer sees the status change live.
@@ -81,7 +83,9 @@ test('the customer asks about an NFS-e, the accountant answers from the inbox wi
 
   // The customer's list shows it resolved.
   await page.goto('/app/conversations');
-  await expect(page.getByRole('link', { name: /Pedido de NFS-e para João Pereira/ })).toContainText('Resolvida');
+  await expect(page.getByRole('link', { name: /Pedido de NFS-e para João Pereira/ })).toContainText('Resolvida', {
+    timeout: 10_000,
+  });
   await captureScreens(page, testInfo, 'conversations-customer-list');
   await firmContext.close();
 });

@@ -176,6 +176,8 @@ export async function postMessage(
     if (!input.internal) {
       changes.status = 'open';
       changes.waitingSince = side === 'customer' ? (conversation.waitingSince ?? row.createdAt) : null;
+      // The accountant who answers a thread nobody had taken becomes its responsible.
+      if (side === 'firm' && !conversation.assigneeId) changes.assigneeId = auth.sub;
     }
     await updateConversation(tx, companyId, conversationId, changes);
     await upsertRead(tx, conversationId, auth.sub, row.createdAt, at);
@@ -184,11 +186,11 @@ export async function postMessage(
     );
     const wire = toMessage(named!, files.map((f) => ({ ...f, messageId: row.id })));
     await recordEvent(tx, companyId, { conversationId, type: 'message', internal: input.internal, data: wire });
-    if (changes.status && changes.status !== conversation.status) {
+    if ((changes.status && changes.status !== conversation.status) || changes.assigneeId) {
       await recordEvent(tx, companyId, {
         conversationId,
         type: 'conversation',
-        data: { status: changes.status, assigneeId: conversation.assigneeId },
+        data: { status: changes.status ?? conversation.status, assigneeId: changes.assigneeId ?? conversation.assigneeId },
       });
     }
     if (files.length > 0) {

@@ -14,11 +14,16 @@ export function AskAboutButton({
   subjectType,
   subjectId,
   label,
+  srSuffix,
+  size = 'md',
 }: {
   companyId: string;
   subjectType: Exclude<ConversationSubjectType, 'general'>;
   subjectId: string;
   label: string;
+  /** Read after the label by screen readers, naming the item in a list ("Perguntar: Guia DAS"). */
+  srSuffix?: string;
+  size?: 'sm' | 'md';
 }) {
   const client = useApiClient();
   const navigate = useNavigate();
@@ -34,8 +39,9 @@ export function AskAboutButton({
     }
   };
   return (
-    <Button variant="outline" onClick={() => void open()} disabled={busy}>
+    <Button variant="outline" size={size} onClick={() => void open()} disabled={busy}>
       <MessageCircleQuestion aria-hidden="true" /> {label}
+      {srSuffix && <span className="sr-only">: {srSuffix}</span>}
     </Button>
   );
 }

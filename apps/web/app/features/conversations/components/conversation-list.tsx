@@ -38,7 +38,7 @@ export function ConversationList({
               <span>{conversationSubjectLabels[c.subjectType]}</span>
               {firm && <span>{c.assigneeName ? `Responsável: ${c.assigneeName}` : 'Sem responsável'}</span>}
               {c.waitingSince && c.status !== 'resolved' && (
-                <span className="font-medium text-warning">Cliente aguardando {waitingTime(c.waitingSince)}</span>
+                <span className="font-medium text-warning">Aguardando resposta {waitingTime(c.waitingSince)}</span>
               )}
               {c.lastMessageAt && <span className="tabular-nums">Última mensagem: {formatDateTime(c.lastMessageAt)}</span>}
             </div>

@@ -59,7 +59,7 @@ export function FirmThreadControls({ thread }: { thread: ConversationDetail }) {
           }
         >
           <SelectTrigger id="responsavel">
-            <SelectValue placeholder="Sem responsável" />
+            <SelectValue>{thread.assigneeName ?? 'Sem responsável'}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NOBODY}>Sem responsável</SelectItem>

@@ -18,7 +18,11 @@ import { splitMessageText } from '../message-text';
 
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${sizeFormat.format(bytes / 1024)} KB` : `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+  bytes < 1024
+    ? `${bytes} bytes`
+    : bytes < 1024 * 1024
+      ? `${sizeFormat.format(bytes / 1024)} KB`
+      : `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
 
 export function MessageBody({ body }: { body: string }) {
   return (

@@ -28,7 +28,7 @@ export function ConversationLive() {
       url: `${apiBaseUrl.replace(/\/+$/, '')}/conversations/events${query}`,
       getAccessToken: () => readStoredSession().accessToken,
       onEvent: refresh,
-      onOpen: refresh,
+      onReconnect: refresh,
     });
   }, [apiBaseUrl, companyId, firm, queryClient, signedIn]);
 

@@ -5,8 +5,8 @@ export interface ConversationStreamOptions {
   url: string;
   getAccessToken: () => string | null | undefined;
   onEvent: (event: ConversationEvent) => void;
-  /** The stream (re)opened: a good moment to refresh what may have changed while away. */
-  onOpen?: () => void;
+  /** The stream opened again after a drop: a good moment to refresh what may have changed while away. */
+  onReconnect?: () => void;
   fetch?: typeof fetch;
 }
 
@@ -43,6 +43,7 @@ export function followConversationStream(options: ConversationStreamOptions): ()
   let stopped = false;
   let controller: AbortController | undefined;
   let failures = 0;
+  let opened = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const connect = async () => {
@@ -60,7 +61,8 @@ export function followConversationStream(options: ConversationStreamOptions): ()
       });
       if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
       failures = 0;
-      options.onOpen?.();
+      if (opened) options.onReconnect?.();
+      opened = true;
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {

@@ -7,6 +7,7 @@ import { formatBrl } from '~/features/billing/money';
 import { previewKind } from '../document-files';
 import { formatCompetence, sentByText } from '../document-status';
 import { DocumentStatusBadge } from './document-status-badge';
+import { AskAboutButton } from '~/features/conversations/components/ask-about-button';
 import { DownloadButton } from './download-button';
 
 interface DocumentsTableProps {
@@ -147,6 +148,14 @@ export function DocumentActions({
         </Button>
       )}
       <DownloadButton companyId={companyId} document={document} />
+      <AskAboutButton
+        companyId={companyId}
+        subjectType="document"
+        subjectId={document.id}
+        label="Perguntar"
+        srSuffix={document.title}
+        size="sm"
+      />
     </>
   );
 }
