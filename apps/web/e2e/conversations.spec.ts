@@ -56,14 +56,19 @@ test('the customer asks about an NFS-e, the accountant answers from the inbox wi
     buffer: SAMPLE_PDF,
   });
   await expect(firm.getByRole('list', { name: 'Arquivos anexados' })).toContainText('nota-corrigida.pdf');
-  await firm.getByLabel('Sua mensagem').fill('Claro, Carla! Ajustei o endereço; segue a prévia da nota. Detalhes em https://www.gov.br/nfse');
+  await firm
+    .getByLabel('Sua mensagem')
+    .fill('Claro, Carla! Ajustei o endereço; segue a prévia da nota. Detalhes em https://www.gov.br/nfse');
   const sentAt = Date.now();
   await firm.getByRole('button', { name: 'Enviar' }).click();
 
   // The customer sees it without reloading, with the file and the link.
   const answer = page.getByRole('article', { name: 'Mensagem de Helena Contadora' });
   await expect(answer).toContainText('Ajustei o endereço', { timeout: 5000 });
-  testInfo.annotations.push({ type: 'live', description: `answer on the customer's screen ${Date.now() - sentAt} ms after Enviar` });
+  testInfo.annotations.push({
+    type: 'live',
+    description: `answer on the customer's screen ${Date.now() - sentAt} ms after Enviar`,
+  });
   await expect(answer.getByRole('button', { name: /nota-corrigida\.pdf/ })).toBeVisible();
   await expect(answer.getByRole('link', { name: 'https://www.gov.br/nfse' })).toHaveAttribute('rel', /noopener/);
   expect(page.url()).toBe(threadUrl);

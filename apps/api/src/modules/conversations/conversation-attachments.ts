@@ -34,7 +34,12 @@ export async function registerAttachments(
     if (!objectKey) throw notFound(storageMessages.objectNotFound);
     const existing = await findCompanyFileByKey(deps.db, companyId, objectKey);
     if (existing) {
-      files.push({ fileId: existing.id, fileName: existing.fileName, contentType: existing.contentType, size: existing.size });
+      files.push({
+        fileId: existing.id,
+        fileName: existing.fileName,
+        contentType: existing.contentType,
+        size: existing.size,
+      });
       continue;
     }
     const { size, contentType } = await inspectUploadedObject(deps, objectKey);

@@ -41,7 +41,8 @@ export const conversationInboxRoutes: FastifyPluginAsyncZod<ConversationsDeps> =
     {
       schema: {
         tags,
-        summary: 'Conversas de todas as empresas: abertas (a que espera há mais tempo primeiro), minhas, sem responsável, aguardando cliente, resolvidas',
+        summary:
+          'Conversas de todas as empresas: abertas (a que espera há mais tempo primeiro), minhas, sem responsável, aguardando cliente, resolvidas',
         security,
         querystring: conversationInboxQuerySchema,
         response: { 200: listEnvelope(conversationSchema), ...errors },

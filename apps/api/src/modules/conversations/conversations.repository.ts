@@ -333,7 +333,9 @@ export async function listAttachments(db: Database, companyId: string, messageId
     })
     .from(conversationAttachments)
     .innerJoin(companyFiles, eq(companyFiles.id, conversationAttachments.fileId))
-    .where(and(eq(conversationAttachments.companyId, companyId), inArray(conversationAttachments.messageId, messageIds)));
+    .where(
+      and(eq(conversationAttachments.companyId, companyId), inArray(conversationAttachments.messageId, messageIds)),
+    );
 }
 
 /** The attachment's file when it belongs to a message of this thread the reader may see. */

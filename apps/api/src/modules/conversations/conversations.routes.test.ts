@@ -8,7 +8,8 @@ import {
   SAMPLE_PDF,
   TEST_SERVICE_CODES,
   ensureTestServiceCodes,
-  createCompany, createSystemAdmin,
+  createCompany,
+  createSystemAdmin,
   createUser,
   signInAs,
 } from '../../test/factories.js';
@@ -96,7 +97,10 @@ describe('conversations', () => {
     expect(answer.json().data.side).toBe('firm');
 
     const seenByCustomer = await detail(customer, customer.companyId, thread.id);
-    expect(seenByCustomer.messages.map((m) => m.body)).toEqual(['Preciso de ajuda com o DAS', 'Veja https://gov.br/das']);
+    expect(seenByCustomer.messages.map((m) => m.body)).toEqual([
+      'Preciso de ajuda com o DAS',
+      'Veja https://gov.br/das',
+    ]);
     expect(seenByCustomer.waitingSince).toBeNull();
     expect(seenByCustomer.unreadCount).toBe(1);
     const seenByFirm = await detail(admin, customer.companyId, thread.id);
@@ -104,7 +108,11 @@ describe('conversations', () => {
 
     const unread = await call('GET', `/conversations/unread?companyId=${customer.companyId}`, customer.authorization);
     expect(unread.json().data.unread).toBe(1);
-    const read = await call('POST', `/conversations/${thread.id}/read?companyId=${customer.companyId}`, customer.authorization);
+    const read = await call(
+      'POST',
+      `/conversations/${thread.id}/read?companyId=${customer.companyId}`,
+      customer.authorization,
+    );
     expect(read.statusCode).toBe(204);
     const after = await detail(admin, customer.companyId, thread.id);
     expect(after.reads).toContainEqual(
@@ -151,13 +159,27 @@ describe('conversations', () => {
       subjectId: request!.id,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ title: 'Pedido de NFS-e para Padaria Pão Quente', subjectId: request!.id });
+    // The company's dedicated accountant (the general thread's) takes the new thread.
+    expect(res.json().data).toMatchObject({
+      title: 'Pedido de NFS-e para Padaria Pão Quente',
+      subjectId: request!.id,
+      assigneeId: admin.userId,
+    });
     const foreign = await call('POST', `/conversations?companyId=${outsider.companyId}`, outsider.authorization, {
       subjectType: 'nfs_request',
       subjectId: request!.id,
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe(text.subjectNotFound);
+  });
+
+  test('the accountant who answers a thread nobody had taken becomes its responsible', async () => {
+    const other = await member();
+    const thread = await openGeneral(other);
+    expect(thread.assigneeId).toBeNull();
+    await post(other, other.companyId, thread.id, { body: 'Alguém aí?' });
+    await post(admin, other.companyId, thread.id, { body: 'Sim! Como posso ajudar?' });
+    expect((await detail(other, other.companyId, thread.id)).assigneeId).toBe(admin.userId);
   });
 
   test('attachments: uploaded by signed link, checked by their bytes, downloadable by the thread’s readers only', async () => {
@@ -220,7 +242,8 @@ describe('conversations', () => {
     expect(empty.json().error.message).toBe(text.bodyRequired);
     now = new Date(Math.ceil(now.getTime() / MINUTE) * MINUTE + 1000);
     const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await post(writer, writer.companyId, thread.id, { body: `m${i}` })).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await post(writer, writer.companyId, thread.id, { body: `m${i}` })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -315,7 +338,9 @@ describe('tenant isolation on every conversation route', () => {
 
   test('a support session reads the thread but never posts as the customer', async () => {
     await call('POST', '/support-access/grants', customer.authorization, { companyId: customer.companyId, hours: 1 });
-    const session = await call('POST', '/admin/support-access/sessions', admin.authorization, { userId: customer.userId });
+    const session = await call('POST', '/admin/support-access/sessions', admin.authorization, {
+      userId: customer.userId,
+    });
     expect(session.statusCode).toBe(201);
     const support = `Bearer ${session.json().data.accessToken}`;
     const read = await call('GET', `/conversations/${thread.id}?companyId=${customer.companyId}`, support);

@@ -82,7 +82,13 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       const companyId = req.query.companyId ?? null;
       if (!firm && !companyId) throw validationError({ companyId: 'Empresa inválida' });
       if (companyId) await assertCompanyAccess(db, auth, companyId);
-      await serveEventStream({ db, hub }, req, reply, { companyId, withInternal: firm }, resumeId(req, req.query.lastEventId));
+      await serveEventStream(
+        { db, hub },
+        req,
+        reply,
+        { companyId, withInternal: firm },
+        resumeId(req, req.query.lastEventId),
+      );
     },
   );
 

@@ -157,7 +157,12 @@ export async function postMessage(
   );
   const conversation = await requireConversation(db, companyId, conversationId);
   const message = await db.transaction(async (tx) => {
-    const files = await registerAttachments({ db: tx, storage: deps.storage }, companyId, auth.sub, input.attachmentKeys);
+    const files = await registerAttachments(
+      { db: tx, storage: deps.storage },
+      companyId,
+      auth.sub,
+      input.attachmentKeys,
+    );
     const row = await insertMessage(tx, companyId, {
       conversationId,
       authorId: auth.sub,
@@ -184,13 +189,19 @@ export async function postMessage(
     const [named] = await listMessages(tx, companyId, conversationId, true).then((all) =>
       all.filter((m) => m.id === row.id),
     );
-    const wire = toMessage(named!, files.map((f) => ({ ...f, messageId: row.id })));
+    const wire = toMessage(
+      named!,
+      files.map((f) => ({ ...f, messageId: row.id })),
+    );
     await recordEvent(tx, companyId, { conversationId, type: 'message', internal: input.internal, data: wire });
     if ((changes.status && changes.status !== conversation.status) || changes.assigneeId) {
       await recordEvent(tx, companyId, {
         conversationId,
         type: 'conversation',
-        data: { status: changes.status ?? conversation.status, assigneeId: changes.assigneeId ?? conversation.assigneeId },
+        data: {
+          status: changes.status ?? conversation.status,
+          assigneeId: changes.assigneeId ?? conversation.assigneeId,
+        },
       });
     }
     if (files.length > 0) {

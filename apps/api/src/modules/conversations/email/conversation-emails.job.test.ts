@@ -57,7 +57,11 @@ async function scene() {
       payload: { body, internal },
     });
   const read = (authorization: string) =>
-    ctx.app.inject({ method: 'POST', url: `/conversations/${id}/read?companyId=${company.id}`, headers: { authorization } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/conversations/${id}/read?companyId=${company.id}`,
+      headers: { authorization },
+    });
   return { owner, company, accountant, id, customerAuth, firmAuth, post, read };
 }
 

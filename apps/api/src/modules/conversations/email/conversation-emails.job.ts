@@ -62,7 +62,9 @@ async function emailOne(deps: ConversationEmailsDeps, candidate: EmailCandidate)
   });
 }
 
-export function conversationEmailsJob(deps: ConversationEmailsDeps & { cron: string | null; log: JobLogger }): JobDefinition {
+export function conversationEmailsJob(
+  deps: ConversationEmailsDeps & { cron: string | null; log: JobLogger },
+): JobDefinition {
   return {
     name: CONVERSATION_EMAILS_JOB,
     queue: PERIODIC_JOB_QUEUE,

@@ -83,11 +83,7 @@ export async function listUnnotifiedMessages(db: Database, candidate: EmailCandi
  * Claims the e-mail up to `upTo`: true only when the person had neither read nor been told
  * about it up to there (a concurrent run, or a read meanwhile, makes it false).
  */
-export async function claimNotification(
-  db: Database,
-  candidate: EmailCandidate,
-  upTo: Date,
-): Promise<boolean> {
+export async function claimNotification(db: Database, candidate: EmailCandidate, upTo: Date): Promise<boolean> {
   const rows = await rowsOf<{ claimed: number }>(
     db,
     sql`insert into conversation_reads (conversation_id, user_id, notified_up_to)

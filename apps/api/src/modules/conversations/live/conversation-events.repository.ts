@@ -54,5 +54,9 @@ export async function listEventsAfter(
 
 export async function findEvents(db: Database, ids: number[]): Promise<ConversationEventRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(conversationEvents).where(inArray(conversationEvents.id, ids)).orderBy(asc(conversationEvents.id));
+  return db
+    .select()
+    .from(conversationEvents)
+    .where(inArray(conversationEvents.id, ids))
+    .orderBy(asc(conversationEvents.id));
 }

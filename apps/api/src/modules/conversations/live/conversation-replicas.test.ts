@@ -118,7 +118,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('conversations across two API pr
     call(one!.base, 'POST', `/conversations/${threadId}/messages?companyId=${companyId}`, accountant, { body });
 
   test('a message posted on replica 1 reaches a client of replica 2 within 1 s; after a cut it gets what it missed, once', async () => {
-    const stream = await openSse(`${two!.base}/conversations/events?companyId=${companyId}`, { authorization: customer });
+    const stream = await openSse(`${two!.base}/conversations/events?companyId=${companyId}`, {
+      authorization: customer,
+    });
     await stream.waitFor((m) => m.event === 'ready');
 
     const latencies: number[] = [];
@@ -153,7 +155,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('conversations across two API pr
   }, 60_000);
 
   test('when replica 2 loses its LISTEN connection, its clients still get the messages once it listens again', async () => {
-    const stream = await openSse(`${two!.base}/conversations/events?companyId=${companyId}`, { authorization: customer });
+    const stream = await openSse(`${two!.base}/conversations/events?companyId=${companyId}`, {
+      authorization: customer,
+    });
     await stream.waitFor((m) => m.event === 'ready');
     await database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity

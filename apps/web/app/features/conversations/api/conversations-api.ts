@@ -35,7 +35,11 @@ export const conversationKeys = {
 const q = (companyId: string) => `companyId=${encodeURIComponent(companyId)}`;
 const threadPath = (id: string) => `/conversations/${encodeURIComponent(id)}`;
 
-export function fetchCompanyConversations(client: ApiClient, companyId: string, offset: number): Promise<Page<Conversation>> {
+export function fetchCompanyConversations(
+  client: ApiClient,
+  companyId: string,
+  offset: number,
+): Promise<Page<Conversation>> {
   return requestPage(client, '/conversations', conversationSchema, {
     limit: THREADS_PAGE_SIZE,
     offset,
@@ -85,7 +89,11 @@ export async function fetchUnread(client: ApiClient, companyId: string): Promise
   return (await client.request(`/conversations/unread?${q(companyId)}`, { schema: conversationUnreadSchema })).unread;
 }
 
-export function fetchInbox(client: ApiClient, filter: ConversationInboxFilter, offset: number): Promise<Page<Conversation>> {
+export function fetchInbox(
+  client: ApiClient,
+  filter: ConversationInboxFilter,
+  offset: number,
+): Promise<Page<Conversation>> {
   return requestPage(client, '/conversations/inbox', conversationSchema, {
     limit: INBOX_PAGE_SIZE,
     offset,

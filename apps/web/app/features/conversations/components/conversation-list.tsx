@@ -28,9 +28,7 @@ export function ConversationList({
               <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{c.title}</span>
               <ConversationStatusBadge status={c.status} />
               {c.unreadCount > 0 && (
-                <Badge tone="destructive">
-                  {c.unreadCount === 1 ? '1 não lida' : `${c.unreadCount} não lidas`}
-                </Badge>
+                <Badge tone="destructive">{c.unreadCount === 1 ? '1 não lida' : `${c.unreadCount} não lidas`}</Badge>
               )}
             </div>
             <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -40,10 +38,14 @@ export function ConversationList({
               {c.waitingSince && c.status !== 'resolved' && (
                 <span className="font-medium text-warning">Aguardando resposta {waitingTime(c.waitingSince)}</span>
               )}
-              {c.lastMessageAt && <span className="tabular-nums">Última mensagem: {formatDateTime(c.lastMessageAt)}</span>}
+              {c.lastMessageAt && (
+                <span className="tabular-nums">Última mensagem: {formatDateTime(c.lastMessageAt)}</span>
+              )}
             </div>
             {c.lastMessagePreview !== null ? (
-              <p className="truncate text-sm text-muted-foreground">{c.lastMessagePreview || <Paperclip className="inline size-3" aria-label="Anexo" />}</p>
+              <p className="truncate text-sm text-muted-foreground">
+                {c.lastMessagePreview || <Paperclip className="inline size-3" aria-label="Anexo" />}
+              </p>
             ) : null}
           </Link>
         </li>

@@ -17,7 +17,10 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 
 function UnreadBadge({ companyId }: { companyId: string }) {
   const client = useApiClient();
-  const unread = useQuery({ queryKey: conversationKeys.unread(companyId), queryFn: () => fetchUnread(client, companyId) });
+  const unread = useQuery({
+    queryKey: conversationKeys.unread(companyId),
+    queryFn: () => fetchUnread(client, companyId),
+  });
   const count = unread.data ?? 0;
   return <CountBadge count={count} label={count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas`} />;
 }
@@ -26,7 +29,9 @@ function UnansweredBadge() {
   const client = useApiClient();
   const summary = useQuery({ queryKey: conversationKeys.summary, queryFn: () => fetchInboxSummary(client) });
   const count = summary.data?.unanswered ?? 0;
-  return <CountBadge count={count} label={count === 1 ? '1 conversa sem resposta' : `${count} conversas sem resposta`} />;
+  return (
+    <CountBadge count={count} label={count === 1 ? '1 conversa sem resposta' : `${count} conversas sem resposta`} />
+  );
 }
 
 /** The menu's count: messages not read (the company's members) or threads without an answer (the firm). */

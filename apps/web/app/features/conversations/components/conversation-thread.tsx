@@ -18,7 +18,10 @@ import { MessageList } from './message-list';
 function subjectLink(thread: ConversationDetail, firm: boolean): { to: string; label: string } | null {
   if (thread.subjectType === 'nfs_request' && thread.subjectId) {
     return firm
-      ? { to: `/app/admin/invoices/nf-requests?query=${encodeURIComponent(thread.companyName)}`, label: 'Ver pedidos de NFS-e' }
+      ? {
+          to: `/app/admin/invoices/nf-requests?query=${encodeURIComponent(thread.companyName)}`,
+          label: 'Ver pedidos de NFS-e',
+        }
       : { to: `/app/invoices?pedido=${encodeURIComponent(thread.subjectId)}`, label: 'Ver o pedido de nota' };
   }
   if (thread.subjectType === 'document') {
@@ -96,7 +99,11 @@ export function ConversationThread({
         </div>
         {aside?.(data)}
       </header>
-      <MessageList thread={data} viewer={{ userId: session.currentUser?.uid ?? '', side: firm ? 'firm' : 'customer' }} readOnly={readOnly} />
+      <MessageList
+        thread={data}
+        viewer={{ userId: session.currentUser?.uid ?? '', side: firm ? 'firm' : 'customer' }}
+        readOnly={readOnly}
+      />
       {readOnly ? (
         <Alert tone="info">Sessão de suporte: você pode ler a conversa, mas não escrever como o cliente.</Alert>
       ) : (

@@ -70,7 +70,11 @@ export function MessageComposer({ companyId, conversationId, canWriteNotes }: Me
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-3 rounded-lg border border-border bg-surface p-3" noValidate>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-3 rounded-lg border border-border bg-surface p-3"
+      noValidate
+    >
       <Label htmlFor={bodyId}>{internal ? 'Nota interna (o cliente não vê)' : 'Sua mensagem'}</Label>
       <Textarea
         id={bodyId}
@@ -84,7 +88,10 @@ export function MessageComposer({ companyId, conversationId, canWriteNotes }: Me
       {files.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Arquivos anexados">
           {files.map((file) => (
-            <li key={file.key} className="flex items-center gap-1 rounded-full border border-border bg-muted px-3 py-1 text-xs">
+            <li
+              key={file.key}
+              className="flex items-center gap-1 rounded-full border border-border bg-muted px-3 py-1 text-xs"
+            >
               <span className="max-w-48 truncate">{file.fileName}</span>
               <button
                 type="button"

@@ -131,7 +131,11 @@ function MessageItem({
           <ul className="grid gap-1" aria-label="Anexos">
             {message.attachments.map((file) => (
               <li key={file.fileId}>
-                <AttachmentButton thread={thread} fileId={file.fileId} label={`${file.fileName} (${fileSize(file.size)})`} />
+                <AttachmentButton
+                  thread={thread}
+                  fileId={file.fileId}
+                  label={`${file.fileName} (${fileSize(file.size)})`}
+                />
               </li>
             ))}
           </ul>
@@ -162,7 +166,13 @@ function AttachmentButton({ thread, fileId, label }: { thread: ConversationDetai
     }
   };
   return (
-    <Button variant="link" size="sm" onClick={() => void open()} disabled={busy} className="text-left whitespace-normal">
+    <Button
+      variant="link"
+      size="sm"
+      onClick={() => void open()}
+      disabled={busy}
+      className="text-left whitespace-normal"
+    >
       <Download aria-hidden="true" />
       <span className="[overflow-wrap:anywhere]">{label}</span>
     </Button>

@@ -13,7 +13,10 @@ export interface ConversationStreamOptions {
 const MAX_DELAY_MS = 15_000;
 
 /** Splits a server-sent events text into its messages (fields id, event, data); the rest stays buffered. */
-export function parseSseChunk(buffer: string): { messages: { id?: string; event?: string; data?: string }[]; rest: string } {
+export function parseSseChunk(buffer: string): {
+  messages: { id?: string; event?: string; data?: string }[];
+  rest: string;
+} {
   const messages: { id?: string; event?: string; data?: string }[] = [];
   const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';

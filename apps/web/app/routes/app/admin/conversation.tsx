@@ -13,7 +13,10 @@ export default function AdminConversationRoute({ params }: Route.ComponentProps)
   const companyId = search.get('companyId');
   return (
     <div className="grid gap-4">
-      <Link to="/app/admin/conversations" className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline">
+      <Link
+        to="/app/admin/conversations"
+        className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Caixa de conversas
       </Link>
       {companyId ? (

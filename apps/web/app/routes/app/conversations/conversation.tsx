@@ -14,10 +14,15 @@ export default function ConversationRoute({ params }: Route.ComponentProps) {
   const companyId = search.get('companyId') ?? contextCompany?.id;
   return (
     <div className="grid gap-4">
-      <Link to="/app/conversations" className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline">
+      <Link
+        to="/app/conversations"
+        className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Todas as conversas
       </Link>
-      {companyId && <ConversationThread key={params.conversationId} companyId={companyId} conversationId={params.conversationId} />}
+      {companyId && (
+        <ConversationThread key={params.conversationId} companyId={companyId} conversationId={params.conversationId} />
+      )}
     </div>
   );
 }
