@@ -80,6 +80,13 @@ test('the customer asks about an NFS-e, the accountant answers from the inbox wi
   await expect(firm.getByRole('combobox', { name: 'Responsável' })).toHaveText('Helena Contadora');
   await captureScreens(firm, testInfo, 'conversations-firm-thread');
 
+  // The accountant keeps the file in the company's documents.
+  await firm.getByRole('button', { name: /Guardar nos documentos/ }).click();
+  const vault = firm.getByRole('dialog', { name: 'Guardar nos documentos da empresa' });
+  await vault.getByLabel('Título (opcional)').fill('Prévia da nota corrigida');
+  await vault.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(firm.getByText('Arquivo guardado nos documentos da empresa.')).toBeVisible();
+
   // The accountant resolves the thread; the customer sees the status change live.
   await firm.getByRole('button', { name: 'Marcar como resolvida' }).click();
   await expect(firm.getByText('Resolvida', { exact: true })).toBeVisible();

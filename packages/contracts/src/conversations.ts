@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentTypeSchema } from './documents.js';
 import { paginationQuerySchema } from './pagination.js';
 
 // Conversations between a company and the firm (decision 013): a general thread per company
@@ -19,6 +20,8 @@ export const conversationMessages = {
   assigneeNotAccountant: 'Escolha um contador do escritório',
   statusNotAllowed: 'Esta mudança de status não é permitida',
   deletedMessage: 'Mensagem apagada',
+  alreadyInVault: 'Este arquivo já está nos documentos da empresa',
+  typeNotForVault: 'Guias e notas fiscais entram pelos seus próprios fluxos: escolha outro tipo',
 } as const;
 
 export const CONVERSATION_BODY_MAX = 5000;
@@ -173,6 +176,13 @@ export type ConversationInboxSummary = z.infer<typeof conversationInboxSummarySc
 export const conversationUnreadSchema = z.object({ unread: z.number().int() });
 
 export const conversationAssignSchema = z.object({ assigneeId: z.uuid().nullable() });
+
+/** `POST /conversations/{id}/attachments/{fileId}/vault`: the firm keeps an attachment as a company document. */
+export const conversationVaultSaveSchema = z.object({
+  type: documentTypeSchema,
+  title: z.string().trim().max(120).optional(),
+});
+export type ConversationVaultSave = z.infer<typeof conversationVaultSaveSchema>;
 
 export const conversationAccountantSchema = z.object({ id: z.uuid(), name: z.string() });
 export type ConversationAccountant = z.infer<typeof conversationAccountantSchema>;

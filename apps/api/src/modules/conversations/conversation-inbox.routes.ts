@@ -8,6 +8,7 @@ import {
   conversationInboxSummarySchema,
   conversationSchema,
   conversationStatusSchema,
+  conversationVaultSaveSchema,
   dataEnvelope,
   errorEnvelopeSchema,
   listEnvelope,
@@ -18,6 +19,7 @@ import {
   inbox,
   inboxSummary,
   listAccountants,
+  saveAttachmentToVault,
   setConversationStatus,
 } from './conversation-inbox.service.js';
 import type { ConversationsDeps } from './conversations.service.js';
@@ -124,5 +126,37 @@ export const conversationInboxRoutes: FastifyPluginAsyncZod<ConversationsDeps> =
         req.id,
       ),
     }),
+  );
+
+  app.post(
+    '/conversations/:id/attachments/:fileId/vault',
+    {
+      schema: {
+        tags,
+        summary: 'Guarda um anexo da conversa nos documentos da empresa (o cofre), com tipo e título',
+        security,
+        params: idParams.extend({ fileId: z.uuid({ error: 'Arquivo inválido' }) }),
+        querystring: companyIdQuerySchema,
+        body: conversationVaultSaveSchema,
+        response: {
+          201: dataEnvelope(z.object({ documentId: z.uuid() })),
+          ...errors,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { id, fileId } = req.params;
+      const saved = await saveAttachmentToVault(
+        deps,
+        requireUser(req),
+        req.query.companyId,
+        id,
+        fileId,
+        req.body,
+        req.id,
+      );
+      return reply.status(201).send({ data: saved });
+    },
   );
 };

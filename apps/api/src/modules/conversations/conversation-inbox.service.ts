@@ -2,6 +2,10 @@ import { and, asc, isNull, sql } from 'drizzle-orm';
 import {
   ROLE_SYSTEM_ADMIN,
   conversationMessages as text,
+  documentGroupOf,
+  documentTypeLabels,
+  isGuideType,
+  type ConversationVaultSave,
   type Conversation,
   type ConversationAccountant,
   type ConversationInboxFilter,
@@ -9,13 +13,15 @@ import {
   type ConversationStatus,
 } from '@contabil/contracts';
 import { users } from '../../db/schema/users.js';
-import { conflict, validationError } from '../../lib/app-error.js';
+import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { toConversation, readerOf } from './conversation-views.js';
+import { findDocumentByFile, insertDocument } from '../documents/documents.repository.js';
 import {
   countUnansweredByAge,
   findConversationView,
+  findVisibleAttachment,
   listInbox,
   updateConversation,
 } from './conversations.repository.js';
@@ -128,4 +134,46 @@ export async function setConversationStatus(
 async function viewFor(deps: ConversationsDeps, auth: AuthContext, companyId: string, id: string) {
   const row = await findConversationView(deps.db, companyId, id, readerOf(auth));
   return row ? toConversation(row) : undefined;
+}
+
+/**
+ * The firm keeps an attachment as a document of the company (its vault), with a type and a
+ * title; the file is shared, not copied. Guides and invoices have their own flows (400); a
+ * file already in the vault is 409.
+ */
+export async function saveAttachmentToVault(
+  deps: ConversationsDeps,
+  auth: AuthContext,
+  companyId: string,
+  id: string,
+  fileId: string,
+  input: ConversationVaultSave,
+  requestId: string,
+): Promise<{ documentId: string }> {
+  const { db } = deps;
+  if (isGuideType(input.type) || documentGroupOf(input.type) === 'invoice') {
+    throw validationError({ type: text.typeNotForVault });
+  }
+  const file = await findVisibleAttachment(db, companyId, id, fileId, true);
+  if (!file) throw notFound(text.messageNotFound);
+  return db.transaction(async (tx) => {
+    if (await findDocumentByFile(tx, companyId, fileId)) throw conflict(text.alreadyInVault);
+    const document = await insertDocument(tx, companyId, {
+      fileId,
+      type: input.type,
+      title: input.title || documentTypeLabels[input.type],
+      status: 'available',
+      uploadedBy: file.uploadedBy,
+      fromAccountantAt: deps.now(),
+    });
+    await recordAudit(tx, companyId, {
+      actorUserId: auth.sub,
+      action: 'conversation.attachment_saved_to_vault',
+      entityType: 'document',
+      entityId: document.id,
+      requestId,
+      details: { conversationId: id, fileId, type: input.type },
+    });
+    return { documentId: document.id };
+  });
 }

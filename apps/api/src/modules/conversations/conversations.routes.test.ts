@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { conversationMessages as text, type Conversation, type ConversationDetail } from '@contabil/contracts';
 import { auditLog } from '../../db/schema/audit.js';
+import { documents } from '../../db/schema/documents.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import {
   SAMPLE_PDF,
@@ -198,6 +199,24 @@ describe('conversations', () => {
     expect(link.statusCode).toBe(200);
     expect(link.json().data.url).toContain('http');
 
+    // The accountant keeps it in the company's documents (the vault); once only; guides have their own flow.
+    const vault = `/conversations/${thread.id}/attachments/${file.fileId}/vault?companyId=${customer.companyId}`;
+    expect((await call('POST', vault, customer.authorization, { type: 'other' })).statusCode).toBe(403);
+    expect((await call('POST', vault, admin.authorization, { type: 'das' })).statusCode).toBe(400);
+    const saved = await call('POST', vault, admin.authorization, {
+      type: 'other',
+      title: 'Guia enviada pela conversa',
+    });
+    expect(saved.statusCode).toBe(201);
+    const [document] = await ctx.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, saved.json().data.documentId));
+    expect(document).toMatchObject({ companyId: customer.companyId, fileId: file.fileId, status: 'available' });
+    const again = await call('POST', vault, admin.authorization, { type: 'other' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(text.alreadyInVault);
+
     const fake = `uploads/${randomUUID()}/nota.pdf`;
     await ctx.storage.put(`${customer.companyId}/${fake}`, Buffer.from('not a pdf at all'), 'application/pdf');
     const refused = await post(customer, customer.companyId, thread.id, { attachmentKeys: [fake] });
@@ -307,6 +326,11 @@ describe('tenant isolation on every conversation route', () => {
       ['GET', '/conversations/accountants', undefined],
       ['PUT', `/conversations/${thread.id}/assignee?companyId=${customer.companyId}`, { assigneeId: null }],
       ['PUT', `/conversations/${thread.id}/status/resolved?companyId=${customer.companyId}`, undefined],
+      [
+        'POST',
+        `/conversations/${thread.id}/attachments/${fileId}/vault?companyId=${customer.companyId}`,
+        { type: 'other' },
+      ],
     ] as const;
     for (const [method, url, payload] of firmRoutes) {
       const res = await call(method, url, customer.authorization, payload);
@@ -318,6 +342,13 @@ describe('tenant isolation on every conversation route', () => {
       admin.authorization,
     );
     expect(wrongCompany.statusCode).toBe(404);
+    const wrongVault = await call(
+      'POST',
+      `/conversations/${thread.id}/attachments/${fileId}/vault?companyId=${outsider.companyId}`,
+      admin.authorization,
+      { type: 'other' },
+    );
+    expect(wrongVault.statusCode).toBe(404);
   });
 
   test('an internal note and its attachment stay invisible to the customer', async () => {

@@ -14,6 +14,7 @@ import {
   type ConversationMessageCreate,
   type ConversationOpen,
   type ConversationStatus,
+  type ConversationVaultSave,
 } from '@contabil/contracts';
 import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
 import type { ApiClient } from '~/lib/api-client';
@@ -122,5 +123,19 @@ export function changeStatus(client: ApiClient, companyId: string, id: string, s
     method: 'PUT',
     retry: false,
     schema: conversationSchema,
+  });
+}
+
+/** The firm keeps an attachment as a company document (`POST …/attachments/{fileId}/vault`). */
+export function saveAttachmentToVault(
+  client: ApiClient,
+  companyId: string,
+  id: string,
+  fileId: string,
+  input: ConversationVaultSave,
+): Promise<void> {
+  return client.request(`${threadPath(id)}/attachments/${encodeURIComponent(fileId)}/vault?${q(companyId)}`, {
+    method: 'POST',
+    body: input,
   });
 }

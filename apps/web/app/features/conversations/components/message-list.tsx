@@ -15,6 +15,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { cn } from '~/lib/cn';
 import { deleteMessage, fetchAttachmentLink } from '../api/conversations-api';
 import { splitMessageText } from '../message-text';
+import { SaveToVaultButton } from './save-to-vault-dialog';
 
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const fileSize = (bytes: number) =>
@@ -61,6 +62,7 @@ export function MessageList({ thread, viewer, readOnly }: MessageListProps) {
           message={message}
           thread={thread}
           mine={message.authorId === viewer.userId}
+          firm={viewer.side === 'firm'}
           readOnly={readOnly}
           readBy={readersOf(thread, message, viewer.userId)}
         />
@@ -81,12 +83,14 @@ function MessageItem({
   message,
   thread,
   mine,
+  firm,
   readOnly,
   readBy,
 }: {
   message: ConversationMessage;
   thread: ConversationDetail;
   mine: boolean;
+  firm: boolean;
   readOnly: boolean;
   readBy: string[];
 }) {
@@ -130,12 +134,20 @@ function MessageItem({
         {message.attachments.length > 0 && (
           <ul className="grid gap-1" aria-label="Anexos">
             {message.attachments.map((file) => (
-              <li key={file.fileId}>
+              <li key={file.fileId} className="flex flex-wrap items-center gap-x-2">
                 <AttachmentButton
                   thread={thread}
                   fileId={file.fileId}
                   label={`${file.fileName} (${fileSize(file.size)})`}
                 />
+                {firm && !readOnly && (
+                  <SaveToVaultButton
+                    companyId={thread.companyId}
+                    conversationId={thread.id}
+                    fileId={file.fileId}
+                    fileName={file.fileName}
+                  />
+                )}
               </li>
             ))}
           </ul>
