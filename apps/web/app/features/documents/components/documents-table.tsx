@@ -59,7 +59,7 @@ export function DocumentsTable({ companyId, documents, caption, onPreview }: Doc
                   <DocumentStatusBadge document={document} />
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
+                  <div className="flex flex-wrap justify-end gap-2">
                     <DocumentActions companyId={companyId} document={document} onPreview={onPreview} />
                   </div>
                 </td>
