@@ -96,8 +96,16 @@ test('the customer asks about an NFS-e, the accountant answers from the inbox wi
   // The customer's list shows it resolved.
   await page.goto('/app/conversations');
   await expect(page.getByRole('link', { name: /Pedido de NFS-e para João Pereira/ })).toContainText('Resolvida', {
-    timeout: 10_000,
+    timeout: 15_000,
   });
   await captureScreens(page, testInfo, 'conversations-customer-list');
+
+  // The file the accountant kept is in the customer's documents, where it can be asked about too.
+  await page.goto('/app/documents');
+  const kept = page.getByRole('table').getByRole('row', { name: /Prévia da nota corrigida/ });
+  // A fresh page load on a busy two-core machine: the first queries can take a while.
+  await expect(kept).toBeVisible({ timeout: 15_000 });
+  await expect(kept.getByRole('button', { name: /^Perguntar\s*: Prévia da nota corrigida$/ })).toBeVisible();
+  await captureScreens(page, testInfo, 'conversations-customer-documents');
   await firmContext.close();
 });
