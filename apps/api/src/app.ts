@@ -54,6 +54,7 @@ import { bankConnectionsRoutes } from './modules/bank-statements/cora/bank-conne
 import { createCoraProvider } from './modules/bank-statements/cora/cora-provider.js';
 import { bankTokensKey, oauthStateKey } from './modules/bank-statements/cora/token-crypto.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(sitemapRoutes, { db });
   await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });
   await app.register(nfsLookupsRoutes, { db });
+  await app.register(conversationsRoutes, { db, storage, queueConnection: database.queueConnection, now: clock });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });
 
   return app;

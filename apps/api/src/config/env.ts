@@ -56,6 +56,10 @@ const envSchema = z
     JOB_CRON_DOCUMENTS: cronSetting.default('15 * * * *'),
     /** When queued object deletions are retried (cron, Brasília time), or `off`. */
     JOB_CRON_STORAGE_CLEANUP: cronSetting.default('*/10 * * * *'),
+    /** When unread conversation messages are e-mailed (cron, Brasília time), or `off`. */
+    JOB_CRON_CONVERSATION_EMAILS: cronSetting.default('* * * * *'),
+    /** A conversation message unread this many minutes reaches the person by e-mail (batched). */
+    CONVERSATION_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(5),
     /** First wait before an e-mail that failed is tried again; it doubles up to 10 minutes. */
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Where files live: the local disk under DATA_DIR/objects, or an S3-compatible bucket. */
@@ -141,9 +145,16 @@ export interface JobsConfig {
   /** This process works jobs and fires the schedules (WORKER=on); an API replica may leave it to others. */
   worker: boolean;
   /** Cron expressions in Brasília time; null turns the schedule off. */
-  cron: { nfsSchedules: string | null; documents: string | null; storageCleanup: string | null };
+  cron: {
+    nfsSchedules: string | null;
+    documents: string | null;
+    storageCleanup: string | null;
+    conversationEmails: string | null;
+  };
   /** First retry delay of an e-mail, in seconds (doubles up to 600). */
   mailRetryDelaySeconds: number;
+  /** Minutes a conversation message stays unread before it is e-mailed. */
+  conversationEmailDelayMinutes: number;
 }
 
 export interface CoraConfig {
@@ -220,8 +231,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         nfsSchedules: cronOrNull(env.JOB_CRON_NFS_SCHEDULES),
         documents: cronOrNull(env.JOB_CRON_DOCUMENTS),
         storageCleanup: cronOrNull(env.JOB_CRON_STORAGE_CLEANUP),
+        conversationEmails: cronOrNull(env.JOB_CRON_CONVERSATION_EMAILS),
       },
       mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      conversationEmailDelayMinutes: env.CONVERSATION_EMAIL_DELAY_MINUTES,
     },
     cora:
       env.CORA_OAUTH_URL && env.CORA_API_URL && env.CORA_CLIENT_ID && env.CORA_CLIENT_SECRET

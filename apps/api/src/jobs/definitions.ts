@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
+import { conversationEmailsJob } from '../modules/conversations/email/conversation-emails.job.js';
 import { documentsJob } from '../modules/documents/documents.jobs.js';
 import { mailDeliveryJob, smtpTransport, type MailTransport } from '../modules/mail/mail-delivery.job.js';
 import type { Mailer } from '../modules/mail/mailer.js';
@@ -39,5 +40,14 @@ export function jobDefinitions(deps: {
     nfsSchedulesJob({ db, cron: cron.nfsSchedules, log, ...(clock ? { clock } : {}) }),
     documentsJob({ db, mailer, webOrigin: config.webOrigin, cron: cron.documents, log, ...(clock ? { clock } : {}) }),
     storageCleanupJob({ db, storage, cron: cron.storageCleanup, log }),
+    conversationEmailsJob({
+      db,
+      mailer,
+      webOrigin: config.webOrigin,
+      delayMinutes: config.jobs.conversationEmailDelayMinutes,
+      cron: cron.conversationEmails,
+      log,
+      ...(clock ? { clock } : {}),
+    }),
   ] as JobDefinition[];
 }

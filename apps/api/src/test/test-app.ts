@@ -57,8 +57,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The queue is there (the mailer writes delivery jobs) but nothing works it: tests run jobs themselves.
     jobs: {
       worker: false,
-      cron: { nfsSchedules: null, documents: null, storageCleanup: null },
+      cron: { nfsSchedules: null, documents: null, storageCleanup: null, conversationEmails: null },
       mailRetryDelaySeconds: 1,
+      conversationEmailDelayMinutes: 5,
     },
     storage: testStorageConfig(),
     // Tests of the Cora connection start a fake Cora server and pass its URLs.

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { DocumentStatus, DocumentType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { companies, companyFiles, companyMemberships } from '../../db/schema/companies.js';
+import { conversationAttachments } from '../../db/schema/conversations.js';
 import { documents } from '../../db/schema/documents.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import { users } from '../../db/schema/users.js';
@@ -184,6 +185,16 @@ export async function deleteDocument(db: Database, companyId: string, id: string
 }
 
 /** Whether a document or an invoice request still points at the company file. */
+/** The company's document kept on this file, if any. */
+export async function findDocumentByFile(db: Database, companyId: string, fileId: string) {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.fileId, fileId)))
+    .limit(1);
+  return row;
+}
+
 export async function fileStillReferenced(db: Database, companyId: string, fileId: string): Promise<boolean> {
   const [byDocument] = await db
     .select({ id: documents.id })
@@ -191,6 +202,12 @@ export async function fileStillReferenced(db: Database, companyId: string, fileI
     .where(and(eq(documents.companyId, companyId), eq(documents.fileId, fileId)))
     .limit(1);
   if (byDocument) return true;
+  const [byMessage] = await db
+    .select({ id: conversationAttachments.messageId })
+    .from(conversationAttachments)
+    .where(and(eq(conversationAttachments.companyId, companyId), eq(conversationAttachments.fileId, fileId)))
+    .limit(1);
+  if (byMessage) return true;
   const [byRequest] = await db
     .select({ id: nfsRequests.id })
     .from(nfsRequests)

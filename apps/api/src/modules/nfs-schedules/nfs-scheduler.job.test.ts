@@ -301,8 +301,14 @@ describe('job settings (env)', () => {
   test('the API works the queue by default, with hourly NFS and documents runs and the cleanup every 10 minutes', () => {
     expect(loadConfig(base).jobs).toEqual({
       worker: true,
-      cron: { nfsSchedules: '5 * * * *', documents: '15 * * * *', storageCleanup: '*/10 * * * *' },
+      cron: {
+        nfsSchedules: '5 * * * *',
+        documents: '15 * * * *',
+        storageCleanup: '*/10 * * * *',
+        conversationEmails: '* * * * *',
+      },
       mailRetryDelaySeconds: 30,
+      conversationEmailDelayMinutes: 5,
     });
   });
 

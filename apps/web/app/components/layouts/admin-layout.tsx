@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConversationLive } from '~/features/conversations/live/conversation-live';
 import { OverdueBanner } from '~/features/session/overdue-banner';
 import { SupportBanner } from '~/features/support-access/components/support-banner';
 import { AdminMobileNav } from './admin-mobile-nav';
@@ -23,6 +24,7 @@ export function AdminLayout({ children, variant = 'full' }: AdminLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      {hasSideMenu && <ConversationLive />}
       <SupportBanner />
       <AdminTopBar {...(hasSideMenu ? { menuButton: <AdminMobileNav />, companySelector: <CompanySelector /> } : {})} />
       <div className="flex flex-1">

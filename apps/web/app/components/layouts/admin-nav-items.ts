@@ -7,8 +7,10 @@ import {
   FolderOpen,
   Gift,
   Handshake,
+  Inbox,
   Landmark,
   LayoutDashboard,
+  MessageCircle,
   Link2,
   MessagesSquare,
   ReceiptText,
@@ -28,6 +30,8 @@ export interface AdminNavItem {
   end?: boolean;
   /** Drawn indented, as a part of the item above. */
   isSubItem?: boolean;
+  /** A live count beside the label (conversations: unread messages, or threads without an answer). */
+  badge?: 'unread' | 'unanswered';
 }
 
 export interface AdminNavGroup {
@@ -40,6 +44,7 @@ export const COMPANY_NAV_GROUP: AdminNavGroup = {
   items: [
     { to: '/app/panel', label: 'Painel', icon: LayoutDashboard, end: true },
     { to: '/app/invoices', label: 'Notas fiscais', icon: ReceiptText },
+    { to: '/app/conversations', label: 'Conversas', icon: MessageCircle, badge: 'unread' },
     { to: '/app/bank-statements/accounts', label: 'Extratos bancários', icon: Landmark },
     { to: '/app/documents', label: 'Documentos', icon: FolderOpen, end: true },
     { to: '/app/documents/company', label: 'Documentos da empresa', icon: Building2, isSubItem: true },
@@ -65,6 +70,7 @@ export const SYSTEM_ADMIN_NAV_GROUP: AdminNavGroup = {
     { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa', icon: Store },
     { to: '/app/admin/companies/migration-requests', label: 'Trocas de contador', icon: ArrowRightLeft },
     { to: '/app/admin/invoices/nf-requests', label: 'Pedidos de NFS-e', icon: ClipboardList },
+    { to: '/app/admin/conversations', label: 'Caixa de conversas', icon: Inbox, badge: 'unanswered' },
     { to: '/app/admin/leads', label: 'Leads', icon: MessagesSquare },
     { to: '/app/admin/links', label: 'Links curtos', icon: Link2 },
     { to: '/app/admin/plans', label: 'Planos', icon: Tags },

@@ -27,6 +27,7 @@ describe('AdminSideNav', () => {
     ).toEqual([
       'Painel',
       'Notas fiscais',
+      'Conversas',
       'Extratos bancários',
       'Documentos',
       'Documentos da empresa',
@@ -52,6 +53,7 @@ describe('AdminSideNav', () => {
       ['Aberturas de empresa', '/app/admin/companies/opening-requests'],
       ['Trocas de contador', '/app/admin/companies/migration-requests'],
       ['Pedidos de NFS-e', '/app/admin/invoices/nf-requests'],
+      ['Caixa de conversas', '/app/admin/conversations'],
       ['Leads', '/app/admin/leads'],
       ['Links curtos', '/app/admin/links'],
       ['Planos', '/app/admin/plans'],

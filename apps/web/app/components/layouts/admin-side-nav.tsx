@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
+import { ConversationNavBadge } from '~/features/conversations/components/conversation-nav-badge';
 import { useCompanyContext } from '~/features/session/use-company-context';
 import { ACCOUNT_NAV_GROUP, COMPANY_NAV_GROUP, SYSTEM_ADMIN_NAV_GROUP, type AdminNavGroup } from './admin-nav-items';
 
@@ -31,7 +32,7 @@ function NavGroup({ group, onNavigate }: { group: AdminNavGroup; onNavigate?: ()
         {group.label}
       </p>
       <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
-        {group.items.map(({ to, label, icon: Icon, end, isSubItem }) => (
+        {group.items.map(({ to, label, icon: Icon, end, isSubItem, badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -47,6 +48,7 @@ function NavGroup({ group, onNavigate }: { group: AdminNavGroup; onNavigate?: ()
             >
               <Icon className={clsx('shrink-0', isSubItem ? 'size-3.5' : 'size-4')} aria-hidden="true" />
               <span className="min-w-0 truncate">{label}</span>
+              {badge && <ConversationNavBadge kind={badge} />}
             </NavLink>
           </li>
         ))}

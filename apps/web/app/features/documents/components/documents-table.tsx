@@ -7,6 +7,7 @@ import { formatBrl } from '~/features/billing/money';
 import { previewKind } from '../document-files';
 import { formatCompetence, sentByText } from '../document-status';
 import { DocumentStatusBadge } from './document-status-badge';
+import { AskAboutButton } from '~/features/conversations/components/ask-about-button';
 import { DownloadButton } from './download-button';
 
 interface DocumentsTableProps {
@@ -58,7 +59,7 @@ export function DocumentsTable({ companyId, documents, caption, onPreview }: Doc
                   <DocumentStatusBadge document={document} />
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
+                  <div className="flex flex-wrap justify-end gap-2">
                     <DocumentActions companyId={companyId} document={document} onPreview={onPreview} />
                   </div>
                 </td>
@@ -147,6 +148,14 @@ export function DocumentActions({
         </Button>
       )}
       <DownloadButton companyId={companyId} document={document} />
+      <AskAboutButton
+        companyId={companyId}
+        subjectType="document"
+        subjectId={document.id}
+        label="Perguntar"
+        srSuffix={document.title}
+        size="sm"
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet';
 import { Skeleton } from '~/components/ui/skeleton';
+import { AskAboutButton } from '~/features/conversations/components/ask-about-button';
 import { ConfirmDialog } from '~/features/admin-companies/components/confirm-dialog';
 import { DescriptionList, type DescriptionItem } from '~/features/admin-companies/components/detail-section';
 import { QueryError } from '~/features/admin-companies/components/query-error';
@@ -95,6 +96,12 @@ function RequestDetail({ companyId, request }: { companyId: string; request: Nfs
         <DescriptionList items={serviceItems(request)} />
       </section>
 
+      <AskAboutButton
+        companyId={companyId}
+        subjectType="nfs_request"
+        subjectId={request.id}
+        label="Perguntar sobre esta nota"
+      />
       {canCancel(request) && <CancelRequest companyId={companyId} request={request} />}
     </>
   );
