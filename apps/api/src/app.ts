@@ -85,7 +85,12 @@ export async function buildApp({
         : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.env === 'production',
+    // Only the proxies TRUST_PROXY names may set X-Forwarded-For (none by default): with
+    // `true` any client could forge its address and walk past the per-IP limits.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -132,19 +137,28 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document is always built (app.swagger()); API_DOCS decides whether it is served.
+  if (config.apiDocs === 'public') {
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   const tokens = createAccessTokens(config.jwtSecret);
   const mailer = mailerFor(config, app.log);
   const db = database.db;
 
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { tokens, db });
   // Right after the token is read: a support token's session is checked and every request audited.
   await app.register(supportAccessGuard, { db, now: clock });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
-    deps: { db, tokens, mailer, webOrigin: config.webOrigin, signInMaxPerIp: config.signInMaxPerIp },
+    deps: {
+      db,
+      tokens,
+      mailer,
+      webOrigin: config.webOrigin,
+      signInMaxPerIp: config.signInMaxPerIp,
+    },
     secureCookies: config.env === 'production',
   });
   await app.register(usersRoutes, {
@@ -154,6 +168,7 @@ export async function buildApp({
     apiPublicUrl: config.apiPublicUrl,
     storage,
     now: clock,
+    signUpMaxPerIp: config.signUpMaxPerIp,
   });
   await app.register(adminUsersRoutes, { db, mailer, webOrigin: config.webOrigin });
   await app.register(supportAccessRoutes, { db, tokens, now: clock });

@@ -49,6 +49,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payments: { provider: 'sandbox' },
     // Tests call the jobs themselves with a clock of their own.
     signInMaxPerIp: 50,
+    signUpMaxPerIp: 1000,
+    trustProxy: false,
+    apiDocs: 'public',
     luca: { llm: null },
     jobs: { nfsSchedulerIntervalMs: 0, storageCleanupIntervalMs: 0, documentJobsIntervalMs: 0 },
     storage: testStorageConfig(),
