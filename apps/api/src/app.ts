@@ -14,7 +14,8 @@ import {
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -97,11 +98,14 @@ export async function buildApp({
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Bad URL encodings and over-long path values answer in the contract's envelope.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -77,11 +77,13 @@ describe('a deactivated user’s live access token', () => {
       { method: 'GET', url: '/config/feature-flags' },
       { method: 'POST', url: '/functions/luca/cnaes/match', payload: { intent: 'padaria artesanal' } },
     ] as const;
-    for (const call of calls) {
-      const res = await ctx.app.inject({
-        ...call,
-        headers: { ...('headers' in call ? call.headers : {}), authorization },
-      } as Parameters<typeof ctx.app.inject>[0] & object);
+    for (const call of calls as readonly {
+      method: 'GET';
+      url: string;
+      payload?: object | Buffer;
+      headers?: Record<string, string>;
+    }[]) {
+      const res = await ctx.app.inject({ ...call, headers: { ...call.headers, authorization } });
       expectDeactivated(res, `${call.method} ${call.url}`);
     }
   });
