@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { safeLoggerOptions } from './lib/log-safety.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -77,20 +78,28 @@ export async function buildApp({
   bankImportSeams,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Readable lines for a person in development (npm start, npm run dev); JSON elsewhere.
-      ...(config.env === 'development'
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
-    },
+    // Every logger gets the safe serializers (no bodies, values cut): lib/log-safety.ts.
+    logger:
+      logger && typeof logger === 'object' && !('info' in logger)
+        ? { ...safeLoggerOptions, ...logger }
+        : (logger ?? {
+            ...safeLoggerOptions,
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Readable lines for a person in development (npm start, npm run dev); JSON elsewhere.
+            ...(config.env === 'development'
+              ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+              : {}),
+          }),
     bodyLimit: config.bodyLimitBytes,
     // Only the proxies TRUST_PROXY names may set X-Forwarded-For (none by default): with
     // `true` any client could forge its address and walk past the per-IP limits.
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

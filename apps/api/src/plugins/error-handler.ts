@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorCode, type ErrorEnvelope } from '@contabil/contracts';
 import { AppError, issueFields, validationError } from '../lib/app-error.js';
+import { safeError } from '../lib/log-safety.js';
 
 function envelope(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorEnvelope {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -96,13 +97,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send(envelope('rate_limited', messages.rateLimited));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      request.log.info({ code: err.code, reason: capped(err.message) }, 'client error');
+      request.log.info({ code: err.code, reason: capped(safeError(err).message) }, 'client error');
       const mapped = clientError(err.statusCode);
       return reply.status(err.statusCode).send(envelope(mapped.code, mapped.message));
     }
     const dataError = databaseDataError(err);
     if (dataError) {
-      request.log.warn({ sqlState: dataError, reason: capped(err.message) }, 'value refused by the database');
+      request.log.warn({ sqlState: dataError, reason: capped(safeError(err).message) }, 'value refused by the database');
       return reply.status(400).send(envelope('validation_error', messages.invalidData));
     }
     request.log.error({ err, url: capped(request.url), method: request.method }, 'unhandled error');
