@@ -1,8 +1,8 @@
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { formatDemoAccounts, seedDemo } from './db/seed/demo.js';
-import { loadReferenceData } from './db/seed/reference-data.js';
+import { formatDemoAccounts } from './db/seed/demo.js';
+import { describeStartupError, seedUnderLock } from './db/seed/under-lock.js';
 import { buildApp, mailerFor } from './app.js';
 import { startDocumentJobs, type DocumentJobs } from './modules/documents/documents.jobs.js';
 import { lucaIndexFor } from './modules/luca/luca.service.js';
@@ -18,13 +18,10 @@ async function main() {
 
   const storage = createObjectStorage(config.storage);
   const app = await buildApp({ config, database, storage });
-  // Idempotent: skips every dataset whose checksum is already loaded (a few ms).
-  await loadReferenceData(database.db, (msg) => app.log.info(msg));
-  if (config.seedDemo) {
-    const accounts = await seedDemo(database.db);
-    // Straight to the terminal, not the structured log: these are passwords.
-    if (accounts.length > 0) process.stdout.write(formatDemoAccounts(accounts, config.webOrigin) + '\n');
-  }
+  // Reference data and the demo, under the migrations' advisory lock (replicas take turns).
+  const accounts = await seedUnderLock(database, { seedDemo: config.seedDemo, log: (msg) => app.log.info(msg) });
+  // Straight to the terminal, not the structured log: these are passwords.
+  if (accounts.length > 0) process.stdout.write(formatDemoAccounts(accounts, config.webOrigin) + '\n');
 
   let scheduler: NfsScheduler | undefined;
   let cleanup: StorageCleanup | undefined;
@@ -88,6 +85,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`${describeStartupError(err)}\n`);
   process.exit(1);
 });
