@@ -36,7 +36,9 @@ test('every listed header on /, /app/login, /tools/cnae and robots.txt', async (
     nonces.add(nonce!);
     // Every inline script of the page carries that nonce.
     const html = await res.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+      (m) => !/type="application\/(ld\+)?json"/.test(m[1]!),
+    );
     expect(inline.length, path).toBeGreaterThan(0);
     for (const [, attributes] of inline) expect(attributes, path).toContain(`nonce="${nonce}"`);
   }

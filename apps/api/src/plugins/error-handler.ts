@@ -28,7 +28,11 @@ const fastifyCodes: Record<string, { code: ErrorCode; status: number; message: s
   FST_FILES_LIMIT: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
   FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
   FST_PROTO_VIOLATION: { code: 'bad_request', status: 400, message: messages.malformedUpload },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'unsupported_media_type', status: 415, message: messages.malformedUpload },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'unsupported_media_type',
+    status: 415,
+    message: messages.malformedUpload,
+  },
   FST_INVALID_JSON_FIELD_ERROR: { code: 'bad_request', status: 400, message: messages.malformedUpload },
   FST_MP_PREMATURE_CLOSE: { code: 'bad_request', status: 400, message: messages.malformedUpload },
 };
@@ -103,7 +107,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const dataError = databaseDataError(err);
     if (dataError) {
-      request.log.warn({ sqlState: dataError, reason: capped(safeError(err).message) }, 'value refused by the database');
+      request.log.warn(
+        { sqlState: dataError, reason: capped(safeError(err).message) },
+        'value refused by the database',
+      );
       return reply.status(400).send(envelope('validation_error', messages.invalidData));
     }
     request.log.error({ err, url: capped(request.url), method: request.method }, 'unhandled error');
@@ -118,11 +125,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Fastify's `frameworkErrors`: the router's own refusals (bad URL encoding, a path value over the length limit). */
-export function frameworkErrors(
-  err: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = err.code ? fastifyCodes[err.code] : undefined;
   const mapped = known ?? { code: 'bad_request' as const, status: 400, message: messages.badRequest };
   request.log.info({ code: err.code }, 'malformed URL');

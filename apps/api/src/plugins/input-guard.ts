@@ -6,6 +6,7 @@ import { validationError } from '../lib/app-error.js';
  * Characters no text field of ours may hold: NUL (PostgreSQL's text refuses it, so it used
  * to surface as a 500) and lone UTF-16 surrogates (not encodable as UTF-8).
  */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this refuses
 const FORBIDDEN = /[\u0000]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const MAX_FIELDS = 50;

@@ -38,7 +38,11 @@ async function deactivatedSession(options: { systemAdmin?: boolean } = {}) {
     headers: { authorization: session.authorization },
   });
   expect(before.statusCode).toBe(200);
-  const res = await ctx.app.inject({ method: 'DELETE', url: `/users/${user.id}`, headers: { authorization: adminAuth } });
+  const res = await ctx.app.inject({
+    method: 'DELETE',
+    url: `/users/${user.id}`,
+    headers: { authorization: adminAuth },
+  });
   expect(res.statusCode).toBe(204);
   return { user, company, authorization: session.authorization };
 }
@@ -119,12 +123,14 @@ describe('a deactivated user’s live access token', () => {
           // Not refused: then the token must have changed nothing (a public route, or a
           // body refused by validation before any guard ran, exactly as for anyone).
           if (withToken.statusCode !== anonymous.statusCode) {
-            failures.push(`${method.toUpperCase()} ${url}: ${withToken.statusCode} (anonymous ${anonymous.statusCode})`);
+            failures.push(
+              `${method.toUpperCase()} ${url}: ${withToken.statusCode} (anonymous ${anonymous.statusCode})`,
+            );
           }
         }
       }
-      console.info(
-        `deactivation sweep (${systemAdmin ? 'system admin' : 'company user'}): ${tried} operations, ${refused} answered 401`,
+      process.stdout.write(
+        `deactivation sweep (${systemAdmin ? 'system admin' : 'company user'}): ${tried} operations, ${refused} answered 401\n`,
       );
       expect(failures).toEqual([]);
       expect(refused).toBeGreaterThan(50);

@@ -117,7 +117,9 @@ function multipartBody(boundary: string, parts: string): Buffer {
 }
 
 /** At least 25 malformed bodies for one operation. */
-function malformedBodies(operation: Operation): { label: string; headers: Record<string, string>; payload: string | Buffer }[] {
+function malformedBodies(
+  operation: Operation,
+): { label: string; headers: Record<string, string>; payload: string | Buffer }[] {
   const json = { 'content-type': 'application/json' };
   const schema = operation.requestBody?.content['application/json']?.schema;
   const valid = sample(schema ?? { type: 'object' });
@@ -132,9 +134,17 @@ function malformedBodies(operation: Operation): { label: string; headers: Record
     { label: 'every field a number', headers: json, payload: JSON.stringify(mapLeaves(valid, () => 12345)) },
     { label: 'every field null', headers: json, payload: JSON.stringify(mapLeaves(valid, () => null)) },
     { label: 'every field an array', headers: json, payload: JSON.stringify(mapLeaves(valid, () => [1, 'a', null])) },
-    { label: 'every field an object', headers: json, payload: JSON.stringify(mapLeaves(valid, () => ({ a: { b: 1 } }))) },
+    {
+      label: 'every field an object',
+      headers: json,
+      payload: JSON.stringify(mapLeaves(valid, () => ({ a: { b: 1 } }))),
+    },
     { label: 'every string NUL', headers: json, payload: JSON.stringify(mapStrings(valid, () => NUL)) },
-    { label: 'NUL inside every string', headers: json, payload: JSON.stringify(mapStrings(valid, (s) => `${s}${NUL}x`)) },
+    {
+      label: 'NUL inside every string',
+      headers: json,
+      payload: JSON.stringify(mapStrings(valid, (s) => `${s}${NUL}x`)),
+    },
     { label: 'huge strings', headers: json, payload: JSON.stringify(mapStrings(valid, () => HUGE)) },
     { label: 'lone surrogates', headers: json, payload: JSON.stringify(mapStrings(valid, (s) => `${s}\ud800`)) },
     {
@@ -145,19 +155,38 @@ function malformedBodies(operation: Operation): { label: string; headers: Record
       ]).map((byte) => (byte === 0x01 ? 0xff : byte)) as Buffer,
     },
     { label: 'deep nesting (10,000 levels)', headers: json, payload: deep(10_000) },
-    { label: 'deep nesting in a field', headers: json, payload: JSON.stringify(mapLeaves(valid, () => JSON.parse(deep(500)))) },
-    { label: 'prototype pollution', headers: json, payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' },
-    { label: 'numbers out of range', headers: json, payload: JSON.stringify(mapLeaves(valid, () => 1e308)).replaceAll('1e+308', '1e999') },
+    {
+      label: 'deep nesting in a field',
+      headers: json,
+      payload: JSON.stringify(mapLeaves(valid, () => JSON.parse(deep(500)))),
+    },
+    {
+      label: 'prototype pollution',
+      headers: json,
+      payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+    },
+    {
+      label: 'numbers out of range',
+      headers: json,
+      payload: JSON.stringify(mapLeaves(valid, () => 1e308)).replaceAll('1e+308', '1e999'),
+    },
     { label: 'body over the limit', headers: json, payload: `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}` },
     { label: 'text/plain', headers: { 'content-type': 'text/plain' }, payload: 'ola' },
     { label: 'form-urlencoded', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&b=2' },
     { label: 'xml', headers: { 'content-type': 'application/xml' }, payload: '<a>1</a>' },
-    { label: 'json with a bad charset', headers: { 'content-type': 'application/json; charset=ebcdic' }, payload: '{}' },
+    {
+      label: 'json with a bad charset',
+      headers: { 'content-type': 'application/json; charset=ebcdic' },
+      payload: '{}',
+    },
     { label: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' }, payload: '--x\r\n\r\n' },
     {
       label: 'multipart with a broken boundary',
       headers: { 'content-type': 'multipart/form-data; boundary=abc' },
-      payload: multipartBody('abc', '--{b}\r\nContent-Disposition: form-data; name="file"; filename="a.ofx"\r\n\r\nconteudo'),
+      payload: multipartBody(
+        'abc',
+        '--{b}\r\nContent-Disposition: form-data; name="file"; filename="a.ofx"\r\n\r\nconteudo',
+      ),
     },
     {
       label: 'multipart with a malformed part header',
@@ -169,8 +198,9 @@ function malformedBodies(operation: Operation): { label: string; headers: Record
       headers: { 'content-type': 'multipart/form-data; boundary=abc' },
       payload: multipartBody(
         'abc',
-        Array.from({ length: 30 }, (_, i) => `--{b}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') +
-          '--{b}--\r\n',
+        Array.from({ length: 30 }, (_, i) => `--{b}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join(
+          '',
+        ) + '--{b}--\r\n',
       ),
     },
     {
@@ -186,7 +216,12 @@ function malformedBodies(operation: Operation): { label: string; headers: Record
 }
 
 /** The operation's URL with plausible path values (real ids where there are some) and required query values. */
-function urlFor(template: string, parameters: Parameter[], overrides: Record<string, string> = {}, query: Record<string, string> = {}) {
+function urlFor(
+  template: string,
+  parameters: Parameter[],
+  overrides: Record<string, string> = {},
+  query: Record<string, string> = {},
+) {
   const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (name in overrides) return overrides[name]!;
     if (name === 'id' && template.startsWith('/users/')) return ids.adminId;
@@ -241,13 +276,20 @@ function malformedPathsAndQueries(template: string, operation: Operation): { lab
     });
   }
   // Every operation, whatever it declares: a malformed query string and an unknown parameter.
-  out.push({ label: 'query: bad UTF-8 name', url: `${urlFor(template, parameters)}${parameters.some((p) => p.in === 'query' && p.required) ? '&' : '?'}%FF=1` });
-  out.push({ label: 'query: unknown NUL parameter', url: `${urlFor(template, parameters)}${parameters.some((p) => p.in === 'query' && p.required) ? '&' : '?'}x=%00` });
+  out.push({
+    label: 'query: bad UTF-8 name',
+    url: `${urlFor(template, parameters)}${parameters.some((p) => p.in === 'query' && p.required) ? '&' : '?'}%FF=1`,
+  });
+  out.push({
+    label: 'query: unknown NUL parameter',
+    url: `${urlFor(template, parameters)}${parameters.some((p) => p.in === 'query' && p.required) ? '&' : '?'}x=%00`,
+  });
   return out;
 }
 
 /** English words Fastify, zod or a library would answer with; the contract's messages are Portuguese. */
-const ENGLISH = /\b(must|should|invalid input|Unsupported|reach|Unexpected|Malformed|Body|body|expected|required|Request|the|is not)\b/;
+const ENGLISH =
+  /\b(must|should|invalid input|Unsupported|reach|Unexpected|Malformed|Body|body|expected|required|Request|the|is not)\b/;
 
 describe('fuzz: malformed input never answers 5xx nor leaves the error envelope', () => {
   test('every operation of the OpenAPI document', { timeout: 110_000 }, async () => {
@@ -280,7 +322,10 @@ describe('fuzz: malformed input never answers 5xx nor leaves the error envelope'
           return;
         }
         const envelope = errorEnvelopeSchema.strict().safeParse(parsed);
-        if (!envelope.success || Object.keys((parsed as { error: object }).error).some((k) => !['code', 'message', 'fields'].includes(k))) {
+        if (
+          !envelope.success ||
+          Object.keys((parsed as { error: object }).error).some((k) => !['code', 'message', 'fields'].includes(k))
+        ) {
           failures.push(`${where}: ${res.statusCode} outside the envelope: ${res.body.slice(0, 200)}`);
           return;
         }
@@ -300,7 +345,13 @@ describe('fuzz: malformed input never answers 5xx nor leaves the error envelope'
             if (authorization === adminAuth) counts.bodyOperations += 1;
             const url = urlFor(template, operation.parameters ?? []);
             for (const body of malformedBodies(operation)) {
-              await send({ method: upper, url, headers: { ...body.headers, authorization }, payload: body.payload, label: body.label });
+              await send({
+                method: upper,
+                url,
+                headers: { ...body.headers, authorization },
+                payload: body.payload,
+                label: body.label,
+              });
             }
           }
           for (const { label, url } of malformedPathsAndQueries(template, operation)) {
@@ -310,7 +361,8 @@ describe('fuzz: malformed input never answers 5xx nor leaves the error envelope'
             await send({
               method: upper,
               url,
-              headers: payload === undefined ? { authorization } : { authorization, 'content-type': 'application/json' },
+              headers:
+                payload === undefined ? { authorization } : { authorization, 'content-type': 'application/json' },
               ...(payload === undefined ? {} : { payload }),
               label,
             });
@@ -319,14 +371,21 @@ describe('fuzz: malformed input never answers 5xx nor leaves the error envelope'
       }
     }
     // Paths outside the document: the router's own answers must be in the envelope too.
-    for (const url of ['/%FF', `/users/${LONG_ID}`, '/companies/%E0%A4%A', '/nada', `/${'x'.repeat(10_000)}`, '/cnaes?search=%00']) {
+    for (const url of [
+      '/%FF',
+      `/users/${LONG_ID}`,
+      '/companies/%E0%A4%A',
+      '/nada',
+      `/${'x'.repeat(10_000)}`,
+      '/cnaes?search=%00',
+    ]) {
       await send({ method: 'GET', url, headers: { authorization: adminAuth }, label: 'router' });
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.info(
+    process.stdout.write(
       `fuzz: ${counts.operations} operations (${counts.bodyOperations} with bodies), ${counts.requests} requests in ${seconds}s: ` +
-        `${counts['2xx']} 2xx, ${counts['3xx']} 3xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx; ${failures.length} failures`,
+        `${counts['2xx']} 2xx, ${counts['3xx']} 3xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx; ${failures.length} failures\n`,
     );
     if (process.env.FUZZ_FAILURES_FILE) {
       const { writeFileSync } = await import('node:fs');

@@ -89,8 +89,8 @@ describe('the log of a failed request stays small', () => {
       });
       failImport = null;
       expect(res.statusCode).toBe(status);
-      console.info(
-        `log of a failed ${(file.length / 1024 / 1024).toFixed(1)} MB upload (${code}, ${status}): ${logged} bytes in ${lines.length} lines`,
+      process.stdout.write(
+        `log of a failed ${(file.length / 1024 / 1024).toFixed(1)} MB upload (${code}, ${status}): ${logged} bytes in ${lines.length} lines\n`,
       );
       expect(logged).toBeLessThan(32 * 1024);
       expect(lines.join('')).not.toContain(memo);
@@ -99,9 +99,18 @@ describe('the log of a failed request stays small', () => {
 
   test('a 9 MB JSON body over the limit, a 10,000-character URL and a huge header: each logs under 8 KB', async () => {
     const cases = [
-      { method: 'POST' as const, url: '/leads', payload: `{"name":"${'x'.repeat(NINE_MB)}"}`, headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST' as const,
+        url: '/leads',
+        payload: `{"name":"${'x'.repeat(NINE_MB)}"}`,
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'GET' as const, url: `/${'x'.repeat(10_000)}?q=${'y'.repeat(10_000)}` },
-      { method: 'GET' as const, url: '/health', headers: { 'x-request-id': 'z'.repeat(60_000), 'user-agent': 'u'.repeat(60_000) } },
+      {
+        method: 'GET' as const,
+        url: '/health',
+        headers: { 'x-request-id': 'z'.repeat(60_000), 'user-agent': 'u'.repeat(60_000) },
+      },
     ];
     for (const request of cases) {
       resetLog();
@@ -124,7 +133,11 @@ describe('log-safety helpers', () => {
   });
 
   test('any value: strings cut, arrays and objects shortened, buffers as sizes', () => {
-    const value = cappedValue({ a: 'x'.repeat(10_000), b: Array.from({ length: 500 }, (_, i) => i), c: Buffer.alloc(9000) });
+    const value = cappedValue({
+      a: 'x'.repeat(10_000),
+      b: Array.from({ length: 500 }, (_, i) => i),
+      c: Buffer.alloc(9000),
+    });
     const text = JSON.stringify(value);
     expect(text.length).toBeLessThan(3000);
     expect(text).toContain('[9000 bytes]');

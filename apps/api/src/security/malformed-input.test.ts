@@ -80,9 +80,19 @@ describe('a NUL character in a string', () => {
       },
       { method: 'GET', url: '/cnaes?search=%00' },
       { method: 'GET', url: '/cnaes?search=padaria%00' },
-      { method: 'PATCH', url: `/users/${userId}`, headers: { authorization: userAuth }, payload: { name: 'Ana\ud800' } },
+      {
+        method: 'PATCH',
+        url: `/users/${userId}`,
+        headers: { authorization: userAuth },
+        payload: { name: 'Ana\ud800' },
+      },
     ] as const;
-    for (const call of calls as readonly { method: 'GET'; url: string; headers?: Record<string, string>; payload?: object }[]) {
+    for (const call of calls as readonly {
+      method: 'GET';
+      url: string;
+      headers?: Record<string, string>;
+      payload?: object;
+    }[]) {
       const res = await ctx.app.inject(call);
       const error = expectEnvelope(res, 400, `${call.method} ${call.url}`);
       expect(error.code).toBe('validation_error');
@@ -127,13 +137,21 @@ describe('multipart uploads with a missing or broken boundary', () => {
       { method: 'POST', url: `/nfs/requests/${nfsId}/files/pdf`, authorization: adminAuth },
     ] as const;
     const bodies = [
-      { label: 'no boundary', type: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nx' },
+      {
+        label: 'no boundary',
+        type: 'multipart/form-data',
+        payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nx',
+      },
       {
         label: 'broken boundary (never closed)',
         type: 'multipart/form-data; boundary=abc',
         payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
       },
-      { label: 'malformed part header', type: 'multipart/form-data; boundary=abc', payload: '--abc\r\nlixo\r\n\r\nx\r\n--abc--\r\n' },
+      {
+        label: 'malformed part header',
+        type: 'multipart/form-data; boundary=abc',
+        payload: '--abc\r\nlixo\r\n\r\nx\r\n--abc--\r\n',
+      },
     ];
     for (const route of routes) {
       for (const body of bodies) {
@@ -207,13 +225,19 @@ describe('OFX fields of 2,500+ characters', () => {
 
   test('a long FITID or account number refuses the file with the reason', async () => {
     const longFit = buildOfx([
-      { accountId: '8888-1', transactions: [{ fitId: long(2600, '9'), postedOn: '2026-03-02', amountCents: 100, memo: 'X' }] },
+      {
+        accountId: '8888-1',
+        transactions: [{ fitId: long(2600, '9'), postedOn: '2026-03-02', amountCents: 100, memo: 'X' }],
+      },
     ]);
     const fitError = expectEnvelope(await upload(longFit), 400, 'FITID');
     expect(fitError.fields?.file).toMatch(/FITID .* tem 2600 caracteres \(máximo 255\)/);
 
     const longAccount = buildOfx([
-      { accountId: long(2600, '1'), transactions: [{ fitId: 'B1', postedOn: '2026-03-02', amountCents: 100, memo: 'X' }] },
+      {
+        accountId: long(2600, '1'),
+        transactions: [{ fitId: 'B1', postedOn: '2026-03-02', amountCents: 100, memo: 'X' }],
+      },
     ]);
     const accountError = expectEnvelope(await upload(longAccount), 400, 'ACCTID');
     expect(accountError.fields?.file).toMatch(/ACCTID .* tem 2600 caracteres \(máximo 64\)/);

@@ -96,7 +96,12 @@ describe('CSV exports neutralise formula cells', () => {
       {
         accountId: '4321-0',
         transactions: [
-          { fitId: '+5511999', postedOn: '2026-03-02', amountCents: -4590, memo: '=HYPERLINK("http://mal.example","x")' },
+          {
+            fitId: '+5511999',
+            postedOn: '2026-03-02',
+            amountCents: -4590,
+            memo: '=HYPERLINK("http://mal.example","x")',
+          },
           { fitId: '@SUM(1)', postedOn: '2026-03-03', amountCents: 10000, memo: '+CMD|calc' },
           { fitId: 'F3', postedOn: '2026-03-04', amountCents: 500, memo: '-2+3' },
           { fitId: 'F4', postedOn: '2026-03-05', amountCents: 700, memo: '@SOMA(A1)' },
@@ -119,7 +124,11 @@ describe('CSV exports neutralise formula cells', () => {
       headers: { authorization },
     });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\ufeff/, '').trim().split('\r\n').slice(1);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
     const cells = lines.map((line) => line.split(';'));
     // Every text cell that could start a formula begins with an apostrophe.
     for (const row of cells) {

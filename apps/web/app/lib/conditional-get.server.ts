@@ -11,7 +11,11 @@ import { cspNonceContext } from './security-headers.server';
  * The tag is weak (`W/"…"`): a hash of the body as rendered, which stays the same after a
  * proxy compresses it. A request whose `If-None-Match` names it gets a 304 with no body.
  */
-export async function withConditionalGet(request: Request, response: Response, nonce?: string | null): Promise<Response> {
+export async function withConditionalGet(
+  request: Request,
+  response: Response,
+  nonce?: string | null,
+): Promise<Response> {
   if (!isEtagCandidate(request, response)) return response;
 
   const body = new Uint8Array(await response.arrayBuffer());

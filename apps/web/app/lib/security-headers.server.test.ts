@@ -39,11 +39,17 @@ describe('withSecurityHeaders', () => {
   });
 
   test('other answers: nothing runs, only we frame; a 304 brings no new policy; fetched (immutable) responses work', async () => {
-    const text = withSecurityHeaders(new Response('User-agent: *', { headers: { 'Content-Type': 'text/plain' } }), 'n', options);
+    const text = withSecurityHeaders(
+      new Response('User-agent: *', { headers: { 'Content-Type': 'text/plain' } }),
+      'n',
+      options,
+    );
     expect(text.headers.get('Content-Security-Policy')).toBe(NON_DOCUMENT_POLICY);
     expect(text.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(await text.text()).toBe('User-agent: *');
-    expect(withSecurityHeaders(new Response(null, { status: 304 }), 'n', options).headers.get('Content-Security-Policy')).toBeNull();
+    expect(
+      withSecurityHeaders(new Response(null, { status: 304 }), 'n', options).headers.get('Content-Security-Policy'),
+    ).toBeNull();
     const immutable = Response.redirect('http://localhost/app/login', 302);
     expect(withSecurityHeaders(immutable, 'n', options).headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
@@ -60,7 +66,10 @@ describe('readSecurityHeaderOptions', () => {
     expect(readSecurityHeaderOptions({ SITE_URL: 'https://www.exemplo.com.br' }, true).hsts).toBe(true);
     expect(readSecurityHeaderOptions({ SITE_URL: 'http://localhost:3000' }, true).hsts).toBe(false);
     expect(readSecurityHeaderOptions({}, true).hsts).toBe(false);
-    const extra = readSecurityHeaderOptions({ CSP_EXTRA_ORIGINS: 'https://bucket.s3.amazonaws.com/x, https://r2.dev' }, true);
+    const extra = readSecurityHeaderOptions(
+      { CSP_EXTRA_ORIGINS: 'https://bucket.s3.amazonaws.com/x, https://r2.dev' },
+      true,
+    );
     expect(extra.connectOrigins).toEqual(expect.arrayContaining(['https://bucket.s3.amazonaws.com', 'https://r2.dev']));
     expect(() => readSecurityHeaderOptions({ CSP_EXTRA_ORIGINS: 'nada' }, true)).toThrow(/CSP_EXTRA_ORIGINS/);
     expect(documentPolicy('n', extra)).toContain('https://r2.dev');

@@ -35,7 +35,11 @@ export function newNonce(): string {
 export function readSecurityHeaderOptions(env: NodeJS.ProcessEnv, enforceCsp: boolean): SecurityHeaderOptions {
   const siteUrl = readSiteUrl(env);
   const origins = new Set<string>();
-  for (const url of [publicRuntimeConfig.apiBaseUrl, publicRuntimeConfig.functionsBaseUrl, publicRuntimeConfig.cepLookupUrl]) {
+  for (const url of [
+    publicRuntimeConfig.apiBaseUrl,
+    publicRuntimeConfig.functionsBaseUrl,
+    publicRuntimeConfig.cepLookupUrl,
+  ]) {
     origins.add(new URL(url).origin);
   }
   for (const entry of (env.CSP_EXTRA_ORIGINS ?? '').split(',')) {
@@ -90,10 +94,7 @@ export function withSecurityHeaders(
   const isDocument = (headers.get('Content-Type') ?? '').startsWith('text/html');
   // A 304 must not bring a new policy: the browser would pair it with the cached body and its old nonce.
   if (options.enforceCsp && response.status !== 304) {
-    headers.set(
-      'Content-Security-Policy',
-      isDocument && nonce ? documentPolicy(nonce, options) : NON_DOCUMENT_POLICY,
-    );
+    headers.set('Content-Security-Policy', isDocument && nonce ? documentPolicy(nonce, options) : NON_DOCUMENT_POLICY);
   }
   if (options.hsts) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   headers.set('X-Content-Type-Options', 'nosniff');

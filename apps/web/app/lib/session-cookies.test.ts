@@ -135,7 +135,10 @@ describe('the access-token cookie (issue 19)', () => {
     expect(accessTokenMaxAge(jwtWith({ exp: now / 1000 + 999_999 }), now)).toBe(3600);
     expect(accessTokenMaxAge(jwtWith({ exp: now / 1000 - 10 }), now)).toBe(0);
     expect(accessTokenMaxAge('nao-e-jwt', now)).toBe(3600);
-    const [line] = serializeSessionCookies({ accessToken: jwtWith({ exp: Date.now() / 1000 + 600 }) }, { secure: true });
+    const [line] = serializeSessionCookies(
+      { accessToken: jwtWith({ exp: Date.now() / 1000 + 600 }) },
+      { secure: true },
+    );
     const maxAge = Number(/Max-Age=(\d+)/.exec(line!)![1]);
     expect(maxAge).toBeGreaterThan(590);
     expect(maxAge).toBeLessThanOrEqual(600);

@@ -36,26 +36,30 @@ describe('seedUnderLock', () => {
   });
   afterAll(() => database.close());
 
-  test('without the lock two replicas race (the bug); under it one seeds, the other finds it done', { timeout: 120_000 }, async () => {
-    if (database.kind === 'pglite') {
-      // The race as it was, on a database of its own: both count zero users, both insert,
-      // one dies (on the demo company's CNPJ: an error whose message is empty).
-      const other = await openTestDatabase();
-      try {
-        const racing = await Promise.allSettled([seedDemo(other.db), seedDemo(other.db)]);
-        const failed = racing.filter((r) => r.status === 'rejected');
-        expect(failed).toHaveLength(1);
-        expect(describeStartupError((failed[0] as PromiseRejectedResult).reason).trim()).not.toBe('');
-      } finally {
-        await other.close();
+  test(
+    'without the lock two replicas race (the bug); under it one seeds, the other finds it done',
+    { timeout: 120_000 },
+    async () => {
+      if (database.kind === 'pglite') {
+        // The race as it was, on a database of its own: both count zero users, both insert,
+        // one dies (on the demo company's CNPJ: an error whose message is empty).
+        const other = await openTestDatabase();
+        try {
+          const racing = await Promise.allSettled([seedDemo(other.db), seedDemo(other.db)]);
+          const failed = racing.filter((r) => r.status === 'rejected');
+          expect(failed).toHaveLength(1);
+          expect(describeStartupError((failed[0] as PromiseRejectedResult).reason).trim()).not.toBe('');
+        } finally {
+          await other.close();
+        }
       }
-    }
-    const { replicas, lockedKeys } = asReplicas(database);
-    const results = await Promise.all(replicas.map((replica) => seedUnderLock(replica, { seedDemo: true })));
-    expect(lockedKeys).toEqual([MIGRATION_LOCK_KEY, MIGRATION_LOCK_KEY]);
-    expect(results.map((accounts) => accounts.length).sort()).toEqual([0, 2]);
-    expect(await userCount(database)).toBe(2);
-  });
+      const { replicas, lockedKeys } = asReplicas(database);
+      const results = await Promise.all(replicas.map((replica) => seedUnderLock(replica, { seedDemo: true })));
+      expect(lockedKeys).toEqual([MIGRATION_LOCK_KEY, MIGRATION_LOCK_KEY]);
+      expect(results.map((accounts) => accounts.length).sort()).toEqual([0, 2]);
+      expect(await userCount(database)).toBe(2);
+    },
+  );
 
   test('seedDemo false loads the reference data only', async () => {
     const { replicas } = asReplicas(database);

@@ -46,7 +46,7 @@ export function describeStartupError(err: unknown, depth = 0): string {
     return `${text.replace(/: $/, '')}: erro sem mensagem${frame ? ` (${frame})` : ''}`;
   }
   if (typeof err === 'string' && err.trim()) return err;
-  let shown = '';
+  let shown: string;
   try {
     shown = JSON.stringify(err) ?? '';
   } catch {

@@ -60,12 +60,12 @@ describe('parallel refreshes with one token', () => {
       expect(winnerAccess.json().error.message).toBe(messages.sessionExpired);
       expect(firstAccess.statusCode, `trial ${trial}: the first access token`).toBe(401);
 
-      const live = (
-        await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id))
-      ).filter((row) => row.revokedAt === null);
+      const live = (await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id))).filter(
+        (row) => row.revokedAt === null,
+      );
       expect(live, `trial ${trial}: live refresh tokens of the family`).toEqual([]);
     }
-    console.info(`refresh race: ${TRIALS} trials x ${PARALLEL} parallel refreshes: ${outcomes.join(' ')}`);
+    process.stdout.write(`refresh race: ${TRIALS} trials x ${PARALLEL} parallel refreshes: ${outcomes.join(' ')}\n`);
   });
 
   test('a normal rotation keeps working, and the old token is then a reuse', async () => {
@@ -120,11 +120,23 @@ describe('access-token claims (issue 19, item 8)', () => {
         .setIssuedAt(now())
         .setExpirationTime(now() + 600);
     expect((await me(await forge(complete, user.id))).statusCode).toBe(200);
-    const noExp = (jwt: SignJWT) => jwt.setIssuer('contabil-online').setAudience('contabil-online-api').setIssuedAt(now());
+    const noExp = (jwt: SignJWT) =>
+      jwt.setIssuer('contabil-online').setAudience('contabil-online-api').setIssuedAt(now());
     const noIat = (jwt: SignJWT) =>
-      jwt.setIssuer('contabil-online').setAudience('contabil-online-api').setExpirationTime(now() + 600);
-    const noIss = (jwt: SignJWT) => jwt.setAudience('contabil-online-api').setIssuedAt(now()).setExpirationTime(now() + 600);
-    const noAud = (jwt: SignJWT) => jwt.setIssuer('contabil-online').setIssuedAt(now()).setExpirationTime(now() + 600);
+      jwt
+        .setIssuer('contabil-online')
+        .setAudience('contabil-online-api')
+        .setExpirationTime(now() + 600);
+    const noIss = (jwt: SignJWT) =>
+      jwt
+        .setAudience('contabil-online-api')
+        .setIssuedAt(now())
+        .setExpirationTime(now() + 600);
+    const noAud = (jwt: SignJWT) =>
+      jwt
+        .setIssuer('contabil-online')
+        .setIssuedAt(now())
+        .setExpirationTime(now() + 600);
     for (const [name, build] of Object.entries({ noExp, noIat, noIss, noAud })) {
       const res = await me(await forge(build, user.id));
       expect(res.statusCode, name).toBe(401);

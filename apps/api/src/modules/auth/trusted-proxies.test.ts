@@ -132,7 +132,8 @@ describe('TRUST_PROXY names the proxies', () => {
     const ctx = await productionApp({ TRUST_PROXY: '1' });
     try {
       const proxy = '10.0.0.2';
-      for (let i = 0; i < 3; i++) expect((await signIn(ctx, uniqueEmail(), proxy, '198.51.100.20')).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await signIn(ctx, uniqueEmail(), proxy, '198.51.100.20')).statusCode).toBe(401);
       expect((await signIn(ctx, uniqueEmail(), proxy, '198.51.100.20')).statusCode).toBe(429);
       // Another client behind the same proxy has its own counter.
       expect((await signIn(ctx, uniqueEmail(), proxy, '198.51.100.21')).statusCode).toBe(401);

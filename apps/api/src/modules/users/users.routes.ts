@@ -51,7 +51,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
         tags: ['users'],
         summary: 'Criar conta (cadastro público; com inviteToken, aceita o convite)',
         body: signUpInputSchema,
-        response: { 201: dataEnvelope(currentUserSchema), ...errors, 410: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          201: dataEnvelope(currentUserSchema),
+          ...errors,
+          410: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -56,7 +56,15 @@ export interface OfxStatement {
  * are lower (FITID 255, ACCTID 22, NAME 32/60, MEMO 255).
  */
 export const OFX_ID_LIMITS = { FITID: 255, ACCTID: 64, BANKID: 64, BRANCHID: 64 } as const;
-export const OFX_TEXT_LIMITS = { NAME: 255, MEMO: 255, CHECKNUM: 64, REFNUM: 64, ORG: 120, CURDEF: 8, TRNTYPE: 32 } as const;
+export const OFX_TEXT_LIMITS = {
+  NAME: 255,
+  MEMO: 255,
+  CHECKNUM: 64,
+  REFNUM: 64,
+  ORG: 120,
+  CURDEF: 8,
+  TRNTYPE: 32,
+} as const;
 
 function boundedId(tag: keyof typeof OFX_ID_LIMITS, value: string | undefined, where: string): string | undefined {
   if (value !== undefined && value.length > OFX_ID_LIMITS[tag]) {
