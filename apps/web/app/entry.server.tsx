@@ -15,6 +15,9 @@ import { cspNonceContext } from '~/lib/security-headers.server';
  */
 export const streamTimeout = 5_000;
 
+/** For server.mjs (the production web server): the headers of the static files it serves. */
+export { staticFileHeaders } from '~/lib/security-headers.server';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -2,7 +2,7 @@ import { expect, signIn, test } from './fixtures';
 
 /**
  * Issue 19, item 2: the production web server (`npm start`: the built app under
- * react-router-serve) sends the security headers on every answer, with a nonce-based
+ * apps/web/server.mjs, react-router-serve's server plus headers on static files) sends the security headers on every answer, with a nonce-based
  * Content-Security-Policy that the pages' own scripts satisfy.
  */
 
@@ -44,6 +44,21 @@ test('every listed header on /, /app/login, /tools/cnae and robots.txt', async (
   }
   // One nonce per request.
   expect(nonces.size).toBe(3);
+
+  // The static files too (server.mjs): the built scripts, the favicon, public/.
+  const home = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+  expect(script, 'a built script on the home page').toBeTruthy();
+  for (const path of [script!, '/favicon.svg', '/builds/latest.json']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const headers = res.headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['content-security-policy'], path).toContain("default-src 'none'");
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
   const again = await request.get('/app/login');
   expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${[...nonces][1]}'`);
 });

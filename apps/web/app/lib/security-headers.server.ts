@@ -105,6 +105,21 @@ export function withSecurityHeaders(
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * The headers of the static files (the built JavaScript and CSS, favicon, public/): the web
+ * server (server.mjs) sets them on each file it serves. Nothing in them runs as a page.
+ */
+export function staticFileHeaders(opts: SecurityHeaderOptions = options()): [string, string][] {
+  return [
+    ...(opts.enforceCsp ? [['Content-Security-Policy', NON_DOCUMENT_POLICY] as [string, string]] : []),
+    ...(opts.hsts ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+}
+
 let cachedOptions: SecurityHeaderOptions | undefined;
 function options(): SecurityHeaderOptions {
   // import.meta.env.PROD: a built server (npm start, react-router-serve), whatever NODE_ENV says.
