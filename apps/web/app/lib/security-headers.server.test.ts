@@ -75,3 +75,15 @@ describe('readSecurityHeaderOptions', () => {
     expect(documentPolicy('n', extra)).toContain('https://r2.dev');
   });
 });
+
+describe('staticFileHeaders', () => {
+  test('static files: nosniff, only we frame, nothing runs; HSTS over TLS', async () => {
+    const { staticFileHeaders } = await import('./security-headers.server');
+    const headers = new Map(staticFileHeaders(options));
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(headers.get('Content-Security-Policy')).toBe(NON_DOCUMENT_POLICY);
+    expect(headers.has('Strict-Transport-Security')).toBe(false);
+    expect(new Map(staticFileHeaders({ ...options, hsts: true })).get('Strict-Transport-Security')).toContain('max-age=');
+  });
+});
