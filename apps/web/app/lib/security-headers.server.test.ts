@@ -84,6 +84,8 @@ describe('staticFileHeaders', () => {
     expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(headers.get('Content-Security-Policy')).toBe(NON_DOCUMENT_POLICY);
     expect(headers.has('Strict-Transport-Security')).toBe(false);
-    expect(new Map(staticFileHeaders({ ...options, hsts: true })).get('Strict-Transport-Security')).toContain('max-age=');
+    expect(new Map(staticFileHeaders({ ...options, hsts: true })).get('Strict-Transport-Security')).toContain(
+      'max-age=',
+    );
   });
 });
