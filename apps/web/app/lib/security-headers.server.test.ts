@@ -22,6 +22,7 @@ describe('withSecurityHeaders', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("connect-src 'self' http://localhost:3001 https://viacep.com.br");
+    expect(csp).toContain("img-src 'self' data: blob: https: http://localhost:3001 https://viacep.com.br");
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');

@@ -65,7 +65,8 @@ export function documentPolicy(nonce: string, options: SecurityHeaderOptions): s
     "script-src-attr 'none'",
     // React's style attributes and Radix's positioning write inline styles; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Profile photos and document previews come from the API (or the bucket).
+    `img-src 'self' data: blob: https: ${others}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${others}`.trim(),
     // Document previews show a signed link of the API (or the bucket) in a frame.
