@@ -23,6 +23,9 @@ export function forbiddenStringPaths(value: unknown, prefix = '', found: string[
     return found;
   }
   if (value && typeof value === 'object') {
+    // Data only (parsed JSON, the query, the params): a raw body stream (the storage upload
+    // route) or bytes are not walked.
+    if (typeof (value as { pipe?: unknown }).pipe === 'function' || ArrayBuffer.isView(value)) return found;
     for (const [key, item] of Object.entries(value)) {
       if (FORBIDDEN.test(key)) found.push(prefix || key);
       forbiddenStringPaths(item, prefix ? `${prefix}.${key}` : key, found, depth + 1);

@@ -270,3 +270,14 @@ describe('malformed path values', () => {
     }
   });
 });
+
+describe('the input guard walks plain data only', () => {
+  test('a raw body stream (the local storage upload) is not walked', async () => {
+    const { forbiddenStringPaths } = await import('../plugins/input-guard.js');
+    const { Readable } = await import('node:stream');
+    const stream = Readable.from(['\u0000']);
+    expect(forbiddenStringPaths(stream)).toEqual([]);
+    expect(forbiddenStringPaths({ a: [{ b: 'x\u0000' }] })).toEqual(['a.0.b']);
+    expect(forbiddenStringPaths(Object.assign(Object.create(null), { q: '\u0000' }))).toEqual(['q']);
+  });
+});
