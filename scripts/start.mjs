@@ -10,8 +10,9 @@ const api = startPrefixed('api', process.execPath, ['apps/api/dist/server.js'], 
 const web = startPrefixed(
   'web',
   process.execPath,
-  [path.join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
-  // react-router-serve finds build/client (the browser assets) relative to its cwd.
+  // apps/web/server.mjs: react-router-serve's server plus the security headers on static files;
+  // it finds build/client (the browser assets) relative to its cwd.
+  [path.join(root, 'apps/web/server.mjs'), 'build/server/index.js'],
   { env: env.web, cwd: path.join(root, 'apps/web') },
 );
 console.log(`Web: http://localhost:${env.web.PORT}   API: ${env.web.API_PUBLIC_URL} (documentação em /docs)`);

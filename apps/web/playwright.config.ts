@@ -58,6 +58,7 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1: the per-IP guard (50 per 15 minutes) would
       // refuse the later ones. The guard itself is tested in the API's auth tests.
       SIGN_IN_MAX_PER_IP: '1000',
+      SIGN_UP_MAX_PER_IP: '1000',
       // The Cora journey's fake bank (bank-cora.spec.ts starts it) and the one user who sees it.
       ...FAKE_CORA_API_ENV,
     },

@@ -15,7 +15,9 @@ import type { AppConfig } from './config/env.js';
 import { loggerOptions } from './lib/logger.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { safeLoggerOptions } from './lib/log-safety.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createMailer, type JobSender } from './modules/mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -84,20 +86,39 @@ export async function buildApp({
   jobs,
 }: BuildAppOptions) {
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? loggerOptions(config) }),
+    ...(loggerInstance
+      ? { loggerInstance }
+      : {
+          // Every logger gets the safe serializers (no bodies, values cut): lib/log-safety.ts.
+          logger:
+            logger && typeof logger === 'object' && !('info' in logger)
+              ? { ...safeLoggerOptions, ...logger }
+              : (logger ?? loggerOptions(config)),
+        }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.env === 'production',
+    // Only the proxies TRUST_PROXY names may set X-Forwarded-For (none by default): with
+    // `true` any client could forge its address and walk past the per-IP limits.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Bad URL encodings and over-long path values answer in the contract's envelope.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -133,19 +154,28 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document is always built (app.swagger()); API_DOCS decides whether it is served.
+  if (config.apiDocs === 'public') {
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   const tokens = createAccessTokens(config.jwtSecret);
   const mailer = createMailer(jobs);
   const db = database.db;
 
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { tokens, db });
   // Right after the token is read: a support token's session is checked and every request audited.
   await app.register(supportAccessGuard, { db, now: clock });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
-    deps: { db, tokens, mailer, webOrigin: config.webOrigin, signInMaxPerIp: config.signInMaxPerIp },
+    deps: {
+      db,
+      tokens,
+      mailer,
+      webOrigin: config.webOrigin,
+      signInMaxPerIp: config.signInMaxPerIp,
+    },
     secureCookies: config.env === 'production',
   });
   await app.register(usersRoutes, {
@@ -155,6 +185,7 @@ export async function buildApp({
     apiPublicUrl: config.apiPublicUrl,
     storage,
     now: clock,
+    signUpMaxPerIp: config.signUpMaxPerIp,
   });
   await app.register(adminUsersRoutes, { db, mailer, webOrigin: config.webOrigin });
   await app.register(supportAccessRoutes, { db, tokens, now: clock });

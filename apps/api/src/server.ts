@@ -1,7 +1,7 @@
 import { loadConfig } from './config/env.js';
 import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-owner.js';
-import { formatDemoAccounts, seedDemo } from './db/seed/demo.js';
-import { loadReferenceData } from './db/seed/reference-data.js';
+import { formatDemoAccounts } from './db/seed/demo.js';
+import { describeStartupError, seedUnderLock } from './db/seed/under-lock.js';
 import { buildApp } from './app.js';
 import { lucaIndexFor } from './modules/luca/luca.service.js';
 import { openRuntime } from './runtime.js';
@@ -16,13 +16,10 @@ async function main() {
   const runtime = await openRuntime(config, bootLog);
   const { database, storage, jobs } = runtime;
   const app = await buildApp({ config, database, storage, jobs, loggerInstance: bootLog });
-  // Idempotent: skips every dataset whose checksum is already loaded (a few ms).
-  await loadReferenceData(database.db, (msg) => app.log.info(msg));
-  if (config.seedDemo) {
-    const accounts = await seedDemo(database.db);
-    // Straight to the terminal, not the structured log: these are passwords.
-    if (accounts.length > 0) process.stdout.write(formatDemoAccounts(accounts, config.webOrigin) + '\n');
-  }
+  // Reference data and the demo, under the migrations' advisory lock (replicas take turns).
+  const accounts = await seedUnderLock(database, { seedDemo: config.seedDemo, log: (msg) => app.log.info(msg) });
+  // Straight to the terminal, not the structured log: these are passwords.
+  if (accounts.length > 0) process.stdout.write(formatDemoAccounts(accounts, config.webOrigin) + '\n');
 
   onShutdownSignal(app.log, async (graceMs) => {
     // HTTP first (no new requests; those under way finish), then the jobs, then the database.
@@ -47,6 +44,6 @@ async function main() {
 
 main().catch((err: unknown) => {
   if (err instanceof EmbeddedDatabaseInUseError) exitIfDatabaseInUse(err);
-  process.stderr.write(`${err instanceof Error ? err.stack || err.message : String(err) || 'unknown error'}\n`);
+  process.stderr.write(`${describeStartupError(err)}\n`);
   process.exit(1);
 });

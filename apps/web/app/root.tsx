@@ -2,6 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from 'react';
 import { PlatformChrome } from '~/features/platform/platform-chrome';
 import { conditionalGetMiddleware } from '~/lib/conditional-get.server';
+import { useNonce } from '~/lib/csp-nonce';
+import { securityHeadersMiddleware } from '~/lib/security-headers.server';
 import { publicRuntimeConfig, siteUrlFor } from '~/lib/runtime-config.server';
 import { PRODUCT_NAME, SITE_DESCRIPTION, SITE_TITLE } from '~/lib/site';
 import type { Route } from './+types/root';
@@ -14,8 +16,9 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: SITE_DESCRIPTION },
 ];
 
-// ETags and 304s for every publicly cacheable answer, pages and resource routes alike.
-export const middleware: Route.MiddlewareFunction[] = [conditionalGetMiddleware];
+// Security headers (and the CSP nonce) on every answer; inside them, ETags and 304s for
+// every publicly cacheable answer, pages and resource routes alike.
+export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, conditionalGetMiddleware];
 
 export function loader({ request }: Route.LoaderArgs) {
   // siteUrl: the origin of canonical links (lib/seo.ts), fixed by SITE_URL or taken from the request.
@@ -28,6 +31,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -43,8 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <PlatformChrome />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -363,6 +363,8 @@ export const ofxUploadResultSchema = z.object({
   /** New transactions a learned rule filed under a tax category. */
   categorised: z.number().int(),
   accounts: z.array(ofxUploadAccountSchema),
+  /** What the import changed in the file's data, in Portuguese (texts over the limits were cut). */
+  notes: z.array(z.string()),
 });
 export type OfxUploadResult = z.infer<typeof ofxUploadResultSchema>;
 

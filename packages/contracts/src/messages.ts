@@ -61,4 +61,10 @@ export const messages = {
   paymentSessionClosed: 'Este pagamento já foi concluído',
   meiPlanOnlyForMei: 'O plano MEI é só para o microempreendedor individual',
   dateInFuture: 'A data não pode ser no futuro',
+  invalidCharacter: 'O texto contém um caractere inválido (caractere nulo ou de controle)',
+  badRequest: 'Requisição inválida',
+  badUrl: 'Endereço inválido',
+  urlTooLong: 'Endereço longo demais',
+  invalidData: 'Os dados enviados não puderam ser gravados: há valores inválidos ou longos demais',
+  malformedUpload: 'O envio do arquivo está malformado. Envie o arquivo novamente.',
 } as const;

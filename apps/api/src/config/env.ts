@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEmailList, type FeatureFlagLists } from '../modules/feature-flags/feature-flags.service.js';
@@ -77,6 +78,21 @@ const envSchema = z
     CORA_CLIENT_ID: z.string().min(1).optional(),
     CORA_CLIENT_SECRET: z.string().min(1).optional(),
     BANK_TOKENS_KEY: z.string().min(32, 'BANK_TOKENS_KEY precisa ter pelo menos 32 caracteres').optional(),
+    /**
+     * Which proxies may set X-Forwarded-For: unset or `none` trusts none (the socket's
+     * address is the client), a number trusts that many hops, a comma-separated list names
+     * the proxies' addresses or CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || parseTrustProxy(value) !== null, {
+        message: 'none, um número de saltos (1) ou uma lista de IPs/CIDRs separados por vírgula',
+      }),
+    /** Sign-ups (each an argon2 hash) allowed per IP every hour. */
+    SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** /docs and /openapi.json: `public` serves them, `off` answers 404. */
+    API_DOCS: z.enum(['public', 'off']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -103,6 +119,32 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: `none` (or empty) -> false; `1`..`10` -> that many hops; otherwise a comma
+ * separated list of IPv4/IPv6 addresses or CIDRs. `true` (trust anyone) is refused on
+ * purpose: it lets any client forge its address. null when malformed.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === 'none' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : hops === 0 ? false : null;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = address ? isIP(address) : 0;
+    if (!family || rest.length > 0) return null;
+    if (prefix !== undefined) {
+      if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)) return null;
+    }
+  }
+  return entries;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -131,6 +173,12 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Sign-ins allowed per IP every 15 minutes. */
   signInMaxPerIp: number;
+  /** Sign-ups allowed per IP every hour. */
+  signUpMaxPerIp: number;
+  /** Fastify's trustProxy: false (none), a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
+  /** Whether /docs and /openapi.json are served (`public`, the default outside production) or not. */
+  apiDocs: 'public' | 'off';
   /** Luca's optional language model (config/luca.ts). */
   luca: LucaConfig;
   /** The job queue (src/jobs): whether this process works it, and the periodic jobs' schedules. */
@@ -224,6 +272,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             publicUrl: apiPublicUrl,
           },
     signInMaxPerIp: env.SIGN_IN_MAX_PER_IP,
+    signUpMaxPerIp: env.SIGN_UP_MAX_PER_IP,
+    trustProxy: env.TRUST_PROXY === undefined ? false : (parseTrustProxy(env.TRUST_PROXY) ?? false),
+    apiDocs: env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'public'),
     luca: loadLucaConfig(source),
     jobs: {
       worker: env.WORKER === 'on',

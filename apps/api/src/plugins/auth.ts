@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../lib/app-error.js';
 import type { AccessTokenPayload, AccessTokens } from '../modules/auth/access-token.js';
 import type { Database } from '../db/client.js';
 import { findMembershipOfActiveUser } from '../modules/users/users.repository.js';
+import { findTokenHolderState } from '../modules/auth/auth.repository.js';
 
 export interface AuthContext extends AccessTokenPayload {
   isSystemAdmin: boolean;
@@ -15,12 +16,25 @@ declare module 'fastify' {
     /** Set from a valid Bearer token; null when there is none or it is bad. */
     auth: AuthContext | null;
     /** Why `auth` is null when a token was sent: so the 401 says the right thing. */
-    authFailure: 'missing' | 'invalid';
+    authFailure: AuthFailure;
   }
 }
 
-export const authPlugin = fp<{ tokens: AccessTokens }>(
-  async (app, { tokens }) => {
+/**
+ * `missing`: no Authorization header; `invalid`: forged, expired or malformed; `deactivated`:
+ * a valid token of an account deactivated since; `revoked`: its session (refresh-token
+ * family) was ended (sign-out, refresh-token reuse, password reset).
+ */
+export type AuthFailure = 'missing' | 'invalid' | 'deactivated' | 'revoked';
+
+/**
+ * Reads the Bearer token of every request. A valid signature is not enough: the token's
+ * user must exist and be active, and its session must not be revoked, checked in the
+ * database on every request (one indexed query), so a deactivation or a revocation takes
+ * effect at once on every replica.
+ */
+export const authPlugin = fp<{ tokens: AccessTokens; db: Database }>(
+  async (app, { tokens, db }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('authFailure', 'missing');
     app.addHook('onRequest', async (request) => {
@@ -32,6 +46,19 @@ export const authPlugin = fp<{ tokens: AccessTokens }>(
         request.authFailure = 'invalid';
         return;
       }
+      const holder = await findTokenHolderState(db, payload.sub, payload.sid ?? null);
+      if (!holder) {
+        request.authFailure = 'invalid';
+        return;
+      }
+      if (holder.deactivated) {
+        request.authFailure = 'deactivated';
+        return;
+      }
+      if (holder.sessionRevoked) {
+        request.authFailure = 'revoked';
+        return;
+      }
       // A support session never carries a system admin's powers, whatever its claims say.
       request.auth = { ...payload, isSystemAdmin: !payload.support && payload.roles.includes(ROLE_SYSTEM_ADMIN) };
     });
@@ -39,10 +66,28 @@ export const authPlugin = fp<{ tokens: AccessTokens }>(
   { name: 'auth' },
 );
 
+const failureMessages: Record<AuthFailure, string> = {
+  missing: messages.tokenNotFound,
+  invalid: messages.invalidToken,
+  deactivated: userMessages.deactivated,
+  revoked: messages.sessionExpired,
+};
+
 /** The signed-in caller, or 401. */
 export function requireUser(request: FastifyRequest): AuthContext {
   if (request.auth) return request.auth;
-  throw unauthorized(request.authFailure === 'missing' ? messages.tokenNotFound : messages.invalidToken);
+  throw unauthorized(failureMessages[request.authFailure]);
+}
+
+/**
+ * For routes that also serve anonymous callers: the caller, null when no token came, and
+ * 401 when a token came but is not good (forged, expired, deactivated, revoked): a bad
+ * token is never taken as "anonymous".
+ */
+export function optionalUser(request: FastifyRequest): AuthContext | null {
+  if (request.auth) return request.auth;
+  if (request.authFailure === 'missing') return null;
+  throw unauthorized(failureMessages[request.authFailure]);
 }
 
 /** preHandler: any signed-in user. */

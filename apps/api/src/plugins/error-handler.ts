@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorCode, type ErrorEnvelope } from '@contabil/contracts';
 import { AppError, issueFields, validationError } from '../lib/app-error.js';
+import { safeError } from '../lib/log-safety.js';
 
 function envelope(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorEnvelope {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -18,7 +19,64 @@ const fastifyCodes: Record<string, { code: ErrorCode; status: number; message: s
     message: messages.unsupportedMediaType,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', status: 400, message: messages.malformedJson },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'unsupported_media_type', status: 415, message: messages.unsupportedMediaType },
+  FST_ERR_BAD_URL: { code: 'bad_request', status: 400, message: messages.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'bad_request', status: 414, message: messages.urlTooLong },
+  // @fastify/multipart (an upload route reading its body): limits and malformed bodies.
+  FST_FIELDS_LIMIT: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
+  FST_PARTS_LIMIT: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
+  FST_FILES_LIMIT: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
+  FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
+  FST_PROTO_VIOLATION: { code: 'bad_request', status: 400, message: messages.malformedUpload },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'unsupported_media_type',
+    status: 415,
+    message: messages.malformedUpload,
+  },
+  FST_INVALID_JSON_FIELD_ERROR: { code: 'bad_request', status: 400, message: messages.malformedUpload },
+  FST_MP_PREMATURE_CLOSE: { code: 'bad_request', status: 400, message: messages.malformedUpload },
 };
+
+/** The contract's code and a Portuguese text for any other 4xx (never the library's English message). */
+function clientError(status: number): { code: ErrorCode; message: string } {
+  switch (status) {
+    case 401:
+      return { code: 'unauthorized', message: messages.invalidToken };
+    case 403:
+      return { code: 'forbidden', message: messages.forbidden };
+    case 404:
+      return { code: 'not_found', message: messages.notFound };
+    case 409:
+      return { code: 'conflict', message: messages.badRequest };
+    case 413:
+      return { code: 'payload_too_large', message: messages.payloadTooLarge };
+    case 406:
+    case 415:
+      return { code: 'unsupported_media_type', message: messages.unsupportedMediaType };
+    case 414:
+      return { code: 'bad_request', message: messages.urlTooLong };
+    default:
+      return { code: 'bad_request', message: messages.badRequest };
+  }
+}
+
+/**
+ * PostgreSQL refused a value (class 22, data exception: a byte sequence, a number out of
+ * range, a string too long) or a row too large for an index (54000): the input's fault,
+ * answered 400 instead of 500. Drizzle wraps the driver's error in `cause`.
+ */
+export function databaseDataError(err: unknown): string | undefined {
+  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** An error message or URL cut for a log line or a response: never an amplifier. */
+export function capped(text: string, max = 200): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} caracteres)` : text;
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -43,14 +101,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send(envelope('rate_limited', messages.rateLimited));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      request.log.info({ err }, 'client error');
-      return reply.status(err.statusCode).send(envelope('bad_request', err.message));
+      request.log.info({ code: err.code, reason: capped(safeError(err).message) }, 'client error');
+      const mapped = clientError(err.statusCode);
+      return reply.status(err.statusCode).send(envelope(mapped.code, mapped.message));
     }
-    request.log.error({ err, url: request.url, method: request.method }, 'unhandled error');
+    const dataError = databaseDataError(err);
+    if (dataError) {
+      request.log.warn(
+        { sqlState: dataError, reason: capped(safeError(err).message) },
+        'value refused by the database',
+      );
+      return reply.status(400).send(envelope('validation_error', messages.invalidData));
+    }
+    request.log.error({ err, url: capped(request.url), method: request.method }, 'unhandled error');
     return reply.status(500).send(envelope('internal_error', messages.internalError));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelope('not_found', `${messages.routeNotFound}: ${request.method} ${request.url}`));
+    // The path only, cut: a 10,000-character URL must not come back (nor go to the log) whole.
+    const path = capped(request.url.split('?')[0] ?? '', 120);
+    reply.status(404).send(envelope('not_found', `${messages.routeNotFound}: ${request.method} ${path}`));
   });
+}
+
+/** Fastify's `frameworkErrors`: the router's own refusals (bad URL encoding, a path value over the length limit). */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = err.code ? fastifyCodes[err.code] : undefined;
+  const mapped = known ?? { code: 'bad_request' as const, status: 400, message: messages.badRequest };
+  request.log.info({ code: err.code }, 'malformed URL');
+  void reply.status(mapped.status).send(envelope(mapped.code, mapped.message));
 }

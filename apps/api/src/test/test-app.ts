@@ -53,6 +53,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payments: { provider: 'sandbox' },
     // Tests call the jobs themselves with a clock of their own.
     signInMaxPerIp: 50,
+    signUpMaxPerIp: 1000,
+    trustProxy: false,
+    apiDocs: 'public',
     luca: { llm: null },
     // The queue is there (the mailer writes delivery jobs) but nothing works it: tests run jobs themselves.
     jobs: {

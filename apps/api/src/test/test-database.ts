@@ -7,7 +7,7 @@ import { runMigrations } from '../db/migrate.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
  * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -26,6 +26,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await runMigrations(handle);
   return {
     ...handle,
+    // For a test that opens a second pool on the same database (another replica).
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

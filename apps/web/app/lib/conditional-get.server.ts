@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareFunction } from 'react-router';
+import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
+import { cspNonceContext } from './security-headers.server';
 
 /**
  * ETags and `304 Not Modified` for the answers a CDN or a browser may keep: GET answers
@@ -10,11 +11,16 @@ import type { MiddlewareFunction } from 'react-router';
  * The tag is weak (`W/"…"`): a hash of the body as rendered, which stays the same after a
  * proxy compresses it. A request whose `If-None-Match` names it gets a 304 with no body.
  */
-export async function withConditionalGet(request: Request, response: Response): Promise<Response> {
+export async function withConditionalGet(
+  request: Request,
+  response: Response,
+  nonce?: string | null,
+): Promise<Response> {
   if (!isEtagCandidate(request, response)) return response;
 
   const body = new Uint8Array(await response.arrayBuffer());
-  const etag = bodyEtag(body);
+  // The page's CSP nonce changes on every request: the tag is of the content without it.
+  const etag = bodyEtag(nonce ? new TextEncoder().encode(new TextDecoder().decode(body).replaceAll(nonce, '')) : body);
   const headers = new Headers(response.headers);
   headers.set('ETag', etag);
 
@@ -31,8 +37,8 @@ export async function withConditionalGet(request: Request, response: Response): 
 }
 
 /** Root's server middleware: every document, data and resource answer passes through here. */
-export const conditionalGetMiddleware: MiddlewareFunction<Response> = async ({ request }, next) =>
-  withConditionalGet(request, await next());
+export const conditionalGetMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) =>
+  withConditionalGet(request, await next(), (context as RouterContextProvider).get(cspNonceContext));
 
 function isEtagCandidate(request: Request, response: Response): boolean {
   if (request.method !== 'GET' || response.status !== 200 || response.body === null) return false;

@@ -124,3 +124,25 @@ describe('in the browser', () => {
     expect(document.cookie).toBe('');
   });
 });
+
+describe('the access-token cookie (issue 19)', () => {
+  const jwtWith = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+
+  test('lives no longer than the token: until its exp, at most an hour', async () => {
+    const { accessTokenMaxAge } = await import('./session-cookies');
+    const now = Date.UTC(2026, 0, 1, 12);
+    expect(accessTokenMaxAge(jwtWith({ exp: now / 1000 + 1800 }), now)).toBe(1800);
+    expect(accessTokenMaxAge(jwtWith({ exp: now / 1000 + 999_999 }), now)).toBe(3600);
+    expect(accessTokenMaxAge(jwtWith({ exp: now / 1000 - 10 }), now)).toBe(0);
+    expect(accessTokenMaxAge('nao-e-jwt', now)).toBe(3600);
+    const [line] = serializeSessionCookies(
+      { accessToken: jwtWith({ exp: Date.now() / 1000 + 600 }) },
+      { secure: true },
+    );
+    const maxAge = Number(/Max-Age=(\d+)/.exec(line!)![1]);
+    expect(maxAge).toBeGreaterThan(590);
+    expect(maxAge).toBeLessThanOrEqual(600);
+    expect(line).toContain('SameSite=Lax');
+    expect(line).toContain('Secure');
+  });
+});

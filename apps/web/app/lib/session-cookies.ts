@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   claimsSchema,
   companySchema,
   currentUserSchema,
@@ -33,11 +34,40 @@ export const SESSION_COOKIES = {
 } as const;
 
 /**
- * As long as the API's refresh token: the access token inside expires after an hour,
- * but a 401 renews it, so the cookie must outlive it or the user would be sent to
- * the login page while still holding a valid refresh token.
+ * As long as the API's refresh token: the user and claims cookies. The access token's own
+ * cookie lives no longer than the token inside (issue 19, `accessTokenMaxAge`): once it is
+ * gone the auth guard sends the person to the login page, whose forced refresh (the API's
+ * httpOnly refresh cookie) brings a new one without asking for the password.
  */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** The access token's lifetime (the API's ACCESS_TOKEN_TTL_SECONDS). */
+const ACCESS_TOKEN_MAX_AGE_SECONDS = ACCESS_TOKEN_TTL_SECONDS;
+
+/**
+ * Seconds until the token's `exp` (read, not verified: only the API verifies), never more
+ * than an access token lives; the full lifetime when the token cannot be read.
+ */
+export function accessTokenMaxAge(token: string, nowMs: number = Date.now()): number {
+  const payload = token.split('.')[1];
+  if (!payload) return ACCESS_TOKEN_MAX_AGE_SECONDS;
+  try {
+    const json = JSON.parse(decodeBase64Url(payload)) as { exp?: unknown };
+    if (typeof json.exp !== 'number') return ACCESS_TOKEN_MAX_AGE_SECONDS;
+    return Math.max(0, Math.min(ACCESS_TOKEN_MAX_AGE_SECONDS, Math.floor(json.exp - nowMs / 1000)));
+  } catch {
+    return ACCESS_TOKEN_MAX_AGE_SECONDS;
+  }
+}
+
+function decodeBase64Url(text: string): string {
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const binary = atob(base64);
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
 
 /**
  * The company and its track are copies of API state that others change (an accountant
@@ -97,7 +127,7 @@ export function serializeSessionCookies(update: SessionUpdate, options: CookieOp
   const lines: string[] = [];
   if (update.accessToken !== undefined) {
     lines.push(
-      serializeCookie(SESSION_COOKIES.accessToken, update.accessToken, SESSION_COOKIE_MAX_AGE_SECONDS, options),
+      serializeCookie(SESSION_COOKIES.accessToken, update.accessToken, accessTokenMaxAge(update.accessToken), options),
     );
   }
   if (update.currentUser !== undefined) {

@@ -4,6 +4,12 @@ import { ACCESS_TOKEN_TTL_SECONDS, supportClaimSchema, type Claims } from '@cont
 export interface AccessTokenPayload extends Claims {
   sub: string;
   email: string;
+  /**
+   * The refresh-token family (the sign-in session) the token was issued from: a revoked
+   * family (sign-out, reuse detected, password reset) refuses its access tokens at once.
+   * Support sessions have none (their session is checked by the support guard).
+   */
+  sid?: string;
 }
 
 const ISSUER = 'contabil-online';
@@ -44,12 +50,17 @@ export function createAccessTokens(secret: string) {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        // A token without an expiry would live for ever: exp, iat and sub are required
+        // (issuer and audience are required by the options above).
+        requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
       const support = payload.support === undefined ? undefined : supportClaimSchema.safeParse(payload.support);
       if (support && !support.success) return null;
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
       return {
         ...(support ? { support: support.data } : {}),
+        ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
         sub: payload.sub,
         email: payload.email,
         roles: Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [],

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/auth.js';
+import { users } from '../../db/schema/users.js';
 
 /*
  * Tokens belong to a user, not to a company: they are keyed by their hash and by
@@ -21,14 +22,57 @@ export async function findRefreshTokenByHash(db: Database, tokenHash: string): P
   return row;
 }
 
-/** Marks a live token as spent; false when another request spent it first. */
-export async function markRefreshTokenRotated(db: Database, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+/**
+ * The rotation in ONE statement: the presented token is spent (only if it is still live:
+ * not rotated, not revoked, not expired) and its successor is inserted by the same
+ * statement, so there is no moment at which the old token is spent and the new one does
+ * not exist yet. A concurrent request that lost the race waits on the row lock, sees it
+ * rotated, and its family revocation (a later statement) then sees and revokes the
+ * successor too. Returns false when the token was not live.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  spent: { id: string; at: Date },
+  next: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(sql`
+    with spent as (
+      update ${refreshTokens}
+         set rotated_at = ${spent.at.toISOString()}::timestamptz
+       where id = ${spent.id}
+         and rotated_at is null
+         and revoked_at is null
+         and expires_at > ${spent.at.toISOString()}::timestamptz
+      returning id
+    )
+    insert into ${refreshTokens} (user_id, family_id, token_hash, expires_at)
+    select ${next.userId}::uuid, ${next.familyId}::uuid, ${next.tokenHash}, ${next.expiresAt.toISOString()}::timestamptz
+      from spent
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}
+
+/**
+ * What every authenticated request checks (one indexed query): the token's user exists and
+ * is active, and the token's session (refresh-token family) has not been revoked.
+ */
+export async function findTokenHolderState(
+  db: Database,
+  userId: string,
+  familyId: string | null,
+): Promise<{ deactivated: boolean; sessionRevoked: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      deactivatedAt: users.deactivatedAt,
+      sessionRevoked: familyId
+        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}::uuid and ${refreshTokens.revokedAt} is not null)`
+        : sql<boolean>`false`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  return { deactivated: row.deactivatedAt !== null, sessionRevoked: Boolean(row.sessionRevoked) };
 }
 
 export async function revokeRefreshTokenFamily(db: Database, familyId: string, at: Date): Promise<void> {

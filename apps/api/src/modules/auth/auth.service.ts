@@ -33,8 +33,8 @@ import {
   findRefreshTokenByHash,
   insertPasswordResetToken,
   insertRefreshToken,
-  markRefreshTokenRotated,
   revokeRefreshTokenFamily,
+  rotateRefreshToken,
   revokeRefreshTokensOfUser,
 } from './auth.repository.js';
 import { hashPassword, timingSafeDummyCheck, verifyPassword } from './passwords.js';
@@ -49,6 +49,8 @@ export const SIGN_IN_MAX_PER_IP = 50;
 const RESET_WINDOW_SECONDS = 3600;
 const RESET_MAX_PER_EMAIL = 5;
 const RESET_MAX_PER_IP = 20;
+/** Confirmations (each an argon2 hash) per IP and hour: guessing tokens, or buying CPU. */
+const RESET_CONFIRM_MAX_PER_IP = 30;
 
 export interface AuthDeps {
   db: Database;
@@ -88,7 +90,6 @@ export function buildClaims(user: UserRow, memberships: MembershipRow[]): Claims
 }
 
 async function issueTokens(deps: AuthDeps, user: UserRow, familyId: string): Promise<TokenPair> {
-  const claims = buildClaims(user, await listUserMemberships(deps.db, user.id));
   const refreshToken = newSecureToken();
   await insertRefreshToken(deps.db, {
     userId: user.id,
@@ -96,7 +97,12 @@ async function issueTokens(deps: AuthDeps, user: UserRow, familyId: string): Pro
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
-  const accessToken = await deps.tokens.sign({ sub: user.id, email: user.email, ...claims });
+  return pairFor(deps, user, familyId, refreshToken);
+}
+
+async function pairFor(deps: AuthDeps, user: UserRow, familyId: string, refreshToken: string): Promise<TokenPair> {
+  const claims = buildClaims(user, await listUserMemberships(deps.db, user.id));
+  const accessToken = await deps.tokens.sign({ sub: user.id, email: user.email, sid: familyId, ...claims });
   return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken, claims };
 }
 
@@ -128,9 +134,11 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string, ctx: 
   const now = new Date();
   const row = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
   if (!row || row.revokedAt) throw unauthorized(messages.sessionExpired);
-  if (row.rotatedAt || !(await markRefreshTokenRotated(deps.db, row.id, now))) {
-    // A spent token came back: someone holds a copy. End every session of this family.
-    await revokeRefreshTokenFamily(deps.db, row.familyId, now);
+  const reused = async () => {
+    // A spent token came back: someone holds a copy. End every session of this family,
+    // including a successor issued a moment ago in the same race (the rotation is one
+    // statement, committed before this revocation reads the family).
+    await revokeRefreshTokenFamily(deps.db, row.familyId, new Date());
     await recordAudit(deps.db, null, {
       actorUserId: row.userId,
       action: 'auth.refresh_token_reused',
@@ -139,8 +147,9 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string, ctx: 
       requestId: ctx.requestId,
       details: { familyId: row.familyId, ip: ctx.ip },
     });
-    throw unauthorized(messages.refreshTokenReused);
-  }
+    return unauthorized(messages.refreshTokenReused);
+  };
+  if (row.rotatedAt) throw await reused();
   if (row.expiresAt <= now) throw unauthorized(messages.sessionExpired);
   // Roles, memberships and the active flag are read again here: a change made since the
   // last token (a role removed, the account deactivated) holds from this refresh on.
@@ -150,7 +159,24 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string, ctx: 
     await revokeRefreshTokensOfUser(deps.db, user.id, now);
     throw unauthorized(userMessages.deactivated);
   }
-  return issueTokens(deps, user, row.familyId);
+  const next = newSecureToken();
+  const rotated = await rotateRefreshToken(
+    deps.db,
+    { id: row.id, at: now },
+    {
+      userId: user.id,
+      familyId: row.familyId,
+      tokenHash: hashToken(next),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    },
+  );
+  if (!rotated) {
+    // Spent (or revoked) between the read above and the rotation: another request won.
+    const again = await findRefreshTokenByHash(deps.db, row.tokenHash);
+    if (again?.rotatedAt) throw await reused();
+    throw unauthorized(messages.sessionExpired);
+  }
+  return pairFor(deps, user, row.familyId, next);
 }
 
 export async function signOut(deps: AuthDeps, refreshToken: string | undefined): Promise<void> {
@@ -240,6 +266,9 @@ export async function confirmPasswordReset(
   input: { token: string; password: string },
   ctx: RequestContext,
 ): Promise<void> {
+  await enforceRateLimits(deps.db, [
+    { key: `reset-confirm:ip:${ctx.ip}`, max: RESET_CONFIRM_MAX_PER_IP, windowSeconds: RESET_WINDOW_SECONDS },
+  ]);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const now = new Date();

@@ -75,18 +75,28 @@ function csvField(value: string): string {
   return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/**
+ * A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage
+ * return before one) gets a leading apostrophe: shown as text, never evaluated (CSV
+ * injection). Bank texts and FITIDs come from files anyone can write.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 /** A spreadsheet in pt-BR: `;` separated, comma decimals, UTF-8 with BOM (Excel reads the accents). */
 export function transactionsCsv(rows: readonly BankTransactionView[]): Buffer {
   const header = ['Data', 'Descrição', 'Valor', 'Tipo', 'Código da categoria', 'Categoria', 'Identificador do banco'];
   const lines = rows.map(({ transaction, category }) =>
     [
       formatDateBr(transaction.postedOn),
-      transaction.description,
+      neutraliseCell(transaction.description),
+      // Our own number (a signed amount with comma decimals): a number for the spreadsheet.
       `${transaction.amountCents < 0 ? '-' : ''}${formatAmountBr(transaction.amountCents)}`,
       transaction.amountCents < 0 ? 'Saída' : 'Entrada',
-      category?.code ?? '',
-      category?.name ?? '',
-      transaction.fitId ?? '',
+      neutraliseCell(category?.code ?? ''),
+      neutraliseCell(category?.name ?? ''),
+      neutraliseCell(transaction.fitId ?? ''),
     ]
       .map(csvField)
       .join(';'),

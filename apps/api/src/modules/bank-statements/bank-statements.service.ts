@@ -36,7 +36,7 @@ import {
   type TaxCategoryRow,
 } from './bank-statements.repository.js';
 import { rememberRule, toCategoryRule } from './category-rules.service.js';
-import { OfxParseError, parseOfx, type OfxStatement } from './ofx/ofx-parser.js';
+import { OFX_TEXT_LIMITS, OfxParseError, parseOfx, type OfxStatement } from './ofx/ofx-parser.js';
 import { importStatements, type ImportSeams, type StatementInput } from './statement-import.js';
 
 export interface BankStatementsDeps {
@@ -165,8 +165,18 @@ export async function uploadOfx(
   const file = await read();
   if (!file) throw validationError({ file: bankStatementMessages.fileRequired });
   if (file.content.length === 0) throw validationError({ file: bankStatementMessages.emptyFile });
-  const statements = statementsFromOfx(parseUpload(file.content));
-  const fileName = file.fileName || 'extrato.ofx';
+  const parsed = parseUpload(file.content);
+  const statements = statementsFromOfx(parsed);
+  const truncated = parsed.reduce((sum, statement) => sum + statement.truncatedFields, 0);
+  const notes =
+    truncated === 0
+      ? []
+      : [
+          truncated === 1
+            ? `1 texto do arquivo (NAME, MEMO, CHECKNUM ou REFNUM) passava de ${OFX_TEXT_LIMITS.MEMO} caracteres e foi cortado.`
+            : `${truncated} textos do arquivo (NAME, MEMO, CHECKNUM ou REFNUM) passavam do limite e foram cortados (NAME e MEMO: ${OFX_TEXT_LIMITS.MEMO} caracteres).`,
+        ];
+  const fileName = (file.fileName || 'extrato.ofx').slice(0, 255);
   const now = deps.now();
 
   return deps.db.transaction(async (tx) => {
@@ -194,6 +204,7 @@ export async function uploadOfx(
         imported: counts.imported,
         skippedDuplicates: counts.skippedDuplicates,
         flagged: counts.flagged,
+        truncatedFields: truncated,
       },
     });
     return {
@@ -213,6 +224,7 @@ export async function uploadOfx(
         skippedDuplicates: entry.skippedDuplicates,
         flagged: entry.flagged,
       })),
+      notes,
     };
   });
 }

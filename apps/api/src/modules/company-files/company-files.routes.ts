@@ -12,6 +12,7 @@ import {
   companyIdParamsSchema,
   dataEnvelope,
   errorEnvelopeSchema,
+  messages,
 } from '@contabil/contracts';
 import { AppError, validationError } from '../../lib/app-error.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
@@ -42,10 +43,14 @@ function multipartError(err: unknown, texts: UploadMessages): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new AppError('payload_too_large', 413, texts.tooLarge, { file: texts.tooLarge });
   }
+  if (code === 'FST_FIELDS_LIMIT') return new AppError('payload_too_large', 413, messages.payloadTooLarge);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MP_PREMATURE_CLOSE') {
     return validationError({ file: texts.missing });
   }
-  return err;
+  if (err instanceof AppError) return err;
+  // Anything else here comes from parsing the body (busboy: a missing or broken boundary,
+  // a malformed part header, an unexpected end): the sender's fault, a 400.
+  return new AppError('bad_request', 400, messages.malformedUpload, { file: messages.malformedUpload });
 }
 
 /**

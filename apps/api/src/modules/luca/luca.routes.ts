@@ -7,6 +7,7 @@ import {
 } from '@contabil/contracts';
 import type { LucaConfig } from '../../config/luca.js';
 import type { Database } from '../../db/client.js';
+import { optionalUser } from '../../plugins/auth.js';
 import { createLlmReranker, type Reranker } from './luca.reranker.js';
 import { matchCnaes, suggestAliases } from './luca.service.js';
 
@@ -18,7 +19,7 @@ export interface LucaRoutesOptions {
 /**
  * Luca, under the functions API (`/functions/luca/...`). Public, because the public
  * `/tools/cnae` page uses it too; rate limited per IP, and per user when a Bearer token
- * comes along.
+ * comes along (a bad token is a 401, never taken as anonymous).
  */
 export const lucaRoutes: FastifyPluginAsyncZod<LucaRoutesOptions> = async (app, { db, luca }) => {
   const reranker: Reranker | null = luca.llm
@@ -26,7 +27,7 @@ export const lucaRoutes: FastifyPluginAsyncZod<LucaRoutesOptions> = async (app, 
         onError: (error) => app.log.warn({ err: error }, 'Luca: modelo de linguagem indisponível; resposta local'),
       })
     : null;
-  const errors = { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+  const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
   app.post(
     '/functions/luca/cnaes/match',
@@ -39,7 +40,7 @@ export const lucaRoutes: FastifyPluginAsyncZod<LucaRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const caller = { ip: request.ip, userId: request.auth?.sub ?? null };
+      const caller = { ip: request.ip, userId: optionalUser(request)?.sub ?? null };
       return { data: await matchCnaes(db, request.body, caller, reranker) };
     },
   );
@@ -55,7 +56,7 @@ export const lucaRoutes: FastifyPluginAsyncZod<LucaRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const caller = { ip: request.ip, userId: request.auth?.sub ?? null };
+      const caller = { ip: request.ip, userId: optionalUser(request)?.sub ?? null };
       return { data: await suggestAliases(db, request.body, caller) };
     },
   );

@@ -130,12 +130,17 @@ describe('DELETE /users/{id}', () => {
     const back = await reactivate();
     expect(back.json().data).toMatchObject({ status: 'active', deactivatedAt: null });
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
-    await signInAs(ctx.app, user);
+    // The old sessions' access tokens stay ended too (issue 19): their sessions were revoked.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/auth/me', headers: { authorization: second.authorization } }))
+        .statusCode,
+    ).toBe(401);
+    const renewed = await signInAs(ctx.app, user);
     expect((await reactivate()).statusCode).toBe(409);
     const asUser = await ctx.app.inject({
       method: 'POST',
       url: `/admin/users/${user.id}/reactivate`,
-      headers: { authorization: second.authorization },
+      headers: { authorization: renewed.authorization },
     });
     expect(asUser.statusCode).toBe(403);
   });

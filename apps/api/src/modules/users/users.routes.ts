@@ -51,11 +51,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
         tags: ['users'],
         summary: 'Criar conta (cadastro público; com inviteToken, aceita o convite)',
         body: signUpInputSchema,
-        response: { 201: dataEnvelope(currentUserSchema), ...errors, 410: errorEnvelopeSchema },
+        response: {
+          201: dataEnvelope(currentUserSchema),
+          ...errors,
+          410: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await signUp(deps, request.body, request.id);
+      const user = await signUp(deps, request.body, request.id, request.ip);
       return reply.status(201).send({ data: user });
     },
   );

@@ -14,6 +14,7 @@ import {
   type SignUpInput,
   type UserUpdate,
 } from '@contabil/contracts';
+import { enforceRateLimits } from '../rate-limits/rate-limits.service.js';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { hashToken, newSecureToken } from '../../lib/secure-token.js';
@@ -48,7 +49,12 @@ export interface UsersDeps {
   apiPublicUrl: string;
   storage: ObjectStorage;
   now: () => Date;
+  /** Sign-ups per IP and hour (each costs an argon2 hash); SIGN_UP_MAX_PER_IP. */
+  signUpMaxPerIp?: number;
 }
+
+export const SIGN_UP_MAX_PER_IP = 20;
+const SIGN_UP_WINDOW_SECONDS = 3600;
 
 /** "Empresa de Ana" for Ana Souza: a placeholder until the pre-registration names it. */
 export function placeholderCompanyName(personName: string): string {
@@ -72,11 +78,22 @@ async function validReferrer(db: Database, indicatedBy: string | undefined): Pro
  * invited company is theirs; no pending company of their own).
  */
 export async function signUp(
-  deps: Pick<UsersDeps, 'db' | 'now'>,
+  deps: Pick<UsersDeps, 'db' | 'now' | 'signUpMaxPerIp'>,
   input: SignUpInput,
   requestId: string,
+  ip?: string,
 ): Promise<CurrentUser> {
   const { db } = deps;
+  // Before the hash: a flood of sign-ups from one address must not buy argon2 time.
+  if (ip !== undefined) {
+    await enforceRateLimits(db, [
+      {
+        key: `sign-up:ip:${ip}`,
+        max: deps.signUpMaxPerIp ?? SIGN_UP_MAX_PER_IP,
+        windowSeconds: SIGN_UP_WINDOW_SECONDS,
+      },
+    ]);
+  }
   const passwordHash = await hashPassword(input.password);
   const indicatedBy = await validReferrer(db, input.indicatedBy);
   try {

@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { createApiClient } from '~/lib/api-client';
-import { publicRuntimeConfig } from '~/lib/runtime-config.server';
+import { publicRuntimeConfig, siteUrlFor } from '~/lib/runtime-config.server';
 import { loginPathWithNext } from '~/lib/safe-redirect';
 import {
   COMPANY_CONTEXT_TTL_MS,
@@ -38,7 +38,12 @@ export const companyRequirementsMiddleware: MiddlewareFunction<Response> = async
   const setCookies = await loadMissingCompanyContext(session).then((loaded) => {
     if (!loaded) return [];
     session = { ...session, ...loaded };
-    return serializeSessionCookies(loaded, { secure: new URL(request.url).protocol === 'https:' });
+    // Secure over TLS, also behind a TLS-terminating proxy (SITE_URL https) and in production.
+    const secure =
+      new URL(request.url).protocol === 'https:' ||
+      siteUrlFor(request).startsWith('https:') ||
+      process.env.NODE_ENV === 'production';
+    return serializeSessionCookies(loaded, { secure });
   });
   const target = companyRequirementsRedirect(session);
   if (target) {

@@ -178,6 +178,7 @@ describe('parseOfx on Brazilian bank quirks', () => {
         // SALDO ANTERIOR, SDO CTA/APL AUTOMATICAS, SALDO TOTAL DISPONÍVEL DIA
         ignoredBalanceRows: 3,
         undatedTransactions: 0,
+        truncatedFields: 0,
       },
     ]);
   });

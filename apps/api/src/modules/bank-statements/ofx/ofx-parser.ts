@@ -45,6 +45,44 @@ export interface OfxStatement {
   transactions: OfxTransaction[];
   ignoredBalanceRows: number;
   undatedTransactions: number;
+  /** Texts (NAME, MEMO, CHECKNUM, REFNUM, ORG, CURDEF, TRNTYPE) cut to OFX_TEXT_LIMITS. */
+  truncatedFields: number;
+}
+
+/**
+ * Bounds of what a file may put in the database (issue 19): identifiers longer than these
+ * refuse the file with the reason (cutting them could make two transactions or accounts one);
+ * texts are cut, and the import summary says how many. The OFX specification's own limits
+ * are lower (FITID 255, ACCTID 22, NAME 32/60, MEMO 255).
+ */
+export const OFX_ID_LIMITS = { FITID: 255, ACCTID: 64, BANKID: 64, BRANCHID: 64 } as const;
+export const OFX_TEXT_LIMITS = {
+  NAME: 255,
+  MEMO: 255,
+  CHECKNUM: 64,
+  REFNUM: 64,
+  ORG: 120,
+  CURDEF: 8,
+  TRNTYPE: 32,
+} as const;
+
+function boundedId(tag: keyof typeof OFX_ID_LIMITS, value: string | undefined, where: string): string | undefined {
+  if (value !== undefined && value.length > OFX_ID_LIMITS[tag]) {
+    throw malformed(`o campo ${tag} ${where} tem ${value.length} caracteres (máximo ${OFX_ID_LIMITS[tag]}).`);
+  }
+  return value;
+}
+
+function boundedText<T extends string | null | undefined>(
+  tag: keyof typeof OFX_TEXT_LIMITS,
+  value: T,
+  counter: { truncated: number },
+): T {
+  if (typeof value === 'string' && value.length > OFX_TEXT_LIMITS[tag]) {
+    counter.truncated += 1;
+    return value.slice(0, OFX_TEXT_LIMITS[tag]) as T;
+  }
+  return value;
 }
 
 export type OfxParseErrorReason = 'empty' | 'not_ofx' | 'no_transactions' | 'malformed';
@@ -532,24 +570,27 @@ function readStatement(node: OfxAggregate, organization: string | null, counter:
     child(node, kind === 'bank' ? 'BANKACCTFROM' : 'CCACCTFROM') ??
     child(node, kind === 'bank' ? 'CCACCTFROM' : 'BANKACCTFROM');
   const accountFields = leaves(account);
-  const accountId = accountFields.get('ACCTID');
+  const accountWhere = `do extrato da linha ${node.line}`;
+  const accountId = boundedId('ACCTID', accountFields.get('ACCTID'), accountWhere);
   if (!accountId) throw malformed(`o extrato da linha ${node.line} não informa a conta (ACCTID).`);
   const listFields = leaves(child(node, 'BANKTRANLIST'));
+  const texts = { truncated: 0 };
 
   const statement: OfxStatement = {
     kind,
-    bankId: kind === 'bank' ? (accountFields.get('BANKID') ?? null) : null,
-    branchId: kind === 'bank' ? (accountFields.get('BRANCHID') ?? null) : null,
+    bankId: kind === 'bank' ? (boundedId('BANKID', accountFields.get('BANKID'), accountWhere) ?? null) : null,
+    branchId: kind === 'bank' ? (boundedId('BRANCHID', accountFields.get('BRANCHID'), accountWhere) ?? null) : null,
     accountId,
-    accountType: kind === 'bank' ? (accountFields.get('ACCTTYPE')?.toUpperCase() ?? null) : 'CREDITCARD',
-    currency: leaves(node).get('CURDEF')?.toUpperCase() ?? 'BRL',
-    organization,
+    accountType: kind === 'bank' ? (accountFields.get('ACCTTYPE')?.toUpperCase().slice(0, 32) ?? null) : 'CREDITCARD',
+    currency: boundedText('CURDEF', leaves(node).get('CURDEF')?.toUpperCase() ?? 'BRL', texts),
+    organization: boundedText('ORG', organization, texts),
     startDate: parseOfxDate(listFields.get('DTSTART')),
     endDate: parseOfxDate(listFields.get('DTEND')),
     ledgerBalance: readBalance(child(node, 'LEDGERBAL')),
     transactions: [],
     ignoredBalanceRows: 0,
     undatedTransactions: 0,
+    truncatedFields: 0,
   };
 
   const rows: OfxAggregate[] = [];
@@ -557,13 +598,14 @@ function readStatement(node: OfxAggregate, organization: string | null, counter:
   for (const row of rows) {
     counter.ordinal += 1;
     const fields = leaves(row);
-    const name = collapsed(fields.get('NAME') ?? leaves(child(row, 'PAYEE')).get('NAME'));
-    const memo = collapsed(fields.get('MEMO'));
+    const name = boundedText('NAME', collapsed(fields.get('NAME') ?? leaves(child(row, 'PAYEE')).get('NAME')), texts);
+    const memo = boundedText('MEMO', collapsed(fields.get('MEMO')), texts);
     if (isBalanceRow(name, memo)) {
       statement.ignoredBalanceRows += 1;
       continue;
     }
-    const fitId = fields.get('FITID') ?? null;
+    const fitId =
+      boundedId('FITID', fields.get('FITID'), `na transação nº ${counter.ordinal} (linha ${row.line})`) ?? null;
     const rawAmount = fields.get('TRNAMT');
     const amountCents = parseOfxAmount(rawAmount);
     if (amountCents === null) {
@@ -581,15 +623,16 @@ function readStatement(node: OfxAggregate, organization: string | null, counter:
     }
     statement.transactions.push({
       fitId,
-      type: fields.get('TRNTYPE')?.toUpperCase() ?? 'OTHER',
+      type: boundedText('TRNTYPE', fields.get('TRNTYPE')?.toUpperCase() ?? 'OTHER', texts),
       postedOn,
       amountCents,
       name,
       memo,
-      checkNumber: fields.get('CHECKNUM') ?? null,
-      refNumber: fields.get('REFNUM') ?? null,
+      checkNumber: boundedText('CHECKNUM', fields.get('CHECKNUM') ?? null, texts),
+      refNumber: boundedText('REFNUM', fields.get('REFNUM') ?? null, texts),
     });
   }
+  statement.truncatedFields = texts.truncated;
   return statement;
 }
 

@@ -51,6 +51,7 @@ const statement: OfxStatement = {
   ],
   ignoredBalanceRows: 0,
   undatedTransactions: 0,
+  truncatedFields: 0,
 };
 
 describe('writeOfx', () => {

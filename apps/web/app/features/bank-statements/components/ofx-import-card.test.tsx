@@ -52,6 +52,7 @@ const result: OfxUploadResult = {
       flagged: 1,
     },
   ],
+  notes: [],
 };
 
 function renderCard() {

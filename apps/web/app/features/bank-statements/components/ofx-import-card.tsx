@@ -74,7 +74,7 @@ function ImportResult({ result }: { result: OfxUploadResult }) {
         {importHeadline(result)}
       </p>
       <p data-testid="import-counts">{importCountsText(result)}.</p>
-      {importDetails(result).map((line) => (
+      {[...importDetails(result), ...result.notes].map((line) => (
         <p key={line} className="text-muted-foreground">
           {line}
         </p>
