@@ -34,3 +34,4 @@ export * from './referrals.js';
 export * from './partners.js';
 export * from './account-status.js';
 export * from './sitemap.js';
+export * from './simples.js';

@@ -24,24 +24,16 @@ import {
   parseIsoDay,
   type CalendarMonth,
 } from '../../lib/brasilia-calendar.js';
+import { reportRegime } from './report-regime.js';
 import { findCnaeAnnex, findDeclaredTaxRegime, listAnnexBrackets, monthlyIssuedBilling } from './reports.repository.js';
-import { bracketFor, effectiveRate, estimatedTaxCents, rbt12Cents } from './simples-rate.js';
+import { bracketFor, effectiveRate, estimatedTaxCents, rbt12Cents } from '../simples/simples-rate.js';
+
+export { reportRegime };
 
 /** Shown beside the annex: where the CNAE -> annex mapping comes from. */
 export const SIMPLES_ANNEX_SOURCE =
   'Anexo sugerido pela leitura da LC 123/2006 feita por uma biblioteca de código aberto ' +
   '(simples-nacional-br), não por uma tabela oficial da Receita Federal. Confirme com seu contador.';
-
-/**
- * The regime as far as the reports go: MEI by size or by the regime declared when
- * migrating; EMP/GE sizes or lucro presumido/real declared: other; else Simples.
- */
-export function reportRegime(size: CompanyRow['size'], declaredTaxRegime: string | null): ReportRegime {
-  if (size === 'MEI' || (size === null && declaredTaxRegime === 'mei')) return 'mei';
-  if (size === 'EMP' || size === 'GE') return 'other';
-  if (declaredTaxRegime === 'lucro_presumido' || declaredTaxRegime === 'lucro_real') return 'other';
-  return 'simples';
-}
 
 /**
  * The year's limit: MEI R$ 81.000 (R$ 6.750 per month from the opening month when it
