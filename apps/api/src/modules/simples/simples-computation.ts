@@ -112,7 +112,10 @@ function fatorRAnnex(payroll12: number, rbt12: number): 'III' | 'V' {
   return payroll12 * 100 >= rbt12 * FATOR_R_PERCENT ? 'III' : 'V';
 }
 
-export function lineAnnex(line: RevenueLine, fatorR: 'III' | 'V'): { annex: Annex; basis: string | null; usesFatorR: boolean } {
+export function lineAnnex(
+  line: RevenueLine,
+  fatorR: 'III' | 'V',
+): { annex: Annex; basis: string | null; usesFatorR: boolean } {
   if (line.activity === 'commerce') return { annex: 'I', basis: null, usesFatorR: false };
   if (line.activity === 'industry') return { annex: 'II', basis: null, usesFatorR: false };
   const { rule, basis, subitem } = serviceAnnexRule(line.serviceCode ?? '');

@@ -1,12 +1,5 @@
-import {
-  messages,
-  simplesMessages,
-  simplesPayrollInputSchema,
-  simplesRevenueInputSchema,
-  toCents,
-  toReais,
-  type SimplesPayrollMonth,
-} from '@contabil/contracts';
+import type { simplesPayrollInputSchema, simplesRevenueInputSchema } from '@contabil/contracts';
+import { messages, simplesMessages, toCents, toReais, type SimplesPayrollMonth } from '@contabil/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/app-error.js';
@@ -93,7 +86,12 @@ export async function savePayroll(
       action: 'simples.payroll.saved',
       entityType: 'simples_payroll',
       entityId: `${companyId}:${month}`,
-      details: { month, proLaboreCents: row.proLaboreCents, salariesCents: row.salariesCents, chargesCents: row.chargesCents },
+      details: {
+        month,
+        proLaboreCents: row.proLaboreCents,
+        salariesCents: row.salariesCents,
+        chargesCents: row.chargesCents,
+      },
     });
     return {
       month,

@@ -45,12 +45,13 @@ export async function listRevenueEntries(
     .from(simplesRevenueEntries)
     .leftJoin(users, eq(users.id, simplesRevenueEntries.enteredBy))
     .where(
-      and(
-        eq(simplesRevenueEntries.companyId, companyId),
-        between(simplesRevenueEntries.month, range.from, range.to),
-      ),
+      and(eq(simplesRevenueEntries.companyId, companyId), between(simplesRevenueEntries.month, range.from, range.to)),
     )
-    .orderBy(asc(simplesRevenueEntries.month), asc(simplesRevenueEntries.activity), asc(simplesRevenueEntries.serviceCode));
+    .orderBy(
+      asc(simplesRevenueEntries.month),
+      asc(simplesRevenueEntries.activity),
+      asc(simplesRevenueEntries.serviceCode),
+    );
   return rows.map((row) => ({ ...row.entry, enteredByName: row.enteredByName }));
 }
 
@@ -155,4 +156,22 @@ export async function listAllAnnexBrackets(db: Database) {
     })
     .from(simplesAnnexBrackets)
     .orderBy(asc(simplesAnnexBrackets.annex), asc(simplesAnnexBrackets.bracket));
+}
+
+/** The accountant's revenue entries summed by month `YYYY-MM`, between two months (inclusive). */
+export async function monthlyEnteredRevenue(
+  db: Database,
+  companyId: string,
+  range: { from: string; to: string },
+): Promise<{ month: string; totalCents: number }[]> {
+  return db
+    .select({
+      month: simplesRevenueEntries.month,
+      totalCents: sql<number>`coalesce(sum(${simplesRevenueEntries.amountCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(simplesRevenueEntries)
+    .where(
+      and(eq(simplesRevenueEntries.companyId, companyId), between(simplesRevenueEntries.month, range.from, range.to)),
+    )
+    .groupBy(simplesRevenueEntries.month);
 }
