@@ -71,7 +71,7 @@ export function SimplesDasCard({ report, forAccountant }: { report: SimplesRepor
             <tbody>
               {report.annexes.map((annex) => (
                 <tr key={annex.annex} className="border-t border-border">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal whitespace-nowrap">
                     Anexo {annex.annex}
                     <span className="block text-xs text-muted-foreground">{annex.bracket}ª faixa</span>
                   </th>
