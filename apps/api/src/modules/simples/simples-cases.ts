@@ -2,11 +2,14 @@
 // lists its inputs (company, revenue by month and activity, issued notes, payroll), the
 // expected result and the arithmetic written out, in Portuguese as an accountant checks it.
 // simples-cases.routes.test.ts enters the inputs through the API and compares
-// GET /reports/simples-nacional with `expected`. The figures were worked by hand and
-// re-checked with exact fractions outside the product's code; none comes from the engine.
+// GET /reports/simples-nacional with `expected`.
 //
-// Tables: LC 123/2006 Anexos I-V (LC 155/2016). Due dates: day 20 of the next month, moved
-// to the next business day (national holidays, Carnival, Good Friday, Corpus Christi).
+// C01–C30 (every annex × band) follow one template: their arithmetic lines were written out
+// by a small script from the law's formula and the tables, checked with exact fractions,
+// never with the product's engine. C31–C45 (Fator R, opening year, three annexes, the bakery,
+// sublimit, limit, MEI) were worked by hand. Tables: LC 123/2006 Anexos I–V (LC 155/2016).
+// Due dates: day 20 of the next month, moved to the next business day (national holidays,
+// Carnival, Good Friday, Corpus Christi).
 
 export interface SimplesCase {
   id: string;
