@@ -17,7 +17,7 @@ test.beforeEach(async ({ context }) => {
   await declineCookies(context);
 });
 
-test("the accountant enters the month's goods revenue and payroll and sees the DAS", async ({
+test("the accountant enters the month's goods revenue and payroll, sees the DAS and confirms the month", async ({
   page,
   request,
 }, testInfo) => {
@@ -64,5 +64,21 @@ test("the accountant enters the month's goods revenue and payroll and sees the D
   await expect(das.getByRole('row', { name: /Anexo I\b/ })).toContainText(/R\$\s800,00/);
   await expect(das).toContainText(/Vence em \d{2}\/\d{2}\/\d{4}/);
   await expect(das).toContainText('não existe tabela oficial');
+
+  // Confirmed, the month locks: a sale entered later shows as a difference to review.
+  await inputs.getByRole('button', { name: /^Confirmar apuração de / }).click();
+  await expect(inputs.getByText(`Apuração confirmada em`)).toBeVisible();
+  await expect(das).toContainText('Confirmado pela contabilidade em');
+  await revenue.getByLabel('Atividade').selectOption('commerce');
+  await revenue.getByLabel('Receita bruta do mês').fill('2500000');
+  await revenue.getByLabel('Origem (opcional)').fill('Vendas do caixa');
+  await revenue.getByRole('button', { name: 'Lançar receita' }).click();
+  const changed = inputs.getByRole('status').filter({ hasText: 'Os lançamentos mudaram depois da confirmação' });
+  // 25.000,00 × 4% = 1.000,00 today against the 800,00 confirmed.
+  await expect(changed).toContainText(/DAS total: R\$\s800,00 confirmado, R\$\s1\.000,00 hoje/);
+  await expect(das.getByRole('row', { name: /Anexo I\b/ })).toContainText(/R\$\s800,00/);
+  await changed.getByRole('button', { name: 'Confirmar os novos valores' }).click();
+  await expect(das.getByRole('row', { name: /Anexo I\b/ })).toContainText(/R\$\s1\.000,00/);
+  await expect(changed).toHaveCount(0);
   await captureScreens(page, testInfo, 'admin-simples');
 });

@@ -7,6 +7,7 @@ import { simplesAnnexSchema } from './reports.js';
 // Money in reais with two decimals; rates as fractions (0.06 is 6%).
 
 export const simplesMessages = {
+  alreadyConfirmedUnchanged: 'A apuração deste mês já está confirmada e não mudou desde então.',
   notSimples: 'A apuração do Simples Nacional vale para empresas do Simples Nacional e MEI.',
   activityRequired: 'Escolha a atividade',
   serviceCodeRequired: 'Informe o código do serviço (lista nacional, 6 dígitos) para receita de serviços',
@@ -66,6 +67,7 @@ export const simplesPayrollInputSchema = z.object({
 export type SimplesPayrollInput = z.input<typeof simplesPayrollInputSchema>;
 
 export const simplesMonthParamsSchema = z.object({ companyId: z.uuid(), month: competenceSchema });
+export const simplesConfirmParamsSchema = z.object({ companyId: z.uuid(), period: competenceSchema });
 export const simplesEntryParamsSchema = z.object({ companyId: z.uuid(), entryId: z.uuid() });
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
@@ -127,6 +129,21 @@ export const simplesLimitCheckSchema = z.object({
 });
 export type SimplesLimitCheck = z.infer<typeof simplesLimitCheckSchema>;
 
+export const simplesDifferenceSchema = z.object({
+  /** What changed, in Portuguese ("DAS total", "Receita do Anexo III"…). */
+  label: z.string(),
+  confirmed: z.number().nullable(),
+  current: z.number().nullable(),
+});
+export type SimplesDifference = z.infer<typeof simplesDifferenceSchema>;
+
+export const simplesConfirmationSchema = z.object({
+  confirmedAt: z.iso.datetime({ offset: true }),
+  confirmedBy: personSchema,
+  /** The computation today against the confirmed one; empty when the inputs did not change. */
+  differences: z.array(simplesDifferenceSchema),
+});
+
 /** `GET /reports/simples-nacional?companyId=&period=YYYY-MM`. */
 export const simplesReportSchema = z.object({
   companyId: z.uuid(),
@@ -154,5 +171,12 @@ export const simplesReportSchema = z.object({
   /** The payroll months that entered the Fator R (the 12 before the period, and the period in the opening month). */
   payroll: z.array(simplesPayrollMonthSchema),
   annexSource: z.string(),
+  /**
+   * Set once an accountant confirmed the month: the figures above are then the confirmed
+   * ones (locked), and `differences` lists what the inputs would change today.
+   */
+  confirmation: simplesConfirmationSchema.nullable(),
 });
 export type SimplesReport = z.infer<typeof simplesReportSchema>;
+/** The figures of a month, without the confirmation: what a confirmation stores. */
+export type SimplesFigures = Omit<SimplesReport, 'confirmation'>;

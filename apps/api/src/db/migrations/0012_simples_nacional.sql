@@ -1,4 +1,13 @@
 CREATE TYPE "public"."simples_activity" AS ENUM('commerce', 'industry', 'service');--> statement-breakpoint
+CREATE TABLE "simples_confirmations" (
+	"company_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"confirmed_by" uuid,
+	"confirmed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "simples_confirmations_company_id_period_pk" PRIMARY KEY("company_id","period")
+);
+--> statement-breakpoint
 CREATE TABLE "simples_payroll" (
 	"company_id" uuid NOT NULL,
 	"month" text NOT NULL,
@@ -23,6 +32,8 @@ CREATE TABLE "simples_revenue_entries" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "simples_confirmations" ADD CONSTRAINT "simples_confirmations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "simples_confirmations" ADD CONSTRAINT "simples_confirmations_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "simples_payroll" ADD CONSTRAINT "simples_payroll_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "simples_payroll" ADD CONSTRAINT "simples_payroll_entered_by_users_id_fk" FOREIGN KEY ("entered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "simples_revenue_entries" ADD CONSTRAINT "simples_revenue_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

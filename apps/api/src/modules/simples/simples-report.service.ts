@@ -1,4 +1,4 @@
-import { messages, simplesMessages, toReais, type SimplesReport } from '@contabil/contracts';
+import { messages, simplesMessages, toReais, type SimplesFigures, type SimplesReport } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { addMonths, isoDay, monthKey, parseIsoDay, type CalendarMonth } from '../../lib/brasilia-calendar.js';
@@ -14,7 +14,11 @@ import {
   type RevenueLine,
   type SimplesComputation,
 } from './simples-computation.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { simplesDifferences } from './simples-differences.js';
 import {
+  findConfirmation,
+  upsertConfirmation,
   issuedNotesByMonthAndCode,
   listAllAnnexBrackets,
   listPayroll,
@@ -56,7 +60,8 @@ async function readInputs(db: Database, companyId: string, period: CalendarMonth
 
 /**
  * `GET /reports/simples-nacional?companyId=&period=YYYY-MM`: the month's computation from
- * the issued notes, the accountant's revenue entries and payroll (decision 014).
+ * the issued notes, the accountant's revenue entries and payroll (decision 014). Once
+ * confirmed, the confirmed figures (locked) with what the inputs would change today.
  */
 export async function getSimplesReport(
   db: Database,
@@ -64,6 +69,60 @@ export async function getSimplesReport(
   query: { companyId: string; period: string },
 ): Promise<SimplesReport> {
   await assertCompanyAccess(db, auth, query.companyId);
+  return readSimplesReport(db, query);
+}
+
+/** The report without the access check (the confirmation route is for accountants only). */
+async function readSimplesReport(db: Database, query: { companyId: string; period: string }): Promise<SimplesReport> {
+  const current = await computeFigures(db, query);
+  const confirmation = await findConfirmation(db, query.companyId, query.period);
+  if (!confirmation) return { ...current, confirmation: null };
+  const confirmed = confirmation.snapshot as unknown as SimplesFigures;
+  return {
+    ...confirmed,
+    confirmation: {
+      confirmedAt: confirmation.confirmedAt.toISOString(),
+      confirmedBy: confirmation.confirmedBy
+        ? { id: confirmation.confirmedBy, name: confirmation.confirmedByName ?? '' }
+        : null,
+      differences: simplesDifferences(confirmed, current),
+    },
+  };
+}
+
+/**
+ * `POST /companies/{companyId}/simples/confirmations/{period}` (accountants): the month's
+ * figures as they are now become the confirmed ones; a month confirmed again after a change
+ * replaces them (the accountant reviewed the differences). Audited with the totals.
+ */
+export async function confirmSimplesMonth(
+  db: Database,
+  actor: { actorUserId: string; requestId: string },
+  query: { companyId: string; period: string },
+): Promise<SimplesReport> {
+  const figures = await computeFigures(db, query);
+  const existing = await findConfirmation(db, query.companyId, query.period);
+  if (existing && simplesDifferences(existing.snapshot as unknown as SimplesFigures, figures).length === 0)
+    throw conflict(simplesMessages.alreadyConfirmedUnchanged);
+  await db.transaction(async (tx) => {
+    await upsertConfirmation(tx, query.companyId, {
+      period: query.period,
+      snapshot: figures as unknown as Record<string, unknown>,
+      confirmedBy: actor.actorUserId,
+    });
+    await recordAudit(tx, query.companyId, {
+      ...actor,
+      action: 'simples.month.confirmed',
+      entityType: 'simples_confirmation',
+      entityId: `${query.companyId}:${query.period}`,
+      details: { period: query.period, totalDas: figures.totalDas, replaced: Boolean(existing) },
+    });
+  });
+  return readSimplesReport(db, query);
+}
+
+/** The month's figures computed from the inputs as they are now (no access check: callers do it). */
+async function computeFigures(db: Database, query: { companyId: string; period: string }): Promise<SimplesFigures> {
   const company = await findCompany(db, query.companyId);
   if (!company) throw notFound(messages.notFound);
   const regime = reportRegime(company.size, await findDeclaredTaxRegime(db, query.companyId));
@@ -117,7 +176,7 @@ function toReport(
   c: SimplesComputation,
   lines: (RevenueLine & { entry: RevenueEntryRow | null; count: number })[],
   payroll: PayrollRow[],
-): SimplesReport {
+): SimplesFigures {
   return {
     companyId,
     period,

@@ -2,7 +2,7 @@ import { and, asc, between, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import { simplesAnnexBrackets } from '../../db/schema/reference-data.js';
-import { simplesPayroll, simplesRevenueEntries } from '../../db/schema/simples.js';
+import { simplesConfirmations, simplesPayroll, simplesRevenueEntries } from '../../db/schema/simples.js';
 import { users } from '../../db/schema/users.js';
 
 export type RevenueEntryRow = typeof simplesRevenueEntries.$inferSelect & { enteredByName: string | null };
@@ -174,4 +174,31 @@ export async function monthlyEnteredRevenue(
       and(eq(simplesRevenueEntries.companyId, companyId), between(simplesRevenueEntries.month, range.from, range.to)),
     )
     .groupBy(simplesRevenueEntries.month);
+}
+
+export async function findConfirmation(db: Database, companyId: string, period: string) {
+  const [row] = await db
+    .select({ confirmation: simplesConfirmations, confirmedByName: users.name })
+    .from(simplesConfirmations)
+    .leftJoin(users, eq(users.id, simplesConfirmations.confirmedBy))
+    .where(and(eq(simplesConfirmations.companyId, companyId), eq(simplesConfirmations.period, period)))
+    .limit(1);
+  return row && { ...row.confirmation, confirmedByName: row.confirmedByName };
+}
+
+/** Stores (or replaces, after the accountant reviewed the differences) the month's confirmed figures. */
+export async function upsertConfirmation(
+  db: Database,
+  companyId: string,
+  values: { period: string; snapshot: Record<string, unknown>; confirmedBy: string },
+) {
+  const [row] = await db
+    .insert(simplesConfirmations)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({
+      target: [simplesConfirmations.companyId, simplesConfirmations.period],
+      set: { snapshot: values.snapshot, confirmedBy: values.confirmedBy, confirmedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
 }

@@ -185,3 +185,62 @@ describe('the accountant enters revenue and payroll', () => {
     expect(simplesReportSchema.parse((await report(company.id, customer)).json().data).sources).toEqual([]);
   });
 });
+
+describe('confirming a month locks its figures', () => {
+  const confirm = (companyId: string, authorization: string, period = '2026-03') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/companies/${companyId}/simples/confirmations/${period}`,
+      headers: { authorization },
+    });
+
+  test('customers cannot confirm (403)', async () => {
+    const { company, customer } = await tenant();
+    expect((await confirm(company.id, customer)).statusCode).toBe(403);
+  });
+
+  test('a later change shows as differences, the confirmed DAS stays; confirming again takes the new figures', async () => {
+    const { company, customer } = await tenant();
+    await putRevenue(company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 10_000 });
+    const confirmed = await confirm(company.id, accountant);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // 10.000,00 × 4% (Anexo I, faixa 1) = 400,00
+    expect(simplesReportSchema.parse(confirmed.json().data)).toMatchObject({
+      totalDas: 400,
+      confirmation: { differences: [], confirmedBy: expect.objectContaining({ name: expect.any(String) }) },
+    });
+    const again = await confirm(company.id, accountant);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(simplesMessages.alreadyConfirmedUnchanged);
+
+    // A sale entered after the confirmation: 2.500,00 more, 100,00 more DAS.
+    await putRevenue(company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 12_500 });
+    const locked = simplesReportSchema.parse((await report(company.id, customer)).json().data);
+    expect(locked.totalDas).toBe(400);
+    expect(locked.periodRevenue).toBe(10_000);
+    expect(locked.confirmation?.differences).toEqual([
+      { label: 'Receita do mês', confirmed: 10_000, current: 12_500 },
+      { label: 'Receita do Anexo I', confirmed: 10_000, current: 12_500 },
+      { label: 'DAS do Anexo I', confirmed: 400, current: 500 },
+      { label: 'DAS total', confirmed: 400, current: 500 },
+    ]);
+
+    const reconfirmed = simplesReportSchema.parse((await confirm(company.id, accountant)).json().data);
+    expect(reconfirmed).toMatchObject({ totalDas: 500, confirmation: { differences: [] } });
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'simples.month.confirmed')));
+    expect(audits.map((row) => row.details?.replaced)).toEqual(expect.arrayContaining([false, true]));
+  });
+
+  test("confirming another company's month is refused to its members; the next month is not confirmed", async () => {
+    const mine = await tenant();
+    await putRevenue(mine.company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 1_000 });
+    await confirm(mine.company.id, accountant);
+    const other = await tenant();
+    expect((await report(mine.company.id, other.customer)).statusCode).toBe(403);
+    const april = simplesReportSchema.parse((await report(mine.company.id, mine.customer, '2026-04')).json().data);
+    expect(april.confirmation).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   dataEnvelope,
   errorEnvelopeSchema,
+  simplesConfirmParamsSchema,
   simplesEntryParamsSchema,
   simplesMonthParamsSchema,
   simplesPayrollInputSchema,
@@ -13,7 +14,7 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
-import { getSimplesReport } from './simples-report.service.js';
+import { confirmSimplesMonth, getSimplesReport } from './simples-report.service.js';
 import { removeRevenueEntry, savePayroll, saveRevenueEntry } from './simples-inputs.service.js';
 
 const errors = {
@@ -43,6 +44,28 @@ export const simplesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => ({ data: await getSimplesReport(db, requireUser(request), request.query) }),
+  );
+
+  app.post(
+    '/companies/:companyId/simples/confirmations/:period',
+    {
+      preHandler: systemAdminOnly,
+      schema: {
+        tags,
+        summary:
+          'Confirmar a apuração do mês: os valores ficam travados; mudanças depois aparecem como diferenças (somente contadores)',
+        security,
+        params: simplesConfirmParamsSchema,
+        response: { 200: dataEnvelope(simplesReportSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await confirmSimplesMonth(
+        db,
+        { actorUserId: requireUser(request).sub, requestId: request.id },
+        request.params,
+      ),
+    }),
   );
 
   app.put(

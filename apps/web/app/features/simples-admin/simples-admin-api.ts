@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   simplesPayrollMonthSchema,
+  simplesReportSchema,
+  type SimplesReport,
   type SimplesPayrollInput,
   type SimplesPayrollMonth,
   type SimplesRevenueInput,
@@ -39,6 +41,15 @@ export function savePayroll(
     method: 'PUT',
     body: input,
     schema: simplesPayrollMonthSchema,
+    retry: false,
+  });
+}
+
+/** `POST /companies/{id}/simples/confirmations/{period}`: the month's figures become the confirmed ones. */
+export function confirmMonth(client: ApiClient, companyId: string, period: string): Promise<SimplesReport> {
+  return client.request(`${companyPath(companyId)}/confirmations/${encodeURIComponent(period)}`, {
+    method: 'POST',
+    schema: simplesReportSchema,
     retry: false,
   });
 }

@@ -21,9 +21,9 @@ const competence = z
   .pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês no formato mm/aaaa'));
 
 export const ACTIVITY_LABELS = {
-  commerce: 'Comércio (revenda de mercadorias) — Anexo I',
-  industry: 'Indústria (fabricação) — Anexo II',
-  service: 'Serviços (pelo código da lista nacional)',
+  commerce: 'Comércio — Anexo I',
+  industry: 'Indústria — Anexo II',
+  service: 'Serviços (pelo código)',
 } as const;
 
 export const revenueFormSchema = z

@@ -133,6 +133,7 @@ const bakery: SimplesReport = {
   sources: [],
   payroll: [],
   annexSource: 'Leitura da LC 123 revisada pelos contadores.',
+  confirmation: null,
 };
 
 describe('SimplesDasCard', () => {
@@ -147,6 +148,13 @@ describe('SimplesDasCard', () => {
       .map((row) => plain(row.textContent));
     expect(rows).toEqual(['Anexo II1ª faixaR$ 15.000,004,50%R$ 675,00', 'Anexo III1ª faixaR$ 1.850,446,00%R$ 111,03']);
     expect(screen.queryByText(/Leitura da LC 123/)).toBeNull();
+    expect(screen.queryByText(/Confirmado pela contabilidade/)).toBeNull();
+  });
+
+  test('a confirmed month says so, with the day in Brasília', () => {
+    const confirmation = { confirmedAt: '2026-04-02T01:30:00.000Z', confirmedBy: null, differences: [] };
+    render(<SimplesDasCard report={{ ...bakery, confirmation }} forAccountant={false} />);
+    expect(screen.getByText('Confirmado pela contabilidade em 01/04/2026')).toBeTruthy();
   });
 
   test('accountants see where the annexes come from; a crossed limit says what follows; MEI shows no card', () => {

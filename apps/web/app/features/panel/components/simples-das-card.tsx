@@ -45,6 +45,11 @@ export function SimplesDasCard({ report, forAccountant }: { report: SimplesRepor
       <div className="grid gap-1">
         <p className="text-2xl font-semibold tabular-nums">{formatReais(report.totalDas)}</p>
         <p className="text-sm text-muted-foreground">Vence em {formatDate(report.dueDate)}</p>
+        {report.confirmation && (
+          <p className="text-sm text-success">
+            Confirmado pela contabilidade em {formatDate(report.confirmation.confirmedAt)}
+          </p>
+        )}
       </div>
       {report.annexes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma receita registrada em {month} até agora.</p>

@@ -15,6 +15,7 @@ import { brasiliaToday } from '~/lib/brasilia-today';
 import { useApiClient } from '~/lib/api-client-context';
 import { deleteRevenue } from '../simples-admin-api';
 import { isoToBrCompetence, monthFieldSchema } from '../simples-entry-forms';
+import { ConfirmMonth } from './confirm-month';
 import { PayrollForm } from './payroll-form';
 import { RevenueEntryForm } from './revenue-entry-form';
 
@@ -62,6 +63,7 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
       </DetailSection>
       <SimplesDasSection companyId={companyId} period={month} forAccountant />
       <DetailSection title={`Receitas e folha de ${formatMonthLong(month)}`}>
+        <ConfirmMonth companyId={companyId} month={month} onChanged={refresh} />
         <MonthSources companyId={companyId} month={month} onChanged={refresh} />
         <h3 className="font-semibold">Lançar receita</h3>
         <RevenueEntryForm companyId={companyId} month={month} onSaved={refresh} />
@@ -94,7 +96,7 @@ function MonthSources({ companyId, month, onChanged }: { companyId: string; mont
     }
   };
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 gap-2">
       {report.data.sources.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma receita neste mês: nem notas emitidas, nem lançamentos.</p>
       ) : (

@@ -19,7 +19,7 @@ import {
 } from '../simples-entry-forms';
 
 const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
+  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
 /** "Lançar receita": revenue of the month the product did not issue, by activity (a second one replaces it). */
 export function RevenueEntryForm({
