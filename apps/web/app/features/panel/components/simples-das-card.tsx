@@ -54,7 +54,7 @@ export function SimplesDasCard({ report, forAccountant }: { report: SimplesRepor
       {report.annexes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma receita registrada em {month} até agora.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[18rem] text-sm">
             <caption className="sr-only">Imposto do mês por anexo do Simples Nacional</caption>
             <thead className="text-left text-xs text-muted-foreground">

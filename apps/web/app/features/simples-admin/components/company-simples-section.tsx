@@ -37,7 +37,7 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 *:min-w-0">
       <DetailSection title="Simples Nacional">
         <form
           noValidate
@@ -115,7 +115,7 @@ function SourcesTable({
   onRemove: (entryId: string) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Receitas do mês por origem</caption>
         <thead className="text-left text-xs text-muted-foreground">

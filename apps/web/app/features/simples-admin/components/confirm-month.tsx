@@ -4,7 +4,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { formatDateTime } from '~/features/billing/dates';
 import { fetchSimplesReport, reportsKeys } from '~/features/panel/api/reports-api';
-import { formatMonthLong, formatReais } from '~/features/panel/report-format';
+import { formatReais } from '~/features/panel/report-format';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { confirmMonth } from '../simples-admin-api';
@@ -57,7 +57,7 @@ export function ConfirmMonth({
             Revise as receitas e a folha abaixo. Confirmada, a apuração fica travada: mudanças depois aparecem como
             diferenças para revisar.
           </p>
-          {button(`Confirmar apuração de ${formatMonthLong(month)}`)}
+          {button('Confirmar apuração')}
         </>
       ) : (
         <p className="text-sm">
