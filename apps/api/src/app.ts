@@ -40,6 +40,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { nfsSchedulesRoutes } from './modules/nfs-schedules/nfs-schedules.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { simplesRoutes } from './modules/simples/simples.routes.js';
 import { cnaesRoutes } from './modules/cnaes/cnaes.routes.js';
 import { nfsRequestsRoutes } from './modules/nfs/nfs-requests.routes.js';
 import { nfsLookupsRoutes } from './modules/nfs/nfs-lookups.routes.js';
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(leadsRoutes, { db });
   await app.register(nfsSchedulesRoutes, { db, now: clock });
   await app.register(reportsRoutes, { db, now: clock });
+  await app.register(simplesRoutes, { db });
   await app.register(cnaesRoutes, { db });
   await app.register(sitemapRoutes, { db });
   await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });

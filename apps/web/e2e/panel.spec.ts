@@ -12,6 +12,7 @@ import {
   test,
   type TestUser,
 } from './fixtures';
+import { API_URL } from './e2e-env';
 import { apiCreateRequest, apiIssueRequest, todayIso } from './invoices-support';
 
 test.beforeEach(async ({ context }) => {
@@ -30,15 +31,17 @@ async function issuedNote(
   request: APIRequestContext,
   tokens: { customer: string; admin: string },
   companyId: string,
-  note: { competenceDate: string; totalValue: number; invoiceNumber: string },
+  note: { competenceDate: string; totalValue: number; invoiceNumber: string; serviceCode?: string },
 ) {
   const { id } = await apiCreateRequest(request, tokens.customer, companyId, {
     emissionType: 'cnpj',
     cnpj: randomCnpj(),
     totalValue: note.totalValue,
     taker: { name: 'Cliente Recorrente Ltda' },
-    serviceCode: '010101',
-    serviceDescription: 'Desenvolvimento de software sob encomenda',
+    serviceCode: note.serviceCode ?? '010101',
+    serviceDescription: note.serviceCode
+      ? 'Organização de festas e recepções'
+      : 'Desenvolvimento de software sob encomenda',
     competenceDate: note.competenceDate,
   });
   await apiIssueRequest(request, tokens.admin, id, {
@@ -148,7 +151,7 @@ test('a MEI with notes in two months sees the chart, the year total and how much
   await captureScreens(page, testInfo, 'panel-mei');
 });
 
-test('a Simples company sees the RBT12, the annex, the effective rate and the estimated DAS', async ({
+test('the bakery (Anexo II) with a 17.11.01 service note: the panel taxes the note in Anexo III', async ({
   page,
   request,
 }, testInfo) => {
@@ -156,10 +159,10 @@ test('a Simples company sees the RBT12, the annex, the effective rate and the es
   const owner = await signUp(request, 'Bruna Alves');
   const company = await createCompanyFor(request, owner, {
     status: 'active',
-    name: `Alves Sistemas ${Date.now()} Ltda`,
+    name: `Padaria Alves ${Date.now()} Ltda`,
     cnpj: randomCnpj(),
     size: 'ME',
-    mainCnae: '6201501',
+    mainCnae: '1091102',
     openedOn: '2021-02-01',
   });
   const admin = await createSystemAdmin(request);
@@ -167,26 +170,34 @@ test('a Simples company sees the RBT12, the annex, the effective rate and the es
     customer: (await apiSignIn(request, owner)).accessToken,
     admin: (await apiSignIn(request, admin)).accessToken,
   };
-  await issuedNote(request, tokens, company.id, {
-    competenceDate: `${brasiliaMonth(-2)}-15`,
-    totalValue: 18_000,
-    invoiceNumber: '77',
-  });
+  // The accountant enters the bakery's sales (industry, Anexo II): a year ago and this month.
+  for (const [month, amount] of [
+    [brasiliaMonth(-12), 150_000],
+    [brasiliaMonth(0), 15_000],
+  ] as const) {
+    const response = await request.put(`${API_URL}/companies/${company.id}/simples/revenue`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      data: { month, activity: 'industry', amount },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
   await issuedNote(request, tokens, company.id, {
     competenceDate: `${brasiliaMonth(0)}-02`,
-    totalValue: 12_500.5,
+    totalValue: 1_850.44,
     invoiceNumber: '78',
+    serviceCode: '171101',
   });
 
   await openPanel(page, owner);
   const main = page.getByRole('main');
-  const simples = main.getByRole('region', { name: 'Simples Nacional: estimativa do mês' });
-  await expect(simples).toContainText('Receita dos últimos 12 meses (RBT12)', { timeout: 15_000 });
-  await expect(simples).toContainText(/R\$\s18\.000,00/);
-  await expect(simples).toContainText(/Anexo (III|V)/);
-  await expect(simples).toContainText(/\dª faixa/);
-  await expect(simples).toContainText(/\d+,\d{2}%/);
-  await expect(simples).toContainText('DAS estimado de');
+  const simples = main.getByRole('region', { name: /^Simples Nacional: DAS de / });
+  // RBT12 150.000,00: faixa 1. II: 15.000,00 × 4,50% = 675,00; III: 1.850,44 × 6% = 111,03; DAS 786,03.
+  await expect(simples.getByRole('row', { name: /Anexo II\b/ })).toContainText(/R\$\s675,00/, { timeout: 15_000 });
+  await expect(simples.getByRole('row', { name: /Anexo III/ })).toContainText('6,00%');
+  await expect(simples.getByRole('row', { name: /Anexo III/ })).toContainText(/R\$\s111,03/);
+  await expect(simples).toContainText(/R\$\s786,03/);
+  await expect(simples).toContainText(/Vence em \d{2}\/\d{2}\/\d{4}/);
+  await expect(simples).toContainText(/R\$\s150\.000,00/);
   const limit = main.getByRole('region', { name: 'Limite de faturamento do ano' });
   await expect(limit).toContainText(/de R\$\s4\.800\.000,00/);
   await captureScreens(page, testInfo, 'panel-simples');

@@ -35,3 +35,4 @@ export * from './partners.js';
 export * from './account-status.js';
 export * from './sitemap.js';
 export * from './conversations.js';
+export * from './simples.js';

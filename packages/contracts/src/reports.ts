@@ -24,32 +24,12 @@ export type SimplesAnnexName = z.infer<typeof simplesAnnexSchema>;
 export const monthlyBillingSchema = z.object({
   /** `YYYY-MM`. */
   month: z.string(),
-  /** Issued notes whose competence falls in the month. */
+  /** Issued notes whose competence falls in the month, plus the revenue the accountant entered for it. */
   totalValue: z.number(),
+  /** Issued notes of the month. */
   count: z.number().int(),
 });
 export type MonthlyBilling = z.infer<typeof monthlyBillingSchema>;
-
-export const simplesEstimateSchema = z.object({
-  /** The annex of the company's main CNAE (an interpretation of the law by a library, not an official table). */
-  annex: simplesAnnexSchema,
-  /** True when the Fator R decides between Anexos III and V: the estimate then uses `annex`. */
-  fatorR: z.boolean(),
-  /** Revenue of the 12 months before the current one (LC 123 art. 18 §1º). */
-  rbt12: z.number(),
-  /** 1 to 6. */
-  bracket: z.number().int(),
-  /** Fractions: 0.06 is 6%. */
-  nominalRate: z.number(),
-  deduction: z.number(),
-  /** (RBT12 × nominal − deduction) / RBT12; the nominal rate while RBT12 is zero. */
-  effectiveRate: z.number(),
-  /** This month's issued billing × the effective rate: what the DAS would be. */
-  estimatedTaxThisMonth: z.number(),
-  /** Where the annex comes from, to be shown beside it. */
-  annexSource: z.string(),
-});
-export type SimplesEstimate = z.infer<typeof simplesEstimateSchema>;
 
 /** `GET /reports/anual-billing-by-company?companyId=` (the spec's spelling). */
 export const annualBillingReportSchema = z.object({
@@ -71,8 +51,6 @@ export const annualBillingReportSchema = z.object({
     /** totalValue / limit (may pass 1); null without a limit. */
     limitUsed: z.number().nullable(),
   }),
-  /** Null for MEI and other regimes, or when the main CNAE has no annex. */
-  simples: simplesEstimateSchema.nullable(),
 });
 export type AnnualBillingReport = z.infer<typeof annualBillingReportSchema>;
 

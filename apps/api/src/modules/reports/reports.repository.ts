@@ -1,8 +1,7 @@
-import { and, asc, between, count, eq, sql } from 'drizzle-orm';
+import { and, between, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companySteps } from '../../db/schema/companies.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
-import { cnaeSubclasses, simplesAnnexBrackets, type SimplesAnnex } from '../../db/schema/reference-data.js';
 
 export interface MonthlyBillingRow {
   /** `YYYY-MM` of the competence date. */
@@ -48,31 +47,4 @@ export async function findDeclaredTaxRegime(db: Database, companyId: string): Pr
     .limit(1);
   const regime = row?.payload?.taxRegime;
   return typeof regime === 'string' ? regime : null;
-}
-
-/** The Simples annex of a CNAE (a library's reading of LC 123; V with fatorR when the Fator R decides). */
-export async function findCnaeAnnex(
-  db: Database,
-  code: string,
-): Promise<{ annex: SimplesAnnex | null; fatorR: boolean } | undefined> {
-  const [row] = await db
-    .select({ annex: cnaeSubclasses.simplesAnnex, fatorR: cnaeSubclasses.simplesFatorR })
-    .from(cnaeSubclasses)
-    .where(eq(cnaeSubclasses.code, code))
-    .limit(1);
-  return row && { annex: row.annex, fatorR: row.fatorR ?? false };
-}
-
-export async function listAnnexBrackets(db: Database, annex: SimplesAnnex) {
-  return db
-    .select({
-      bracket: simplesAnnexBrackets.bracket,
-      revenueFromCents: simplesAnnexBrackets.revenueFromCents,
-      revenueToCents: simplesAnnexBrackets.revenueToCents,
-      nominalRateBps: simplesAnnexBrackets.nominalRateBps,
-      deductionCents: simplesAnnexBrackets.deductionCents,
-    })
-    .from(simplesAnnexBrackets)
-    .where(eq(simplesAnnexBrackets.annex, annex))
-    .orderBy(asc(simplesAnnexBrackets.bracket));
 }

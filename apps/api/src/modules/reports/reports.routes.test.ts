@@ -23,7 +23,6 @@ import {
   signInAs,
 } from '../../test/factories.js';
 import { updateCompany, upsertCompanyStep } from '../companies/companies.repository.js';
-import { SIMPLES_ANNEX_SOURCE } from './reports.service.js';
 
 /** 15 June 2031, 12:00 in Brasília: the current month is 2031-06. */
 const NOW = new Date('2031-06-15T15:00:00Z');
@@ -32,10 +31,6 @@ const NOW = new Date('2031-06-15T15:00:00Z');
 const CNAE = {
   /** Atividades de contabilidade: Anexo III, no Fator R. */
   accounting: '6920601',
-  /** Desenvolvimento de programas de computador sob encomenda: III or V by the Fator R (stored as V). */
-  software: '6201501',
-  /** Tratamento de dados e hospedagem: not classified by the source. */
-  hosting: '6311900',
   /** Reparação e manutenção de computadores: MEI allowed. */
   computerRepair: '9511800',
 } as const;
@@ -96,7 +91,7 @@ async function annual(companyId: string, authorization: string): Promise<AnnualB
 const month = (m: string, totalValue = 0, count = 0) => ({ month: m, totalValue, count });
 
 describe('GET /reports/anual-billing-by-company', () => {
-  test('an ME in the Simples (Anexo III): months, year, limit and the DAS estimate, by hand', async () => {
+  test('an ME in the Simples: months, year and limit, by hand', async () => {
     const { company, authorization } = await tenant({ size: 'ME', mainCnae: CNAE.accounting, openedOn: '2020-03-10' });
     const other = await tenant({ size: 'ME', mainCnae: CNAE.accounting });
 
@@ -155,25 +150,11 @@ describe('GET /reports/anual-billing-by-company', () => {
         limitIsProportional: false,
         limitUsed: 280_000.25 / 4_800_000,
       },
-      simples: {
-        annex: 'III',
-        fatorR: false,
-        // June 2030 to May 2031: 20.000 + 30.000 + 75.000 + 175.000
-        rbt12: 300_000,
-        bracket: 2,
-        nominalRate: 0.112,
-        deduction: 9_360,
-        // (300.000 × 11,2% − 9.360) / 300.000
-        effectiveRate: 0.0808,
-        // 25.000 × 8,08%
-        estimatedTaxThisMonth: 2_020,
-        annexSource: SIMPLES_ANNEX_SOURCE,
-      },
     });
     expect(report.year.limitUsed).toBeCloseTo(0.0583334, 6);
   });
 
-  test('an MEI opened this year: a proportional limit (R$ 6.750 × 9 months from April), no Simples estimate', async () => {
+  test('an MEI opened this year: a proportional limit (R$ 6.750 × 9 months from April)', async () => {
     const { company, authorization } = await tenant({
       size: 'MEI',
       mainCnae: CNAE.computerRepair,
@@ -183,7 +164,6 @@ describe('GET /reports/anual-billing-by-company', () => {
     await note(company.id, '2031-06-02', 3_075);
     const report = await annual(company.id, authorization);
     expect(report.regime).toBe('mei');
-    expect(report.simples).toBeNull();
     expect(report.year).toMatchObject({
       totalValue: 6_075,
       limit: 60_750,
@@ -199,64 +179,31 @@ describe('GET /reports/anual-billing-by-company', () => {
     expect(report.year).toMatchObject({ totalValue: 8_100, limit: 81_000, limitIsProportional: false, limitUsed: 0.1 });
   });
 
-  test('opened 4 months ago: RBT12 is the average of the months worked × 12 (§2º)', async () => {
-    const { company, authorization } = await tenant({ size: 'ME', mainCnae: CNAE.accounting, openedOn: '2031-02-10' });
-    await note(company.id, '2031-02-15', 10_000);
-    await note(company.id, '2031-03-15', 20_000);
-    await note(company.id, '2031-04-15', 30_000);
-    await note(company.id, '2031-05-15', 40_000);
-    await note(company.id, '2031-06-15', 15_000);
-    const { simples } = await annual(company.id, authorization);
-    // (10.000 + 20.000 + 30.000 + 40.000) / 4 × 12 = 300.000: faixa 2, 8,08%; 15.000 × 8,08% = 1.212
-    expect(simples).toMatchObject({ rbt12: 300_000, bracket: 2, effectiveRate: 0.0808, estimatedTaxThisMonth: 1_212 });
-  });
-
-  test('in the opening month: RBT12 is this month × 12 (§3º)', async () => {
-    const { company, authorization } = await tenant({ size: 'EPP', mainCnae: CNAE.accounting, openedOn: '2031-06-03' });
-    await note(company.id, '2031-06-10', 15_000);
-    const { simples, year } = await annual(company.id, authorization);
-    // 15.000 × 12 = 180.000: still faixa 1 (inclusive bound), 6%; 15.000 × 6% = 900
-    expect(simples).toMatchObject({
-      rbt12: 180_000,
-      bracket: 1,
-      nominalRate: 0.06,
-      deduction: 0,
-      effectiveRate: 0.06,
-      estimatedTaxThisMonth: 900,
-    });
-    expect(year.limit).toBe(4_800_000);
-  });
-
-  test('a Fator R activity uses Anexo V; with nothing billed before, the nominal rate of bracket 1', async () => {
-    const { company, authorization } = await tenant({ size: 'ME', mainCnae: CNAE.software });
-    await note(company.id, '2031-06-01', 1_000);
-    const { simples } = await annual(company.id, authorization);
-    // RBT12 0: 15,5% nominal; 1.000 × 15,5% = 155
-    expect(simples).toMatchObject({
-      annex: 'V',
-      fatorR: true,
-      rbt12: 0,
-      bracket: 1,
-      nominalRate: 0.155,
-      effectiveRate: 0.155,
-      estimatedTaxThisMonth: 155,
-    });
-  });
-
-  test('no estimate when the main CNAE has no annex or is not recorded; the Simples limit still applies', async () => {
-    for (const mainCnae of [CNAE.hosting, undefined]) {
-      const { company, authorization } = await tenant({ size: 'ME', ...(mainCnae ? { mainCnae } : {}) });
-      const report = await annual(company.id, authorization);
-      expect(report).toMatchObject({ regime: 'simples', simples: null, year: { limit: 4_800_000, limitUsed: 0 } });
+  test("revenue the accountant entered (a shop's sales) counts in the months, the year and the limit", async () => {
+    const { company, authorization } = await tenant({ size: 'ME', openedOn: '2020-01-10' });
+    await note(company.id, '2031-06-02', 1_000);
+    for (const [month, amount] of [
+      ['2031-05', 50_000],
+      ['2031-06', 2_500.5],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/companies/${company.id}/simples/revenue`,
+        headers: { authorization: adminAuth },
+        payload: { month, activity: 'commerce', amount },
+      });
+      expect(res.statusCode, res.body).toBe(200);
     }
+    const report = await annual(company.id, authorization);
+    expect(report.last12Months.slice(-2)).toEqual([month('2031-05', 50_000, 0), month('2031-06', 3_500.5, 1)]);
+    expect(report.year).toMatchObject({ totalValue: 53_500.5, limit: 4_800_000 });
   });
 
-  test('other regimes: an EMP, or lucro presumido declared when migrating; no limit, no estimate', async () => {
+  test('other regimes: an EMP, or lucro presumido declared when migrating; no limit', async () => {
     const big = await tenant({ size: 'EMP', mainCnae: CNAE.accounting });
     await note(big.company.id, '2031-03-01', 1_000_000);
     expect(await annual(big.company.id, big.authorization)).toMatchObject({
       regime: 'other',
-      simples: null,
       year: { totalValue: 1_000_000, limit: null, limitIsProportional: false, limitUsed: null },
     });
 
@@ -268,7 +215,6 @@ describe('GET /reports/anual-billing-by-company', () => {
     });
     expect(await annual(presumido.company.id, presumido.authorization)).toMatchObject({
       regime: 'other',
-      simples: null,
       year: { limit: null, limitUsed: null },
     });
   });

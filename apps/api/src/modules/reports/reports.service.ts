@@ -9,39 +9,24 @@ import {
   type BillingByCategoryReport,
   type MonthlyBilling,
   type ReportRegime,
-  type SimplesEstimate,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
-import { findCompany, type CompanyRow } from '../companies/companies.repository.js';
+import { findCompany } from '../companies/companies.repository.js';
 import {
   addMonths,
   brasiliaDay,
   isoDay,
   monthKey,
-  monthsBetween,
   parseIsoDay,
   type CalendarMonth,
 } from '../../lib/brasilia-calendar.js';
-import { findCnaeAnnex, findDeclaredTaxRegime, listAnnexBrackets, monthlyIssuedBilling } from './reports.repository.js';
-import { bracketFor, effectiveRate, estimatedTaxCents, rbt12Cents } from './simples-rate.js';
+import { reportRegime } from './report-regime.js';
+import { findDeclaredTaxRegime, monthlyIssuedBilling } from './reports.repository.js';
+import { monthlyEnteredRevenue } from '../simples/simples.repository.js';
 
-/** Shown beside the annex: where the CNAE -> annex mapping comes from. */
-export const SIMPLES_ANNEX_SOURCE =
-  'Anexo sugerido pela leitura da LC 123/2006 feita por uma biblioteca de código aberto ' +
-  '(simples-nacional-br), não por uma tabela oficial da Receita Federal. Confirme com seu contador.';
-
-/**
- * The regime as far as the reports go: MEI by size or by the regime declared when
- * migrating; EMP/GE sizes or lucro presumido/real declared: other; else Simples.
- */
-export function reportRegime(size: CompanyRow['size'], declaredTaxRegime: string | null): ReportRegime {
-  if (size === 'MEI' || (size === null && declaredTaxRegime === 'mei')) return 'mei';
-  if (size === 'EMP' || size === 'GE') return 'other';
-  if (declaredTaxRegime === 'lucro_presumido' || declaredTaxRegime === 'lucro_real') return 'other';
-  return 'simples';
-}
+export { reportRegime };
 
 /**
  * The year's limit: MEI R$ 81.000 (R$ 6.750 per month from the opening month when it
@@ -61,9 +46,9 @@ export function annualLimit(
 
 /**
  * `GET /reports/anual-billing-by-company?companyId=`: the company's billing (issued notes
- * by the month of their competence) over the last 12 months and this year, the year's
- * limit and, for the Simples Nacional, an estimate of this month's DAS. `now` decides the
- * current Brasília month.
+ * by the month of their competence, plus the revenue the accountant entered for the month)
+ * over the last 12 months and this year, and the year's limit. The month's DAS is
+ * `GET /reports/simples-nacional` (modules/simples). `now` decides the current Brasília month.
  */
 export async function getAnnualBillingReport(
   db: Database,
@@ -82,7 +67,17 @@ export async function getAnnualBillingReport(
     from: isoDay({ ...addMonths(current, -12), day: 1 }),
     to: isoDay({ year: current.year, month: 12, day: 31 }),
   });
-  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  // Revenue the product does not issue (goods, notes issued elsewhere), entered by the accountant.
+  const entered = await monthlyEnteredRevenue(db, companyId, {
+    from: monthKey(addMonths(current, -12)),
+    to: monthKey({ year: current.year, month: 12 }),
+  });
+  const byMonth = new Map(rows.map((row) => [row.month, { ...row }]));
+  for (const entry of entered) {
+    const row = byMonth.get(entry.month) ?? { month: entry.month, totalCents: 0, count: 0 };
+    row.totalCents += entry.totalCents;
+    byMonth.set(entry.month, row);
+  }
   const centsOf = (month: CalendarMonth) => byMonth.get(monthKey(month))?.totalCents ?? 0;
   const billingOf = (month: CalendarMonth): MonthlyBilling => {
     const row = byMonth.get(monthKey(month));
@@ -98,15 +93,6 @@ export async function getAnnualBillingReport(
   const { limit, limitIsProportional } = annualLimit(regime, opened, current.year);
   const totalValue = toReais(yearCents);
 
-  const simples =
-    regime === 'simples'
-      ? await simplesEstimate(db, company.mainCnae, {
-          monthsBefore: Array.from({ length: 12 }, (_, i) => centsOf(addMonths(current, i - 12))),
-          currentMonthCents: centsOf(current),
-          monthsOfActivity: opened ? monthsBetween(opened, current) : null,
-        })
-      : null;
-
   return {
     companyId,
     regime,
@@ -120,33 +106,6 @@ export async function getAnnualBillingReport(
       limitIsProportional,
       limitUsed: limit === null ? null : totalValue / limit,
     },
-    simples,
-  };
-}
-
-/** Null when the main CNAE is unknown or has no annex. */
-async function simplesEstimate(
-  db: Database,
-  mainCnae: string | null,
-  revenue: { monthsBefore: number[]; currentMonthCents: number; monthsOfActivity: number | null },
-): Promise<SimplesEstimate | null> {
-  const cnae = mainCnae ? await findCnaeAnnex(db, mainCnae) : undefined;
-  if (!cnae?.annex) return null;
-  const brackets = await listAnnexBrackets(db, cnae.annex);
-  if (brackets.length === 0) return null;
-  const rbt12 = rbt12Cents(revenue);
-  const bracket = bracketFor(brackets, rbt12);
-  const rate = effectiveRate(rbt12, bracket);
-  return {
-    annex: cnae.annex,
-    fatorR: cnae.fatorR,
-    rbt12: toReais(rbt12),
-    bracket: bracket.bracket,
-    nominalRate: bracket.nominalRateBps / 10_000,
-    deduction: toReais(bracket.deductionCents),
-    effectiveRate: rate,
-    estimatedTaxThisMonth: toReais(estimatedTaxCents(revenue.currentMonthCents, rate)),
-    annexSource: SIMPLES_ANNEX_SOURCE,
   };
 }
 

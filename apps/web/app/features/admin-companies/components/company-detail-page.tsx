@@ -5,6 +5,7 @@ import { formatCnpj } from '@contabil/contracts';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { CompanyDocumentsSection } from '~/features/admin-documents/components/company-documents-section';
+import { CompanySimplesSection } from '~/features/simples-admin/components/company-simples-section';
 import { useApiClient } from '~/lib/api-client-context';
 import { adminCompaniesKeys, fetchCompany, fetchTrack } from '../api/admin-companies-api';
 import { CompanyAddressAndActivities, CompanyPartners, CompanyRegistration } from './company-registration';
@@ -78,6 +79,7 @@ export function CompanyDetailPage({ companyId }: { companyId: string }) {
         <CompanyTrack company={data} track={track.data} />
       )}
       <CompanyDocumentsSection companyId={data.id} />
+      {data.cnpj && <CompanySimplesSection companyId={data.id} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <CompanyRegistration company={data} />
         <CompanySubscription company={data} />

@@ -12,7 +12,7 @@ import { cn } from '~/lib/cn';
 import { fetchAnnualBilling, reportsKeys } from '../api/reports-api';
 import { CategoryBreakdown } from './category-breakdown';
 import { MonthlyBillingChart } from './monthly-billing-chart';
-import { SimplesEstimateCard } from './simples-estimate-card';
+import { SimplesDasSection } from './simples-das-card';
 import { YearLimitCard } from './year-limit-card';
 
 export const INVOICES_PATH = '/app/invoices';
@@ -41,6 +41,7 @@ export function PanelContent() {
 
 function CompanyPanel({ companyId }: { companyId: string }) {
   const client = useApiClient();
+  const session = useSession();
   const annual = useQuery({
     queryKey: reportsKeys.annualBilling(companyId),
     queryFn: ({ signal }) => fetchAnnualBilling(client, companyId, signal),
@@ -53,15 +54,16 @@ function CompanyPanel({ companyId }: { companyId: string }) {
       ) : annual.isError ? (
         <QueryError error={annual.error} onRetry={() => void annual.refetch()} />
       ) : (
-        <BillingSections report={annual.data} />
+        <BillingSections report={annual.data} forAccountant={isSystemAdmin(session)} />
       )}
       <CategoryBreakdown companyId={companyId} />
     </div>
   );
 }
 
-function BillingSections({ report }: { report: AnnualBillingReport }) {
-  const hasIssued = report.last12Months.some((month) => month.count > 0) || report.year.totalValue > 0;
+function BillingSections({ report, forAccountant }: { report: AnnualBillingReport; forAccountant: boolean }) {
+  const hasIssued =
+    report.last12Months.some((month) => month.count > 0 || month.totalValue > 0) || report.year.totalValue > 0;
   return (
     <>
       <DetailSection title="Faturamento dos últimos 12 meses">
@@ -84,7 +86,13 @@ function BillingSections({ report }: { report: AnnualBillingReport }) {
       </DetailSection>
       <div className={cn('grid items-start gap-6', report.regime === 'simples' && 'lg:grid-cols-2')}>
         <YearLimitCard report={report} />
-        <SimplesEstimateCard report={report} />
+        {report.regime === 'simples' && (
+          <SimplesDasSection
+            companyId={report.companyId}
+            period={report.referenceMonth}
+            forAccountant={forAccountant}
+          />
+        )}
       </div>
     </>
   );

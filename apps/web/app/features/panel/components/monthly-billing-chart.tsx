@@ -14,8 +14,8 @@ export function billingSummary(months: readonly MonthlyBilling[]): string {
   const total = months.reduce((sum, month) => sum + month.totalValue, 0);
   const best = months.reduce((top, month) => (month.totalValue > top.totalValue ? month : top), months[0]!);
   const range = `de ${formatMonthShort(months[0]!.month)} a ${formatMonthShort(months.at(-1)!.month)}`;
-  if (total === 0) return `Nenhuma nota emitida ${range}.`;
-  return `Notas emitidas ${range}: ${formatReais(total)} no total. O maior mês foi ${formatMonthLong(best.month)}, com ${formatReais(best.totalValue)}.`;
+  if (total === 0) return `Nenhum faturamento ${range}.`;
+  return `Faturamento ${range}: ${formatReais(total)} no total. O maior mês foi ${formatMonthLong(best.month)}, com ${formatReais(best.totalValue)}.`;
 }
 
 /**

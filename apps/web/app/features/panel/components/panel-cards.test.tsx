@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { AnnualBillingReport, MonthlyBilling, SimplesEstimate } from '@contabil/contracts';
+import type { AnnualBillingReport, MonthlyBilling, SimplesReport } from '@contabil/contracts';
 import { billingSummary } from './monthly-billing-chart';
-import { FATOR_R_NOTE, SimplesEstimateCard } from './simples-estimate-card';
+import { SimplesDasCard } from './simples-das-card';
 import { YearLimitCard } from './year-limit-card';
 
 afterEach(cleanup);
@@ -21,7 +21,6 @@ const months = (values: number[]): MonthlyBilling[] =>
 function report(overrides: {
   regime?: AnnualBillingReport['regime'];
   year?: Partial<AnnualBillingReport['year']>;
-  simples?: SimplesEstimate | null;
 }): AnnualBillingReport {
   return {
     companyId: '4d0f0f64-8a3e-4c3e-9f55-2a1f4b6f0a01',
@@ -37,21 +36,8 @@ function report(overrides: {
       limitUsed: 0.5,
       ...overrides.year,
     },
-    simples: overrides.simples ?? null,
   };
 }
-
-const simples: SimplesEstimate = {
-  annex: 'III',
-  fatorR: true,
-  rbt12: 120_000,
-  bracket: 1,
-  nominalRate: 0.06,
-  deduction: 0,
-  effectiveRate: 0.06,
-  estimatedTaxThisMonth: 600,
-  annexSource: 'Anexo pela tabela de CNAEs da biblioteca X.',
-};
 
 describe('YearLimitCard', () => {
   test('the year against the MEI limit, with the bar', () => {
@@ -96,25 +82,94 @@ describe('YearLimitCard', () => {
   });
 });
 
-describe('SimplesEstimateCard', () => {
-  test('RBT12, annex with the Fator R note, bracket, effective rate, the DAS and the source', () => {
-    render(<SimplesEstimateCard report={report({ regime: 'simples', simples })} />);
-    expect(plain(screen.getByText('Receita dos últimos 12 meses (RBT12)').nextSibling!.textContent)).toBe(
-      'R$ 120.000,00',
-    );
-    expect(screen.getByText('Anexo III')).toBeTruthy();
-    expect(screen.getByText(`${FATOR_R_NOTE}.`)).toBeTruthy();
-    expect(screen.getByText('1ª faixa')).toBeTruthy();
-    expect(screen.getByText('Alíquota efetiva').nextSibling!.textContent).toBe('6,00%');
-    expect(plain(screen.getByText('DAS estimado de novembro de 2026').nextSibling!.textContent)).toBe('R$ 600,00');
-    expect(screen.getByText(/Anexo pela tabela de CNAEs da biblioteca X\./)).toBeTruthy();
+/** The bakery of issue 22 (case C38): goods in Anexo II, a 17.11.01 service note in Anexo III. */
+const bakery: SimplesReport = {
+  companyId: '4d0f0f64-8a3e-4c3e-9f55-2a1f4b6f0a01',
+  period: '2026-03',
+  regime: 'simples',
+  rbt12: 151_850.44,
+  rbt12Rule: 'twelve-months',
+  monthsOfActivity: 120,
+  periodRevenue: 16_850.44,
+  fatorR: { payroll12: 0, ratio: 0, threshold: 0.28, annex: 'V', used: false },
+  annexes: [
+    {
+      annex: 'II',
+      revenue: 15_000,
+      bracket: 1,
+      nominalRate: 0.045,
+      deduction: 0,
+      effectiveRate: 0.045,
+      tax: 675,
+      das: 675,
+      serviceBasis: [],
+    },
+    {
+      annex: 'III',
+      revenue: 1_850.44,
+      bracket: 1,
+      nominalRate: 0.06,
+      deduction: 0,
+      effectiveRate: 0.06,
+      tax: 111.03,
+      das: 111.03,
+      serviceBasis: ['17.11'],
+    },
+  ],
+  totalDas: 786.03,
+  dueDate: '2026-04-20',
+  issIcmsOutsideDas: false,
+  limits: [
+    {
+      kind: 'sublimit',
+      limit: 3_600_000,
+      proportional: false,
+      yearRevenue: 16_850.44,
+      crossed: false,
+      beyondTolerance: false,
+      consequence: null,
+    },
+  ],
+  sources: [],
+  payroll: [],
+  annexSource: 'Leitura da LC 123 revisada pelos contadores.',
+  confirmation: null,
+};
+
+describe('SimplesDasCard', () => {
+  test('the bakery: each annex with its effective rate and tax, the DAS and its due date', () => {
+    render(<SimplesDasCard report={bakery} forAccountant={false} />);
+    expect(screen.getByRole('heading', { name: 'Simples Nacional: DAS de março de 2026' })).toBeTruthy();
+    expect(plain(screen.getByText(/^R\$ 786/).textContent)).toBe('R$ 786,03');
+    expect(screen.getByText('Vence em 20/04/2026')).toBeTruthy();
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => plain(row.textContent));
+    expect(rows).toEqual(['Anexo II1ª faixaR$ 15.000,004,50%R$ 675,00', 'Anexo III1ª faixaR$ 1.850,446,00%R$ 111,03']);
+    expect(screen.queryByText(/Leitura da LC 123/)).toBeNull();
+    expect(screen.queryByText(/Confirmado pela contabilidade/)).toBeNull();
   });
 
-  test('without Fator R there is no note; MEI shows no card', () => {
-    render(<SimplesEstimateCard report={report({ regime: 'simples', simples: { ...simples, fatorR: false } })} />);
-    expect(screen.queryByText(`${FATOR_R_NOTE}.`)).toBeNull();
+  test('a confirmed month says so, with the day in Brasília', () => {
+    const confirmation = { confirmedAt: '2026-04-02T01:30:00.000Z', confirmedBy: null, differences: [] };
+    render(<SimplesDasCard report={{ ...bakery, confirmation }} forAccountant={false} />);
+    expect(screen.getByText('Confirmado pela contabilidade em 01/04/2026')).toBeTruthy();
+  });
+
+  test('accountants see where the annexes come from; a crossed limit says what follows; MEI shows no card', () => {
+    const crossed = {
+      ...bakery.limits[0]!,
+      crossed: true,
+      consequence: 'Sublimite de R$ 3,6 milhões ultrapassado em até 20%.',
+    };
+    render(<SimplesDasCard report={{ ...bakery, limits: [crossed] }} forAccountant />);
+    expect(screen.getByText(/Leitura da LC 123/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Sublimite de R$ 3,6 milhões ultrapassado em até 20%.');
     cleanup();
-    const { container } = render(<SimplesEstimateCard report={report({ regime: 'mei' })} />);
+    const { container } = render(
+      <SimplesDasCard report={{ ...bakery, regime: 'mei', totalDas: null }} forAccountant={false} />,
+    );
     expect(container.textContent).toBe('');
   });
 });
@@ -122,8 +177,8 @@ describe('SimplesEstimateCard', () => {
 describe('billingSummary', () => {
   test('total and best month, in words', () => {
     expect(plain(billingSummary(months([0, 1500, 2500.5])))).toBe(
-      'Notas emitidas de jan/26 a mar/26: R$ 4.000,50 no total. O maior mês foi março de 2026, com R$ 2.500,50.',
+      'Faturamento de jan/26 a mar/26: R$ 4.000,50 no total. O maior mês foi março de 2026, com R$ 2.500,50.',
     );
-    expect(billingSummary(months([0, 0]))).toBe('Nenhuma nota emitida de jan/26 a fev/26.');
+    expect(billingSummary(months([0, 0]))).toBe('Nenhum faturamento de jan/26 a fev/26.');
   });
 });

@@ -20,8 +20,8 @@ export function YearLimitCard({ report }: { report: AnnualBillingReport }) {
       <DetailSection title={`Faturamento de ${year.year}`}>
         <p className="text-2xl font-semibold tabular-nums">{total}</p>
         <p className="text-sm text-muted-foreground">
-          Notas emitidas com competência em {year.year}. O regime da sua empresa não tem limite de faturamento anual
-          para acompanhar aqui.
+          Notas emitidas e receitas lançadas com competência em {year.year}. O regime da sua empresa não tem limite de
+          faturamento anual para acompanhar aqui.
         </p>
       </DetailSection>
     );
@@ -55,7 +55,8 @@ export function YearLimitCard({ report }: { report: AnnualBillingReport }) {
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">
-          Limite anual {owner}: {formatReais(year.limit)}. Contam as notas emitidas com competência em {year.year}.
+          Limite anual {owner}: {formatReais(year.limit)}. Contam as notas emitidas com competência em {year.year} e as
+          receitas lançadas pela nossa equipe (vendas, notas de fora).
         </p>
       )}
       {year.limitIsProportional && (

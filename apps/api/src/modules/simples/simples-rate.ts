@@ -60,3 +60,23 @@ export function effectiveRate(rbt12: number, bracket: AnnexBracket): number {
 export function estimatedTaxCents(monthCents: number, rate: number): number {
   return Math.round(monthCents * rate);
 }
+
+/**
+ * The tax of one annex's revenue, exact: revenue × (RBT12 × nominal − deduction) / RBT12,
+ * computed in integers (BigInt) and rounded once, half up, to the cent. While RBT12 is
+ * zero the nominal rate applies (the first bracket has no deduction).
+ */
+export function annexTaxCents(revenueCents: number, rbt12: number, bracket: AnnexBracket): number {
+  const revenue = BigInt(revenueCents);
+  const nominal = BigInt(bracket.nominalRateBps);
+  if (rbt12 <= 0) return roundHalfUp(revenue * nominal, 10_000n);
+  const base = BigInt(rbt12);
+  const numerator = revenue * (base * nominal - BigInt(bracket.deductionCents) * 10_000n);
+  return roundHalfUp(numerator, base * 10_000n);
+}
+
+/** numerator / denominator rounded half up (both non-negative; a negative numerator is 0). */
+function roundHalfUp(numerator: bigint, denominator: bigint): number {
+  if (numerator <= 0n) return 0;
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}

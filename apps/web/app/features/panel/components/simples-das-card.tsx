@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SimplesReport } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { Skeleton } from '~/components/ui/skeleton';
+import { DetailSection } from '~/features/admin-companies/components/detail-section';
+import { QueryError } from '~/features/admin-companies/components/query-error';
+import { formatDate } from '~/features/billing/dates';
+import { useApiClient } from '~/lib/api-client-context';
+import { fetchSimplesReport, reportsKeys } from '../api/reports-api';
+import { formatMonthLong, formatPercent, formatReais } from '../report-format';
+
+const RBT12_RULES: Record<SimplesReport['rbt12Rule'], string> = {
+  'twelve-months': 'Receita dos 12 meses anteriores',
+  'opening-month': 'Mês de abertura: receita do mês × 12',
+  'average-of-months-worked': 'Primeiro ano: média dos meses de atividade × 12',
+};
+
+/** The month's DAS as the accountant computes it (GET /reports/simples-nacional), loaded for the panel. */
+export function SimplesDasSection({
+  companyId,
+  period,
+  forAccountant,
+}: {
+  companyId: string;
+  period: string;
+  forAccountant: boolean;
+}) {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: reportsKeys.simples(companyId, period),
+    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, period, signal),
+  });
+  if (query.isPending) return <Skeleton className="h-44 w-full" />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  return <SimplesDasCard report={query.data} forAccountant={forAccountant} />;
+}
+
+/** Revenue, bracket, effective rate and tax of each annex, the DAS, its due date and the limits passed. */
+export function SimplesDasCard({ report, forAccountant }: { report: SimplesReport; forAccountant: boolean }) {
+  if (report.totalDas === null) return null;
+  const month = formatMonthLong(report.period);
+  const crossed = report.limits.filter((limit) => limit.crossed);
+  return (
+    <DetailSection title={`Simples Nacional: DAS de ${month}`}>
+      <div className="grid gap-1">
+        <p className="text-2xl font-semibold tabular-nums">{formatReais(report.totalDas)}</p>
+        <p className="text-sm text-muted-foreground">Vence em {formatDate(report.dueDate)}</p>
+        {report.confirmation && (
+          <p className="text-sm text-success">
+            Confirmado pela contabilidade em {formatDate(report.confirmation.confirmedAt)}
+          </p>
+        )}
+      </div>
+      {report.annexes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhuma receita registrada em {month} até agora.</p>
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full min-w-[18rem] text-sm">
+            <caption className="sr-only">Imposto do mês por anexo do Simples Nacional</caption>
+            <thead className="text-left text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Anexo
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Receita
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Alíquota efetiva
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Imposto
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.annexes.map((annex) => (
+                <tr key={annex.annex} className="border-t border-border">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal whitespace-nowrap">
+                    Anexo {annex.annex}
+                    <span className="block text-xs text-muted-foreground">{annex.bracket}ª faixa</span>
+                  </th>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatReais(annex.revenue)}</td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatPercent(annex.effectiveRate)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatReais(annex.das)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="text-sm">
+        <span className="text-muted-foreground">{RBT12_RULES[report.rbt12Rule]}: </span>
+        <span className="tabular-nums">{formatReais(report.rbt12)}</span>
+      </p>
+      {report.fatorR.used && (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Fator R (folha ÷ receita de 12 meses): </span>
+          {report.fatorR.ratio === null ? '—' : formatPercent(report.fatorR.ratio, 1)}, Anexo {report.fatorR.annex}
+          <span className="block text-xs text-muted-foreground">
+            Com folha de 28% ou mais da receita, o Anexo III se aplica; abaixo disso, o Anexo V.
+          </span>
+        </p>
+      )}
+      {report.issIcmsOutsideDas && (
+        <Alert>O ICMS e o ISS deste mês são pagos fora do DAS, ao estado e ao município.</Alert>
+      )}
+      {crossed.map((limit) => (
+        <Alert key={limit.kind} tone="error">
+          {limit.consequence}
+        </Alert>
+      ))}
+      <p className="text-xs text-muted-foreground">
+        Calculado com as notas emitidas e as receitas lançadas pela nossa equipe. O valor a pagar é o da guia do DAS.
+        {forAccountant && ` ${report.annexSource}`}
+      </p>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SimplesReport } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { MaskedInput } from '~/components/ui/masked-input';
+import { DetailSection } from '~/features/admin-companies/components/detail-section';
+import { COMPETENCE_MASK } from '~/features/admin-documents/document-forms';
+import { formatDateTime } from '~/features/billing/dates';
+import { fetchSimplesReport, reportsKeys } from '~/features/panel/api/reports-api';
+import { SimplesDasSection } from '~/features/panel/components/simples-das-card';
+import { formatMonthLong, formatReais } from '~/features/panel/report-format';
+import { brasiliaToday } from '~/lib/brasilia-today';
+import { useApiClient } from '~/lib/api-client-context';
+import { deleteRevenue } from '../simples-admin-api';
+import { isoToBrCompetence, monthFieldSchema } from '../simples-entry-forms';
+import { ConfirmMonth } from './confirm-month';
+import { PayrollForm } from './payroll-form';
+import { RevenueEntryForm } from './revenue-entry-form';
+
+const ACTIVITY = { commerce: 'Comércio', industry: 'Indústria', service: 'Serviços' } as const;
+
+/** The accountants' Simples Nacional work on a company: pick the month, see the computation, enter its inputs. */
+export function CompanySimplesSection({ companyId }: { companyId: string }) {
+  const [month, setMonth] = useState(() => brasiliaToday().slice(0, 7));
+  const [typed, setTyped] = useState(() => isoToBrCompetence(month));
+  const [monthError, setMonthError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: reportsKeys.all(companyId) });
+
+  const choose = () => {
+    const parsed = monthFieldSchema.safeParse(typed);
+    if (!parsed.success) return setMonthError(parsed.error.issues[0]?.message ?? 'Mês inválido');
+    setMonthError(null);
+    setMonth(parsed.data);
+  };
+
+  return (
+    <div className="grid min-w-0 gap-6 *:min-w-0">
+      <DetailSection title="Simples Nacional">
+        <form
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            choose();
+          }}
+        >
+          <FormField label="Competência" hint="mm/aaaa" error={monthError ?? undefined}>
+            <MaskedInput
+              mask={COMPETENCE_MASK}
+              className="w-32"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </FormField>
+          <Button type="submit" variant="outline">
+            Ver apuração
+          </Button>
+        </form>
+      </DetailSection>
+      <SimplesDasSection companyId={companyId} period={month} forAccountant />
+      <DetailSection title={`Receitas e folha de ${formatMonthLong(month)}`}>
+        <ConfirmMonth companyId={companyId} month={month} onChanged={refresh} />
+        <MonthSources companyId={companyId} month={month} onChanged={refresh} />
+        <h3 className="font-semibold">Lançar receita</h3>
+        <RevenueEntryForm companyId={companyId} month={month} onSaved={refresh} />
+        <h3 className="font-semibold">Folha do mês (Fator R)</h3>
+        <p className="text-sm text-muted-foreground">
+          A folha de um mês entra no Fator R dos 12 meses seguintes (no mês de abertura, no próprio mês).
+        </p>
+        <PayrollMonths companyId={companyId} month={month} />
+        <PayrollForm companyId={companyId} month={month} onSaved={refresh} />
+      </DetailSection>
+    </div>
+  );
+}
+
+function MonthSources({ companyId, month, onChanged }: { companyId: string; month: string; onChanged: () => void }) {
+  const client = useApiClient();
+  const report = useQuery({
+    queryKey: reportsKeys.simples(companyId, month),
+    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, month, signal),
+  });
+  const [error, setError] = useState<string | null>(null);
+  if (!report.data) return null;
+  const remove = async (entryId: string) => {
+    setError(null);
+    try {
+      await deleteRevenue(client, companyId, entryId);
+      onChanged();
+    } catch {
+      setError('Não foi possível apagar o lançamento. Tente de novo.');
+    }
+  };
+  return (
+    <div className="grid min-w-0 gap-2">
+      {report.data.sources.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhuma receita neste mês: nem notas emitidas, nem lançamentos.</p>
+      ) : (
+        <SourcesTable sources={report.data.sources} onRemove={(id) => void remove(id)} />
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}
+
+function SourcesTable({
+  sources,
+  onRemove,
+}: {
+  sources: SimplesReport['sources'];
+  onRemove: (entryId: string) => void;
+}) {
+  return (
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">Receitas do mês por origem</caption>
+        <thead className="text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Origem
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Atividade
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Anexo
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              Valor
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sources.map((source) => (
+            <tr key={source.entryId ?? `nfs-${source.serviceCode}`} className="border-t border-border align-top">
+              <td className="py-1.5 pr-2">
+                {source.source === 'nfs'
+                  ? `${source.count === 1 ? '1 nota emitida' : `${source.count} notas emitidas`}`
+                  : `Lançado por ${source.enteredBy?.name ?? 'conta removida'}`}
+                {source.updatedAt && (
+                  <span className="block text-xs text-muted-foreground">{formatDateTime(source.updatedAt)}</span>
+                )}
+                {source.description && (
+                  <span className="block text-xs text-muted-foreground">{source.description}</span>
+                )}
+              </td>
+              <td className="py-1.5 pr-2">
+                {ACTIVITY[source.activity]}
+                {source.serviceCode && (
+                  <span className="block text-xs text-muted-foreground">{source.serviceCode}</span>
+                )}
+              </td>
+              <td className="py-1.5 pr-2">{source.annex}</td>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{formatReais(source.amount)}</td>
+              <td className="py-1.5 text-right">
+                {source.entryId && (
+                  <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(source.entryId!)}>
+                    Apagar
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The payroll months the period's Fator R used, with who entered them. */
+function PayrollMonths({ companyId, month }: { companyId: string; month: string }) {
+  const client = useApiClient();
+  const report = useQuery({
+    queryKey: reportsKeys.simples(companyId, month),
+    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, month, signal),
+  });
+  const payroll = report.data?.payroll ?? [];
+  if (payroll.length === 0) return null;
+  return (
+    <ul className="grid gap-1 text-sm" aria-label="Folhas consideradas no Fator R">
+      {payroll.map((row) => (
+        <li key={row.month} className="flex flex-wrap justify-between gap-2 border-t border-border pt-1">
+          <span>
+            {formatMonthLong(row.month)}
+            <span className="text-muted-foreground"> · {row.enteredBy?.name ?? 'conta removida'}</span>
+          </span>
+          <span className="tabular-nums">{formatReais(row.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { MoneyInput } from '~/components/ui/money-input';
+import { applyApiError } from '~/lib/api-form-errors';
+import { useApiClient } from '~/lib/api-client-context';
+import { savePayroll } from '../simples-admin-api';
+import {
+  EMPTY_PAYROLL_FORM,
+  PAYROLL_FIELDS,
+  payrollFormSchema,
+  type PayrollFormInput,
+  type PayrollFormValues,
+} from '../simples-entry-forms';
+
+/** "Folha do mês" for the Fator R: pró-labore, salaries and charges (CPP, FGTS); saving again replaces it. */
+export function PayrollForm({ companyId, month, onSaved }: { companyId: string; month: string; onSaved: () => void }) {
+  const client = useApiClient();
+  const form = useForm<PayrollFormInput, unknown, PayrollFormValues>({
+    resolver: zodResolver(payrollFormSchema),
+    defaultValues: EMPTY_PAYROLL_FORM,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await savePayroll(client, companyId, month, values);
+      form.reset(EMPTY_PAYROLL_FORM);
+      onSaved();
+    } catch (error) {
+      setFormError(applyApiError(error, form.setError, PAYROLL_FIELDS));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 sm:grid-cols-3"
+      aria-label="Folha do mês"
+    >
+      <FormField label="Pró-labore" error={errors.proLabore?.message}>
+        <MoneyInput {...form.register('proLabore')} />
+      </FormField>
+      <FormField label="Salários" error={errors.salaries?.message}>
+        <MoneyInput {...form.register('salaries')} />
+      </FormField>
+      <FormField label="Encargos (CPP e FGTS)" error={errors.charges?.message}>
+        <MoneyInput {...form.register('charges')} />
+      </FormField>
+      {formError && (
+        <Alert tone="error" className="sm:col-span-3">
+          {formError}
+        </Alert>
+      )}
+      <div className="sm:col-span-3">
+        <Button type="submit" variant="outline" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando…' : 'Salvar folha do mês'}
+        </Button>
+      </div>
+    </form>
+  );
+}
