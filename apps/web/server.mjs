@@ -7,12 +7,15 @@
 //   node server.mjs [build/server/index.js]      PORT (3000) and HOST as react-router-serve
 import path from 'node:path';
 import url from 'node:url';
-import compression from 'compression';
-import express from 'express';
-import morgan from 'morgan';
-import { createRequestHandler } from '@react-router/express';
 
+// Before React is loaded (static imports would load it first): React picks its development
+// or production build from NODE_ENV when it is first imported, and the server build's
+// react-dom is the production one.
 process.env.NODE_ENV ??= 'production';
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+const { default: morgan } = await import('morgan');
+const { createRequestHandler } = await import('@react-router/express');
 const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(url.pathToFileURL(buildPath).href);
 const headers = build.entry.module.staticFileHeaders?.() ?? [];
