@@ -34,6 +34,11 @@ async function vitest(name, workspace, env = {}) {
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1,
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+    failures: (report?.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${path.relative(root, file.name)} › ${t.fullName}`),
+    ),
   });
 }
 
@@ -94,13 +99,30 @@ async function playwright() {
     cwd: path.join(root, 'apps/web'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
-  const stats = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).stats : undefined;
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const stats = report?.stats;
+  const outcomes = playwrightOutcomes(report?.suites ?? []);
   results.push({
     name: 'web end-to-end',
     code,
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats ? stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0) : 1,
     skipped: stats?.skipped ?? 0,
+    failures: outcomes.filter((t) => t.outcome === 'unexpected').map((t) => t.title),
+    flaky: outcomes.filter((t) => t.outcome === 'flaky').map((t) => t.title),
+  });
+}
+
+// Every test of a Playwright JSON report with its outcome (expected, unexpected, flaky, skipped).
+function playwrightOutcomes(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const trail = suite.title ? [...titles, suite.title] : titles;
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        (spec.tests ?? []).map((test) => ({ title: [...trail, spec.title].join(' › '), outcome: test.status })),
+      ),
+      ...playwrightOutcomes(suite.suites ?? [], trail),
+    ];
   });
 }
 
@@ -159,6 +181,9 @@ for (const r of results) {
   console.log(
     `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
   );
+  // Named here, at the end, so that the last lines of a long log say what failed.
+  for (const title of r.failures ?? []) console.log(`       failed: ${title}`);
+  for (const title of r.flaky ?? []) console.log(`       flaky (passed on retry): ${title}`);
 }
 const seconds = Math.round((Date.now() - startedAt) / 1000);
 console.log(`total time: ${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`);

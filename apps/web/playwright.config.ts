@@ -19,6 +19,9 @@ export default defineConfig({
   // Two cores run the API, the web server and the browser: one worker is faster than several.
   workers: 1,
   forbidOnly: !!process.env.CI,
+  // In CI a journey that fails is run once more: one that then passes is reported as flaky,
+  // by name, in the summary of `npm test`; one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
