@@ -1,4 +1,4 @@
-// `npm run eval:luca [-- --subset N] [--split dev|holdout] [--min-top3 P] [--rounds R] [--verbose]`
+// `npm run eval:luca [-- --subset N] [--split dev|holdout] [--min-top3 P] [--rounds R] [--verbose] [--cases FILE]`
 //
 // Measures Luca's local engine on the hand-written intents of luca-intents.json: loads the
 // CNAE reference data into a throw-away PGlite, builds the index the API builds, answers
@@ -22,6 +22,8 @@ export interface EvalIntent {
   /** For each other activity the intent names, the subclasses accepted for it. */
   secondary?: string[][];
   split: 'dev' | 'holdout';
+  /** The confusion the description was written to probe (salão, channel, resale/manufacture, ...). */
+  pattern?: string | null;
 }
 
 export interface EvalResult {
@@ -45,6 +47,12 @@ export interface EvalSummary {
   max: number;
   secondaryExpected: number;
   secondaryFound: number;
+  /** Answers Luca was confident in (one-click adoption), and how many of them were right. */
+  confident: number;
+  confidentRight: number;
+  /** Answers with a question, and how many offered an accepted code among the options. */
+  questions: number;
+  questionsUseful: number;
   results: EvalResult[];
 }
 
@@ -52,6 +60,24 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export function readIntents(file = path.join(here, 'luca-intents.json')): EvalIntent[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { intents: EvalIntent[] }).intents;
+}
+
+/**
+ * A case file of the customer-style evaluation (`{ part, cases: [{ id, text, expected,
+ * pattern }] }`), read as intents: `--cases FILE`.
+ */
+export function readCases(file: string): EvalIntent[] {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
+    part?: string;
+    cases: Array<{ id: number; text: string; expected: string[]; pattern?: string | null }>;
+  };
+  return parsed.cases.map((item) => ({
+    id: item.id,
+    intent: item.text,
+    expected: item.expected,
+    split: parsed.part === 'dev' ? 'dev' : 'holdout',
+    pattern: item.pattern ?? null,
+  }));
 }
 
 /** N intents spread evenly over the list (the same ones every run). */
@@ -114,6 +140,12 @@ export async function evaluate(index: LucaIndex, intents: readonly EvalIntent[],
     max: times.at(-1) ?? 0,
     secondaryExpected: results.reduce((sum, result) => sum + (result.intent.secondary?.length ?? 0), 0),
     secondaryFound: results.reduce((sum, result) => sum + result.secondaryFound, 0),
+    confident: results.filter((result) => result.answer.canAdoptInOneClick).length,
+    confidentRight: results.filter((result) => result.answer.canAdoptInOneClick && result.top1).length,
+    questions: results.filter((result) => result.answer.question).length,
+    questionsUseful: results.filter((result) =>
+      result.answer.question?.options.some((option) => result.intent.expected.includes(option.cnae)),
+    ).length,
     results,
   };
 }
@@ -124,8 +156,27 @@ export function formatSummary(title: string, summary: EvalSummary, options: { ve
     `  top-1 ${summary.top1.toFixed(1)}%   top-3 ${summary.top3.toFixed(1)}%`,
     `  latência (${summary.calls} chamadas) p50 ${summary.p50.toFixed(2)} ms   p95 ${summary.p95.toFixed(2)} ms   máx ${summary.max.toFixed(2)} ms`,
   ];
+  lines.push(
+    `  confiança alta (um clique): ${summary.confident} respostas, ${summary.confidentRight} certas; ` +
+      `perguntas: ${summary.questions}, ${summary.questionsUseful} com a resposta certa entre as opções`,
+  );
   if (summary.secondaryExpected > 0) {
     lines.push(`  atividades secundárias encontradas: ${summary.secondaryFound} de ${summary.secondaryExpected}`);
+  }
+  const patterns = new Map<string, { count: number; missed: number }>();
+  for (const result of summary.results) {
+    if (result.intent.pattern === undefined) continue;
+    const key = result.intent.pattern ?? '(sem padrão)';
+    const entry = patterns.get(key) ?? { count: 0, missed: 0 };
+    entry.count += 1;
+    if (!result.top1) entry.missed += 1;
+    patterns.set(key, entry);
+  }
+  if (patterns.size > 0) {
+    lines.push('  fora do top-1 por padrão:');
+    for (const [key, entry] of [...patterns].sort((a, b) => b[1].missed - a[1].missed)) {
+      lines.push(`    ${key}: ${entry.missed} de ${entry.count}`);
+    }
   }
   const shown = options.verbose ? summary.results : summary.results.filter((result) => !result.top1);
   if (shown.length > 0) lines.push(options.verbose ? '  respostas:' : '  fora do top-1 (✗ = fora do top-3):');
@@ -135,8 +186,16 @@ export function formatSummary(title: string, summary: EvalSummary, options: { ve
       .map((suggestion) => `${suggestion.code} ${suggestion.description.slice(0, 40)}`)
       .join(' | ');
     const mark = result.top1 ? '✓' : result.top3 ? '~' : '✗';
-    lines.push(`  ${mark} #${result.intent.id} "${result.intent.intent}" esperado ${result.intent.expected.join('/')}`);
+    const pattern = result.intent.pattern ? ` [${result.intent.pattern}]` : '';
+    lines.push(
+      `  ${mark} #${result.intent.id}${pattern} "${result.intent.intent}" esperado ${result.intent.expected.join('/')}`,
+    );
     lines.push(`      obtido: ${got || '(nada)'}`);
+    if (result.answer.question) {
+      lines.push(
+        `      pergunta: ${result.answer.question.text} [${result.answer.question.options.map((option) => option.cnae).join(' ')}]`,
+      );
+    }
   }
   return lines.join('\n');
 }
@@ -151,7 +210,8 @@ async function main(args: readonly string[]): Promise<number> {
   const split = argument(args, '--split');
   const minTop3 = argument(args, '--min-top3');
   const rounds = Number(argument(args, '--rounds') ?? 3);
-  let intents = readIntents();
+  const casesFile = argument(args, '--cases');
+  let intents = casesFile ? readCases(casesFile) : readIntents();
   if (split) intents = intents.filter((item) => item.split === split);
   if (subset) intents = evenSubset(intents, Number(subset));
 
@@ -171,7 +231,7 @@ async function main(args: readonly string[]): Promise<number> {
     const summary = await evaluate(index, intents, rounds);
     const title = `Avaliação da Luca (motor local${subset ? `, subconjunto de ${subset}` : ''}${split ? `, ${split}` : ''})`;
     out(formatSummary(title, summary, { verbose: args.includes('--verbose') }));
-    if (!split && !subset) {
+    if (!split && !subset && !casesFile) {
       for (const part of ['dev', 'holdout'] as const) {
         const partial = await evaluate(
           index,

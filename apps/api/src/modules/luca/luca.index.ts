@@ -199,7 +199,8 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     }
   });
   for (const key of lexicon.entries.keys()) {
-    for (const word of key.split(' ')) if (!vocabulary.has(word)) vocabulary.set(word, 1);
+    // Everyday words of the lexicon are spelling references as good as the data's own.
+    for (const word of key.split(' ')) vocabulary.set(word, Math.max(vocabulary.get(word) ?? 0, 5));
   }
 
   const averageLength = Object.fromEntries(
