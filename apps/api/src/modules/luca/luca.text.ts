@@ -24,9 +24,9 @@ export function normalise(text: string): string {
  * abbreviation is left alone.
  */
 const CHAT_SLASHED: ReadonlyArray<[RegExp, string]> = [
-  [/(^|[\s(])p\/(?=\s|$|\w)/giu, '$1para '],
-  [/(^|[\s(])c\/(?=\s|$|\w)/giu, '$1com '],
-  [/(^|[\s(])s\/(?=\s|$|\w)/giu, '$1sem '],
+  [/(^|[\s(])p\/\s*/giu, '$1para '],
+  [/(^|[\s(])c\/\s*/giu, '$1com '],
+  [/(^|[\s(])s\/\s*/giu, '$1sem '],
 ];
 const CHAT_WORDS: ReadonlyMap<string, string> = new Map([
   ['vc', 'voce'],
