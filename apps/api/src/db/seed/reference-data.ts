@@ -302,7 +302,15 @@ const SITUATION_PREFIX = { allowed: 'permitido', barred: 'impeditivo', ambiguous
 
 const cnae: Dataset = {
   name: 'cnae',
-  files: [SUBCLASSES_FILE, CORRECTIONS_FILE, NOTES_FILE, ACTIVITIES_FILE, SIMPLES_CNAE_FILE, CGSN_ANNEXES_FILE, MEI_FILE],
+  files: [
+    SUBCLASSES_FILE,
+    CORRECTIONS_FILE,
+    NOTES_FILE,
+    ACTIVITIES_FILE,
+    SIMPLES_CNAE_FILE,
+    CGSN_ANNEXES_FILE,
+    MEI_FILE,
+  ],
   async load(tx, files) {
     const corrections = new Map(
       parseCsvRecords(text(files, CORRECTIONS_FILE), ['codigo', 'descricao', 'descricao_original']).map((r) => [
@@ -367,7 +375,11 @@ const cnae: Dataset = {
       }
       const correction = corrections.get(r.codigo);
       if (correction && correction.descricao_original !== r.descricao) {
-        fail(SUBCLASSES_FILE, i, `${r.codigo} no longer reads "${correction.descricao_original}" (${CORRECTIONS_FILE})`);
+        fail(
+          SUBCLASSES_FILE,
+          i,
+          `${r.codigo} no longer reads "${correction.descricao_original}" (${CORRECTIONS_FILE})`,
+        );
       }
       const description = correction?.descricao ?? r.descricao;
       // The source lists the "compreende ainda" items at the end of "compreende" as well.

@@ -72,6 +72,8 @@ export interface Slot {
   ambiguous?: AmbiguousWord;
   /** The sense the rest of the description gave such a word. */
   sense?: Sense;
+  /** Said after "para", "especializado em", ...: for whom, not what. */
+  complement?: boolean;
 }
 
 export interface Segment {
@@ -93,7 +95,15 @@ export interface Cues {
 const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(' '));
 
 /** Weight of the intent's words after "para" ("dj para festas"). */
-const COMPLEMENT_WEIGHT = 0.6;
+const COMPLEMENT_WEIGHT = 0.45;
+/**
+ * Words that introduce the clients, not the activity: "contabilidade especializada em
+ * médicos", "advogado, atendo supermercados", "consultoria voltada a fazendas".
+ */
+const CLIENT_MARKERS = wordSet(
+  'especializado especializada especializados especializadas focado focada focados voltado voltada voltados ' +
+    'atendo atendemos atende atender clientes cliente nicho deles delas',
+);
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
 const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
 /** Selling to the public; shop names ("livraria", "açougue") say it by themselves. */
@@ -271,9 +281,15 @@ function slotFor(
 export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
   const plain = expandChatStyle(intent);
   const pieces = plain.split(/[,;/+\n.!?()|:]+|\s-\s/);
+  // Each unknown word is corrected once per description (the typo search is the costly part).
+  const corrections = new Map<string, string | null>();
+  const correct = (word: string) => {
+    if (!corrections.has(word)) corrections.set(word, correctWord(index, word));
+    return corrections.get(word)!;
+  };
   const intentStems = new Set(
     words(plain).flatMap((word) => {
-      const fixed = index.vocabulary.has(word) ? word : (correctWord(index, word) ?? word);
+      const fixed = STOP_WORDS.has(word) || index.vocabulary.has(word) ? word : (correct(word) ?? word);
       return [stem(word), stem(fixed)];
     }),
   );
@@ -286,15 +302,17 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       if (STOP_WORDS.has(word) || CONJUNCTIONS.has(word) || index.vocabulary.has(word) || /^\d+$/.test(word)) {
         return { word, weight: 1 };
       }
-      const fixed = correctWord(index, word);
+      const fixed = correct(word);
       return fixed ? { word: fixed, weight: CORRECTED_WEIGHT } : { word, weight: 1 };
     });
     let current = { words: [] as string[], slots: [] as Slot[], complement: false, used: new Set<string>() };
-    const close = () => {
+    const close = (carryComplement = false) => {
+      // "especializado em médicos e dentistas": the words after "e" are still the clients.
+      const complement = carryComplement && current.complement && current.slots.every((slot) => slot.complement);
       if (current.slots.length > 0) {
         segments.push({ text: current.words.join(' '), slots: current.slots, cues: cuesOf(current.words) });
       }
-      current = { words: [], slots: [], complement: false, used: new Set() };
+      current = { words: [], slots: [], complement, used: new Set() };
     };
     const addSlot = (surface: string, weight: number, previous: string | undefined) => {
       // Words after "para" say for whom or what for ("dj para festas"): they count less.
@@ -318,6 +336,7 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       const ownWeight = senses?.sense ? SETTLED_WORD_WEIGHT : 1;
       const slot = slotFor(index, surface, slotWeight, current.used, expansions, ownWeight);
       if (!slot) return;
+      if (current.complement) slot.complement = true;
       if (senses?.sense) slot.sense = senses.sense;
       else if (senses) slot.ambiguous = senses.word;
       current.slots.push(slot);
@@ -347,11 +366,13 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       const { word, weight } = corrected[i]!;
       i += 1;
       if (CONJUNCTIONS.has(word)) {
-        close();
+        close(true);
         continue;
       }
       current.words.push(word);
-      if (COMPLEMENT_MARKERS.has(word) && current.slots.length > 0) current.complement = true;
+      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word)) && current.slots.length > 0) {
+        current.complement = true;
+      }
       if (word === 'nao' || word === 'sem') {
         negated = true;
         continue;
@@ -610,6 +631,14 @@ export interface LocalMatch {
   rankWith: (cues: Cues) => RankedCode[];
 }
 
+/** Each later part of the description counts this much of the one before, for the main activity. */
+const LATER_SEGMENT = 0.8;
+
+function scaled(slot: SlotScores, factor: number): SlotScores {
+  if (factor === 1) return slot;
+  return { ids: slot.ids, scores: slot.scores.map((score) => score * factor), max: slot.max * factor };
+}
+
 /** At most this many secondary activities (the wizard takes up to 20; more would not be read). */
 export const MAX_SECONDARY = 8;
 /** Below this share of the intent found, a candidate is too weak to be proposed as main. */
@@ -638,8 +667,10 @@ function explains(own: readonly RankedCode[], subclass: number): boolean {
 export function matchLocally(index: LucaIndex, intent: string, limit = 5): LocalMatch {
   const segments = analyseIntent(index, intent);
   const perSegment = segments.map((segment) => segment.slots.map((slot) => scoreSlot(index, slot)));
-  const ranking = rankSlots(index, perSegment.flat(), mergeCues(segments));
-  let mainSlots = perSegment.flat();
+  // The first activity named is the main one: later parts of a long description weigh less.
+  const weighted = perSegment.flatMap((slots, i) => slots.map((slot) => scaled(slot, LATER_SEGMENT ** i)));
+  const ranking = rankSlots(index, weighted, mergeCues(segments));
+  let mainSlots = weighted;
   const rankWith = (cues: Cues) => rankSlots(index, mainSlots, cues);
   const whole = ranking[0];
   if (!whole) return { ranking, main: null, secondary: [], suggestions: [], segments, rankWith };
@@ -663,7 +694,7 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
     const top = own[0];
     if (!top || top.coverage < MIN_ACTIVITY_COVERAGE) return;
     if (explains(own, whole.subclass)) {
-      if (!wholeNamed) activities.push({ ranking, named: own, slots: perSegment.flat() });
+      if (!wholeNamed) activities.push({ ranking, named: own, slots: weighted });
       wholeNamed = true;
       return;
     }
