@@ -1,4 +1,4 @@
-// `npm run eval:luca [-- --subset N] [--split dev|holdout] [--min-top3 P] [--rounds R] [--verbose] [--cases FILE]`
+// `npm run eval:luca [-- --subset N] [--split dev|holdout] [--min-top3 P] [--rounds R] [--verbose] [--cases FILE] [--llm]`
 //
 // Measures Luca's local engine on the hand-written intents of luca-intents.json: loads the
 // CNAE reference data into a throw-away PGlite, builds the index the API builds, answers
@@ -11,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LucaCnaeMatch } from '@contabil/contracts';
 import { loadReferenceData } from '../src/db/seed/reference-data.js';
 import type { LucaIndex } from '../src/modules/luca/luca.index.js';
+import { loadLucaConfig } from '../src/config/luca.js';
+import { createLlmReranker, type Reranker } from '../src/modules/luca/luca.reranker.js';
 import { lucaIndexFor, matchIntent } from '../src/modules/luca/luca.service.js';
 import { openTestDatabase } from '../src/test/test-database.js';
 
@@ -96,14 +98,19 @@ function percentile(sorted: readonly number[], p: number): number {
  * deterministic) and keeps every call's time: a latency percentile over several hundred
  * calls is not at the mercy of one pause of a busy machine.
  */
-export async function evaluate(index: LucaIndex, intents: readonly EvalIntent[], rounds = 3): Promise<EvalSummary> {
+export async function evaluate(
+  index: LucaIndex,
+  intents: readonly EvalIntent[],
+  rounds = 3,
+  reranker: Reranker | null = null,
+): Promise<EvalSummary> {
   // Warm-up: the first calls pay for JIT compilation, not for the engine.
-  for (const item of intents.slice(0, 10)) await matchIntent(index, item.intent);
+  for (const item of intents.slice(0, 10)) await matchIntent(index, item.intent, reranker);
   const results: EvalResult[] = [];
   const times: number[] = [];
   for (const item of intents) {
     const started = performance.now();
-    const answer = await matchIntent(index, item.intent);
+    const answer = await matchIntent(index, item.intent, reranker);
     const ms = performance.now() - started;
     times.push(ms);
     const codes = answer.suggestions.map((suggestion) => suggestion.code);
@@ -124,7 +131,7 @@ export async function evaluate(index: LucaIndex, intents: readonly EvalIntent[],
   for (let round = 1; round < rounds; round++) {
     for (const item of intents) {
       const started = performance.now();
-      await matchIntent(index, item.intent);
+      await matchIntent(index, item.intent, reranker);
       times.push(performance.now() - started);
     }
   }
@@ -228,9 +235,19 @@ async function main(args: readonly string[]): Promise<number> {
         `índice da Luca em ${Math.round(built - building)} ms: ${index.subclasses.length} subclasses, ` +
         `${index.passages.length} trechos, ${index.postings.size} radicais.`,
     );
-    const summary = await evaluate(index, intents, rounds);
-    const title = `Avaliação da Luca (motor local${subset ? `, subconjunto de ${subset}` : ''}${split ? `, ${split}` : ''})`;
+    // --llm: the re-ranker configured by LUCA_LLM_* (the same as the API's), on the same cases.
+    const llm = args.includes('--llm') ? loadLucaConfig().llm : null;
+    if (args.includes('--llm') && !llm) {
+      out('--llm pede LUCA_LLM_URL e LUCA_LLM_MODEL.');
+      return 1;
+    }
+    let failures = 0;
+    const reranker = llm ? createLlmReranker(llm, { onError: () => failures++ }) : null;
+    const summary = await evaluate(index, intents, rounds, reranker);
+    const engine = llm ? `com o modelo ${llm.model}` : 'motor local';
+    const title = `Avaliação da Luca (${engine}${subset ? `, subconjunto de ${subset}` : ''}${split ? `, ${split}` : ''})`;
     out(formatSummary(title, summary, { verbose: args.includes('--verbose') }));
+    if (llm) out(`  chamadas ao modelo que falharam (resposta local usada): ${failures}`);
     if (!split && !subset && !casesFile) {
       for (const part of ['dev', 'holdout'] as const) {
         const partial = await evaluate(
