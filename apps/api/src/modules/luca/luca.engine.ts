@@ -31,11 +31,7 @@ const SETTLED_WORD_WEIGHT = 0.6;
 const OTHER_SENSE_WEIGHT = 0.75;
 /** Weight of a word that was a typo, corrected against the vocabulary. */
 const CORRECTED_WEIGHT = 0.75;
-/**
- * A correction must be a word the data uses at least this often: a word the CNAE simply
- * lacks ("bacon", "torresmo") is not a typo of a rare one ("bacen", "torres").
- */
-const MIN_CORRECTION_COUNT = 3;
+
 /** How much each kind of passage counts. */
 const FIELD_WEIGHT: Record<PassageKind, number> = {
   description: 1.15,
@@ -225,8 +221,9 @@ export function correctWord(index: LucaIndex, word: string): string | null {
     for (const candidate of index.vocabularyByLength.get(length) ?? []) {
       // A typo rarely touches the first letter; checking it first skips most of the vocabulary.
       if (candidate[0] !== word[0] && candidate[1] !== word[1]) continue;
+      // Only words used at least MIN_CORRECTION_COUNT times are listed: a word the CNAE simply
+      // lacks ("bacon") is not a typo of a rare one ("Bacen").
       const count = index.vocabulary.get(candidate) ?? 0;
-      if (count < MIN_CORRECTION_COUNT) continue;
       const distance = editDistance(word, candidate, Math.min(max, bestDistance));
       if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
         best = candidate;
@@ -287,12 +284,8 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
     if (!corrections.has(word)) corrections.set(word, correctWord(index, word));
     return corrections.get(word)!;
   };
-  const intentStems = new Set(
-    words(plain).flatMap((word) => {
-      const fixed = STOP_WORDS.has(word) || index.vocabulary.has(word) ? word : (correct(word) ?? word);
-      return [stem(word), stem(fixed)];
-    }),
-  );
+  // The words as typed, for the senses of words of several trades (cues are everyday words).
+  const intentStems = new Set(words(plain).map(stem));
   const segments: Segment[] = [];
   const channels: Array<{ segment: Slot[]; slot: Slot }> = [];
   let contentSlots = 0;
