@@ -17,6 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LucaCnaeMatch } from '@contabil/contracts';
 import { loadReferenceData } from '../src/db/seed/reference-data.js';
 import type { LucaIndex } from '../src/modules/luca/luca.index.js';
+import { loadLucaConfig } from '../src/config/luca.js';
+import { createLlmReranker, type Reranker } from '../src/modules/luca/luca.reranker.js';
 import { lucaIndexFor, matchIntent } from '../src/modules/luca/luca.service.js';
 import { openTestDatabase } from '../src/test/test-database.js';
 import { CASE_PATTERNS, readCases, type CasePart, type LucaCase } from './luca-cases.js';
@@ -86,6 +88,9 @@ export interface EvalSummary {
   secondaryFound: number;
   /** Clear descriptions that nevertheless got a question. */
   askedOnClear: number;
+  /** Answers Luca was confident in (one-click adoption), and how many of them were right. */
+  confident: number;
+  confidentRight: number;
   /** Whether any answer of the run carried the `question` field at all. */
   questionSupported: boolean;
   ambiguous: AmbiguousSummary;
@@ -131,15 +136,20 @@ function percentile(sorted: readonly number[], p: number): number {
  * deterministic) and keeps every call's time: a latency percentile over several hundred
  * calls is not at the mercy of one pause of a busy machine.
  */
-export async function evaluate(index: LucaIndex, intents: readonly EvalItem[], rounds = 3): Promise<EvalSummary> {
+export async function evaluate(
+  index: LucaIndex,
+  intents: readonly EvalItem[],
+  rounds = 3,
+  reranker: Reranker | null = null,
+): Promise<EvalSummary> {
   // Warm-up: the first calls pay for JIT compilation, not for the engine.
-  for (const item of intents.slice(0, 10)) await matchIntent(index, item.intent);
+  for (const item of intents.slice(0, 10)) await matchIntent(index, item.intent, reranker);
   const results: EvalResult[] = [];
   const times: number[] = [];
   let questionSupported = false;
   for (const item of intents) {
     const started = performance.now();
-    const answer = await matchIntent(index, item.intent);
+    const answer = await matchIntent(index, item.intent, reranker);
     const ms = performance.now() - started;
     times.push(ms);
     const codes = answer.suggestions.map((suggestion) => suggestion.code);
@@ -166,7 +176,7 @@ export async function evaluate(index: LucaIndex, intents: readonly EvalItem[], r
   for (let round = 1; round < rounds; round++) {
     for (const item of intents) {
       const started = performance.now();
-      await matchIntent(index, item.intent);
+      await matchIntent(index, item.intent, reranker);
       times.push(performance.now() - started);
     }
   }
@@ -185,6 +195,8 @@ export async function evaluate(index: LucaIndex, intents: readonly EvalItem[], r
     secondaryExpected: clear.reduce((sum, result) => sum + (result.intent.secondary?.length ?? 0), 0),
     secondaryFound: clear.reduce((sum, result) => sum + result.secondaryFound, 0),
     askedOnClear: clear.filter((result) => result.asked).length,
+    confident: clear.filter((result) => result.answer.canAdoptInOneClick).length,
+    confidentRight: clear.filter((result) => result.answer.canAdoptInOneClick && result.top1).length,
     questionSupported,
     ambiguous: {
       count: ambiguous.length,
@@ -237,6 +249,7 @@ export function formatSummary(
     }
   }
   if (summary.askedOnClear > 0) lines.push(`  perguntas em descrições claras: ${summary.askedOnClear}`);
+  lines.push(`  confiança alta (um clique): ${summary.confident} respostas, ${summary.confidentRight} certas`);
   if (summary.results.some((result) => result.intent.pattern !== undefined)) {
     lines.push('  por padrão de confusão:', ...missesByPattern(summary));
   }
@@ -314,15 +327,25 @@ async function main(args: readonly string[]): Promise<number> {
         `índice da Luca em ${Math.round(built - building)} ms: ${index.subclasses.length} subclasses, ` +
         `${index.passages.length} trechos, ${index.postings.size} radicais.`,
     );
+    // --llm: the re-ranker configured by LUCA_LLM_* (the same as the API's), on the same sets.
+    const llm = args.includes('--llm') ? loadLucaConfig().llm : null;
+    if (args.includes('--llm') && !llm) {
+      out('--llm pede LUCA_LLM_URL e LUCA_LLM_MODEL.');
+      return 1;
+    }
+    let llmFailures = 0;
+    const reranker = llm ? createLlmReranker(llm, { onError: () => llmFailures++ }) : null;
+    if (llm) out(`Com o modelo ${llm.model} (re-ranqueamento).`);
     let failed = false;
     for (const set of sets) {
       let items = itemsOf(set, set === 'old' ? split : undefined);
       if (subset) items = evenSubset(items, Number(subset));
-      const summary = await evaluate(index, items, rounds);
+      const summary = await evaluate(index, items, rounds, reranker);
       const details = [subset ? `subconjunto de ${subset}` : '', set === 'old' && split ? split : '']
         .filter(Boolean)
         .join(', ');
-      const title = `${SET_TITLES[set]}, motor local${details ? `, ${details}` : ''}`;
+      const engine = llm ? `com o modelo ${llm.model}` : 'motor local';
+      const title = `${SET_TITLES[set]}, ${engine}${details ? `, ${details}` : ''}`;
       out('');
       out(formatSummary(title, summary, { verbose, hideMisses: set === 'test' && !showTestMisses }));
       if (set === 'old' && !split && !subset) {
@@ -342,6 +365,7 @@ async function main(args: readonly string[]): Promise<number> {
         failed = true;
       }
     }
+    if (llm) out(`Chamadas ao modelo que falharam (resposta local usada): ${llmFailures}`);
     return failed ? 1 : 0;
   } finally {
     await database.close();

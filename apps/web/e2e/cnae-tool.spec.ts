@@ -156,6 +156,27 @@ test.describe('the search at /tools/cnae', () => {
     await expect(page).toHaveURL(`/tools/cnae/${SAMPLES[2].slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`CNAE 4721-1/02 – ${SAMPLES[2].text}`);
   });
+
+  test('an ambiguous description gets a question; the option picked is adopted as the main activity', async ({
+    page,
+  }) => {
+    await page.goto('/tools/cnae');
+    const luca = page.getByRole('region', { name: 'Descreva seu negócio' });
+    await luca.getByLabel('O que a sua empresa faz?').fill('tenho um salão');
+    await luca.getByRole('button', { name: 'Sugerir atividades' }).click();
+    const question = luca.getByRole('group', { name: 'O seu salão é de quê?' });
+    await expect(question).toBeVisible();
+    await expect(luca).toContainText('Confiança média');
+    await shoot(page, 'cnae-list-luca-question');
+
+    await question.getByRole('button', { name: 'Salão de festas e eventos' }).click();
+    await expect(question).toBeHidden();
+    await expect(luca).toContainText('Confiança alta');
+    const first = luca.getByRole('list', { name: 'Sugestões da Luca' }).locator(':scope > li').first();
+    await expect(first).toContainText('8230-0/02');
+    await expect(first).toContainText('Atividade principal sugerida');
+    await expect(first).toContainText('Você escolheu esta opção na pergunta da Luca');
+  });
 });
 
 test.describe('the subclass pages /tools/cnae/{code}-{text}', () => {

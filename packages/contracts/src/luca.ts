@@ -25,6 +25,21 @@ export const lucaIntentSchema = z
 export const lucaIntentInputSchema = z.object({ intent: lucaIntentSchema });
 export type LucaIntentInput = z.infer<typeof lucaIntentInputSchema>;
 
+/**
+ * The person's answer to Luca's question: the option they picked (its `cnae`). Sent with
+ * the same intent, it settles the main activity.
+ */
+export const lucaClarificationSchema = z.object({
+  cnae: z.string().regex(/^\d{7}$/, 'Opção inválida'),
+});
+export type LucaClarification = z.infer<typeof lucaClarificationSchema>;
+
+/** Body of `POST /functions/luca/cnaes/match`: the intent and, after a question, the answer. */
+export const lucaCnaeMatchInputSchema = lucaIntentInputSchema.extend({
+  clarification: lucaClarificationSchema.optional(),
+});
+export type LucaCnaeMatchInput = z.infer<typeof lucaCnaeMatchInputSchema>;
+
 /** One CNAE subclass Luca proposes for the intent, with why. */
 export const lucaCnaeSuggestionSchema = z.object({
   /** 7 digits: "6201501". */
@@ -45,6 +60,32 @@ export const lucaCnaeSuggestionSchema = z.object({
 });
 export type LucaCnaeSuggestion = z.infer<typeof lucaCnaeSuggestionSchema>;
 
+export const LUCA_CONFIDENCE_LEVELS = ['alta', 'media', 'baixa'] as const;
+export type LucaConfidenceLevel = (typeof LUCA_CONFIDENCE_LEVELS)[number];
+export const lucaConfidenceLabels: Record<LucaConfidenceLevel, string> = {
+  alta: 'Confiança alta',
+  media: 'Confiança média',
+  baixa: 'Confiança baixa',
+};
+export const lucaConfidenceSchema = z.object({
+  level: z.enum(LUCA_CONFIDENCE_LEVELS),
+  score: z.number().min(0).max(1),
+});
+export type LucaConfidence = z.infer<typeof lucaConfidenceSchema>;
+
+/** One answer to Luca's question, in plain Portuguese, and the subclass it stands for. */
+export const lucaQuestionOptionSchema = z.object({
+  label: z.string(),
+  cnae: z.string().regex(/^\d{7}$/),
+});
+export type LucaQuestionOption = z.infer<typeof lucaQuestionOptionSchema>;
+/** "Você fabrica os bolos ou revende?", with 2 to 4 options. */
+export const lucaQuestionSchema = z.object({
+  text: z.string(),
+  options: z.array(lucaQuestionOptionSchema).min(2).max(4),
+});
+export type LucaQuestion = z.infer<typeof lucaQuestionSchema>;
+
 export const lucaCnaeMatchSchema = z.object({
   /** The suggested main activity; null when nothing matched well enough. */
   main: lucaCnaeSuggestionSchema.nullable(),
@@ -54,6 +95,12 @@ export const lucaCnaeMatchSchema = z.object({
   suggestions: z.array(lucaCnaeSuggestionSchema).max(LUCA_MAX_SUGGESTIONS),
   /** 'llm' when a language model re-ranked the local engine's candidates. */
   engine: z.enum(['local', 'llm']),
+  /** How sure Luca is of the main activity, in words the person reads, and the score (0..1). */
+  confidence: lucaConfidenceSchema,
+  /** True only when Luca is confident: the web may then adopt the suggestion in one click. */
+  canAdoptInOneClick: z.boolean(),
+  /** When the description does not settle the main activity: ask, and send the answer back. */
+  question: lucaQuestionSchema.nullable(),
 });
 export type LucaCnaeMatch = z.infer<typeof lucaCnaeMatchSchema>;
 export const lucaCnaeMatchResponseSchema = z.object({ data: lucaCnaeMatchSchema });

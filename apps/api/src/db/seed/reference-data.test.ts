@@ -78,6 +78,12 @@ describe('loadReferenceData', () => {
     ]);
   });
 
+  test('typos of the official spreadsheet are corrected: 6201-5/02 is "Web design"', async () => {
+    expect((await subclass('6201502')).description).toBe('Web design');
+    expect((await subclass('7410203')).description).toBe('Design de produto');
+    expect((await subclass('7410299')).description).toBe('Atividades de design não especificadas anteriormente');
+  });
+
   test('describes 6201-5/01 with its hierarchy, notes and activities', async () => {
     const row = await subclass('6201501');
     expect(row).toMatchObject({

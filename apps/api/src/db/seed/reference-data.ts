@@ -247,6 +247,8 @@ const localities: Dataset = {
 // ---------------------------------------------------------------- CNAE, Simples Nacional situation, MEI
 
 const SUBCLASSES_FILE = 'cnae/cnae_2_3_subclasses.csv';
+/** Typos of the official spreadsheet, corrected with the IBGE API's wording (PROVENANCE.md). */
+const CORRECTIONS_FILE = 'cnae/cnae_2_3_corrections.csv';
 const NOTES_FILE = 'cnae/cnae_2_3_subclasses_extra.json';
 const ACTIVITIES_FILE = 'cnae/cnae_2_3_atividades_index.csv';
 const SIMPLES_CNAE_FILE = 'simples/simples_cnae_situacao_anexo.csv';
@@ -300,8 +302,22 @@ const SITUATION_PREFIX = { allowed: 'permitido', barred: 'impeditivo', ambiguous
 
 const cnae: Dataset = {
   name: 'cnae',
-  files: [SUBCLASSES_FILE, NOTES_FILE, ACTIVITIES_FILE, SIMPLES_CNAE_FILE, CGSN_ANNEXES_FILE, MEI_FILE],
+  files: [
+    SUBCLASSES_FILE,
+    CORRECTIONS_FILE,
+    NOTES_FILE,
+    ACTIVITIES_FILE,
+    SIMPLES_CNAE_FILE,
+    CGSN_ANNEXES_FILE,
+    MEI_FILE,
+  ],
   async load(tx, files) {
+    const corrections = new Map(
+      parseCsvRecords(text(files, CORRECTIONS_FILE), ['codigo', 'descricao', 'descricao_original']).map((r) => [
+        r.codigo,
+        r,
+      ]),
+    );
     const notesByCode = new Map(json(files, NOTES_FILE, notesSchema).map((n) => [n.codigo, n]));
     const cgsn = json(files, CGSN_ANNEXES_FILE, cgsnAnnexesSchema);
     const barred = new Set(cgsn.anexo_VI_impeditivos.map(digitsOnly));
@@ -357,12 +373,21 @@ const cnae: Dataset = {
       if (!annex || fatorR === undefined || annex.isFatorR !== fatorR) {
         fail(SUBCLASSES_FILE, i, `${r.codigo} has an unknown annex "${simples.anexo}" / fator R "${simples.fator_r}"`);
       }
+      const correction = corrections.get(r.codigo);
+      if (correction && correction.descricao_original !== r.descricao) {
+        fail(
+          SUBCLASSES_FILE,
+          i,
+          `${r.codigo} no longer reads "${correction.descricao_original}" (${CORRECTIONS_FILE})`,
+        );
+      }
+      const description = correction?.descricao ?? r.descricao;
       // The source lists the "compreende ainda" items at the end of "compreende" as well.
       const ownIncludes = notes.compreende.slice(0, notes.compreende.length - notes.compreende_ainda.length);
       return {
         code: r.codigo,
         formattedCode: r.subclasse,
-        description: r.descricao,
+        description,
         classCode: r.classe,
         classDescription: r.classe_descricao,
         groupCode: r.grupo,
@@ -385,7 +410,7 @@ const cnae: Dataset = {
         isSimplesAnnexOfficial: false,
         simplesAnnexSource: SIMPLES_ANNEX_SOURCE,
         isAllowedMei: meiCodes.has(r.codigo),
-        searchText: [r.codigo, r.subclasse, r.descricao, ...(activitiesByCode.get(r.codigo) ?? [])].join(' '),
+        searchText: [r.codigo, r.subclasse, description, ...(activitiesByCode.get(r.codigo) ?? [])].join(' '),
       };
     });
     const codes = new Set(subclassRows.map((s) => s.code));

@@ -1,6 +1,16 @@
 import { formatCnaeCode } from '@contabil/contracts';
 import { sentenceCase, type LucaIndex, type PassageKind } from './luca.index.js';
-import { COMPLEMENT_MARKERS, STOP_WORDS, contentStems, editDistance, normalise, words } from './luca.text.js';
+import { AMBIGUOUS_WORDS, type AmbiguousWord, type Sense } from './luca.senses.js';
+import {
+  COMPLEMENT_MARKERS,
+  STOP_WORDS,
+  contentStems,
+  editDistance,
+  expandChatStyle,
+  normalise,
+  stem,
+  words,
+} from './luca.text.js';
 
 /**
  * Luca's local engine: BM25 over passages (subclass descriptions, the IBGE activity
@@ -15,8 +25,13 @@ import { COMPLEMENT_MARKERS, STOP_WORDS, contentStems, editDistance, normalise, 
 
 /** Weight of a lexicon expansion against the person's own word. */
 const SYNONYM_WEIGHT = 0.8;
+/** A word of several trades, settled by the description: its sense says more than the word. */
+const SETTLED_WORD_WEIGHT = 0.6;
+/** Unsettled, the senses after the most common one count this much. */
+const OTHER_SENSE_WEIGHT = 0.75;
 /** Weight of a word that was a typo, corrected against the vocabulary. */
-const CORRECTED_WEIGHT = 0.9;
+const CORRECTED_WEIGHT = 0.75;
+
 /** How much each kind of passage counts. */
 const FIELD_WEIGHT: Record<PassageKind, number> = {
   description: 1.15,
@@ -49,6 +64,12 @@ export interface Slot {
   /** The words as typed (normalised), e.g. "salao de beleza". */
   surface: string;
   alternatives: Alternative[];
+  /** A word of several trades the rest of the description did not settle ("tenho um salão"). */
+  ambiguous?: AmbiguousWord;
+  /** The sense the rest of the description gave such a word. */
+  sense?: Sense;
+  /** Said after "para", "especializado em", ...: for whom, not what. */
+  complement?: boolean;
 }
 
 export interface Segment {
@@ -57,18 +78,28 @@ export interface Segment {
   cues: Cues;
 }
 
-interface Cues {
+export interface Cues {
   retail: boolean;
   wholesale: boolean;
   making: boolean;
   representation: boolean;
   used: boolean;
+  /** Repairing, installing, serving: "conserto", "instalo", "presto". */
+  service: boolean;
 }
 
 const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(' '));
 
 /** Weight of the intent's words after "para" ("dj para festas"). */
-const COMPLEMENT_WEIGHT = 0.6;
+const COMPLEMENT_WEIGHT = 0.45;
+/**
+ * Words that introduce the clients, not the activity: "contabilidade especializada em
+ * médicos", "advogado, atendo supermercados", "consultoria voltada a fazendas".
+ */
+const CLIENT_MARKERS = wordSet(
+  'especializado especializada especializados especializadas focado focada focados voltado voltada voltados ' +
+    'atendo atendemos atende atender clientes cliente nicho deles delas',
+);
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
 const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
 /** Selling to the public; shop names ("livraria", "açougue") say it by themselves. */
@@ -84,22 +115,99 @@ const WHOLESALE_CUES = wordSet('atacado atacadista distribuidora distribuidor di
 /** Making the goods. */
 const MAKING_CUES = wordSet(
   'fabrica fabrico fabricacao fabricar fabricante produzo producao produzir industria industrial ' +
-    'confeccao confecciono artesanal artesanais caseiro caseira caseiros caseiras faco encomenda',
+    'confeccao confecciono artesanal artesanais caseiro caseira caseiros caseiras faco encomenda ' +
+    'faccao faccionista costuro produzimos fabricamos confeccionamos',
 );
 /** Selling on behalf of others. */
 const REPRESENTATION_CUES = wordSet('representante representacao representacoes represento');
 /** Second-hand goods. */
 const USED_CUES = wordSet('usado usados usada usadas seminovo seminovos seminova seminovas brecho');
+/** Doing something to the goods, not selling or making them. */
+const SERVICE_CUES = wordSet(
+  'conserto consertos conserta consertar concerto concertos arrumo arrumar reparo reparos reparacao manutencao ' +
+    'instalo instalar instalacao instalacoes instalador presto prestar prestacao assistencia reformo reforma',
+);
 
 function cuesOf(segmentWords: readonly string[]): Cues {
-  const has = (set: ReadonlySet<string>) => segmentWords.some((word) => set.has(word));
+  // Lexicon phrases come as one item ("loja online"): their words count one by one.
+  const all = segmentWords.flatMap((item) => item.split(' '));
+  const has = (set: ReadonlySet<string>) => all.some((word) => set.has(word));
   return {
     retail: has(RETAIL_CUES),
     wholesale: has(WHOLESALE_CUES),
     making: has(MAKING_CUES),
     representation: has(REPRESENTATION_CUES),
     used: has(USED_CUES),
+    service: has(SERVICE_CUES),
   };
+}
+
+// ---------------------------------------------------------------- where it sells, not what it does
+
+/**
+ * Where or how the business sells: never the activity itself when the description names
+ * one ("vendo roupas pelo Instagram", "marmitas pelo iFood").
+ */
+const CHANNELS = wordSet(
+  'online internet delivery marketplace marketplaces shopee amazon magalu olx elo7 shein ifood rappi aiqfome ' +
+    'whatsapp ecommerce dropshipping',
+);
+const CHANNEL_PHRASES = new Set([
+  'mercado livre',
+  'loja virtual',
+  'loja online',
+  'e commerce',
+  'pela internet',
+  'uber eats',
+]);
+/** Names of a place that are the activity ("faço sites", "desenvolvo apps") unless said after "pelo", "via", ... */
+const CHANNEL_AFTER_PREPOSITION = wordSet(
+  'instagram facebook tiktok site app aplicativo aplicativos redes sociais youtube',
+);
+const CHANNEL_PREPOSITIONS = wordSet('pelo pela pelos pelas no na nos nas via por atraves em meu minha');
+
+function isChannel(surface: string, previous: string | undefined): boolean {
+  if (CHANNELS.has(surface) || CHANNEL_PHRASES.has(surface)) return true;
+  const first = surface.split(' ')[0]!;
+  return CHANNEL_AFTER_PREPOSITION.has(first) && previous !== undefined && CHANNEL_PREPOSITIONS.has(previous);
+}
+
+// ---------------------------------------------------------------- words of several trades
+
+const SENSES_BY_KEY = new Map<string, AmbiguousWord>();
+for (const word of AMBIGUOUS_WORDS) for (const key of word.keys.split('|')) SENSES_BY_KEY.set(key, word);
+const stemsOf = (text: string) => new Set(text.split(' ').map(stem));
+const CUE_STEMS = new Map<Sense, Set<string>>(
+  AMBIGUOUS_WORDS.flatMap((word) => word.senses.map((sense) => [sense, stemsOf(sense.cues)] as const)),
+);
+const WHEN_STEMS = new Map<AmbiguousWord, Set<string>>(
+  AMBIGUOUS_WORDS.filter((word) => word.when).map((word) => [word, stemsOf(word.when!)] as const),
+);
+
+/**
+ * The sense of a word of several trades, from the other words of the description: the
+ * sense with most of its cues there. `undefined` when the word is not one of them (or
+ * the description is not about what makes it ambiguous); `null` when nothing settles it.
+ */
+function senseOf(
+  surface: string,
+  intentStems: ReadonlySet<string>,
+): { word: AmbiguousWord; sense: Sense | null } | undefined {
+  const word = SENSES_BY_KEY.get(surface);
+  if (!word) return undefined;
+  const when = WHEN_STEMS.get(word);
+  if (when && ![...when].some((item) => intentStems.has(item))) return undefined;
+  let best: Sense | null = null;
+  let bestCount = 0;
+  for (const sense of word.senses) {
+    let count = 0;
+    for (const cue of CUE_STEMS.get(sense)!) if (intentStems.has(cue)) count++;
+    if (count > bestCount) {
+      best = sense;
+      bestCount = count;
+    }
+  }
+  return { word, sense: best };
 }
 
 /** The closest vocabulary word to a typo (1 edit for short words, 2 for long ones), if any. */
@@ -113,8 +221,10 @@ export function correctWord(index: LucaIndex, word: string): string | null {
     for (const candidate of index.vocabularyByLength.get(length) ?? []) {
       // A typo rarely touches the first letter; checking it first skips most of the vocabulary.
       if (candidate[0] !== word[0] && candidate[1] !== word[1]) continue;
-      const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+      // Only words used at least MIN_CORRECTION_COUNT times are listed: a word the CNAE simply
+      // lacks ("bacon") is not a typo of a rare one ("Bacen").
       const count = index.vocabulary.get(candidate) ?? 0;
+      const distance = editDistance(word, candidate, Math.min(max, bestDistance));
       if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
         best = candidate;
         bestDistance = distance;
@@ -130,16 +240,32 @@ export function correctWord(index: LucaIndex, word: string): string | null {
  * offered by an earlier slot of the segment (three fruit words expanding to the same
  * phrase must not count it three times).
  */
-function slotFor(index: LucaIndex, surface: string, weight: number, used: Set<string>): Slot | null {
+interface Expansion {
+  phrase: string;
+  /** Relative to a lexicon expansion's. */
+  weight: number;
+}
+
+function slotFor(
+  index: LucaIndex,
+  surface: string,
+  weight: number,
+  used: Set<string>,
+  expansions: readonly Expansion[] = (index.lexicon.entries.get(surface) ?? []).map((phrase) => ({
+    phrase,
+    weight: 1,
+  })),
+  ownWeight = 1,
+): Slot | null {
   const alternatives: Alternative[] = [];
   const own = contentStems(surface).filter((term) => index.idf.has(term));
-  if (own.length > 0) alternatives.push({ stems: own, weight });
-  for (const expansion of index.lexicon.entries.get(surface) ?? []) {
-    const stems = contentStems(expansion).filter((term) => index.idf.has(term));
+  if (own.length > 0) alternatives.push({ stems: own, weight: weight * ownWeight });
+  for (const expansion of expansions) {
+    const stems = contentStems(expansion.phrase).filter((term) => index.idf.has(term));
     const key = stems.join(' ');
     if (stems.length === 0 || used.has(key) || key === own.join(' ')) continue;
     used.add(key);
-    alternatives.push({ stems, weight: weight * SYNONYM_WEIGHT });
+    alternatives.push({ stems, weight: weight * SYNONYM_WEIGHT * expansion.weight });
   }
   return alternatives.length > 0 ? { surface, alternatives } : null;
 }
@@ -150,28 +276,65 @@ function slotFor(index: LucaIndex, surface: string, weight: number, used: Set<st
  * phrase ("banho e tosa", "cama mesa e banho").
  */
 export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
-  const pieces = intent.split(/[,;/+\n.!?()|:]+|\s-\s/);
+  const plain = expandChatStyle(intent);
+  const pieces = plain.split(/[,;/+\n.!?()|:]+|\s-\s/);
+  // Each unknown word is corrected once per description (the typo search is the costly part).
+  const corrections = new Map<string, string | null>();
+  const correct = (word: string) => {
+    if (!corrections.has(word)) corrections.set(word, correctWord(index, word));
+    return corrections.get(word)!;
+  };
+  // The words as typed, for the senses of words of several trades (cues are everyday words).
+  const intentStems = new Set(words(plain).map(stem));
   const segments: Segment[] = [];
+  const channels: Array<{ segment: Slot[]; slot: Slot }> = [];
+  let contentSlots = 0;
   for (const piece of pieces) {
     const raw = words(piece);
     const corrected: Array<{ word: string; weight: number }> = raw.map((word) => {
       if (STOP_WORDS.has(word) || CONJUNCTIONS.has(word) || index.vocabulary.has(word) || /^\d+$/.test(word)) {
         return { word, weight: 1 };
       }
-      const fixed = correctWord(index, word);
+      const fixed = correct(word);
       return fixed ? { word: fixed, weight: CORRECTED_WEIGHT } : { word, weight: 1 };
     });
     let current = { words: [] as string[], slots: [] as Slot[], complement: false, used: new Set<string>() };
-    const close = () => {
+    const close = (carryComplement = false) => {
+      // "especializado em médicos e dentistas": the words after "e" are still the clients.
+      const complement = carryComplement && current.complement && current.slots.every((slot) => slot.complement);
       if (current.slots.length > 0) {
         segments.push({ text: current.words.join(' '), slots: current.slots, cues: cuesOf(current.words) });
       }
-      current = { words: [], slots: [], complement: false, used: new Set() };
+      current = { words: [], slots: [], complement, used: new Set() };
     };
-    const addSlot = (surface: string, weight: number) => {
+    const addSlot = (surface: string, weight: number, previous: string | undefined) => {
       // Words after "para" say for whom or what for ("dj para festas"): they count less.
-      const slot = slotFor(index, surface, weight * (current.complement ? COMPLEMENT_WEIGHT : 1), current.used);
-      if (slot) current.slots.push(slot);
+      const slotWeight = weight * (current.complement ? COMPLEMENT_WEIGHT : 1);
+      // A word of several trades: the sense the other words give it, or every sense when none.
+      // After "de" it qualifies the word before ("dança de salão"): not a trade of its own.
+      const qualifies = previous !== undefined && /^d[aeo]s?$/.test(previous) && current.slots.length > 0;
+      const found = senseOf(surface, intentStems);
+      const senses = found && (found.sense || !qualifies || found.word.afterDe) ? found : undefined;
+      // The sense's phrasing; with none, every sense's, the most common one weighing most.
+      const expansions: Expansion[] | undefined = senses
+        ? senses.sense
+          ? senses.sense.expansion.split(';').map((phrase) => ({ phrase: phrase.trim(), weight: 1 }))
+          : senses.word.senses.map((sense, i) => ({
+              phrase: sense.expansion.split(';')[0]!.trim(),
+              weight: i === 0 ? 1 : OTHER_SENSE_WEIGHT,
+            }))
+        : found
+          ? []
+          : undefined;
+      const ownWeight = senses?.sense ? SETTLED_WORD_WEIGHT : 1;
+      const slot = slotFor(index, surface, slotWeight, current.used, expansions, ownWeight);
+      if (!slot) return;
+      if (current.complement) slot.complement = true;
+      if (senses?.sense) slot.sense = senses.sense;
+      else if (senses) slot.ambiguous = senses.word;
+      current.slots.push(slot);
+      if (isChannel(surface, previous)) channels.push({ segment: current.slots, slot });
+      else contentSlots++;
     };
     let negated = false;
     for (let i = 0; i < corrected.length;) {
@@ -182,7 +345,7 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
           .map((item) => item.word)
           .join(' ');
         if (index.lexicon.entries.has(key) && (length > 1 || !STOP_WORDS.has(key))) {
-          addSlot(key, Math.min(...corrected.slice(i, i + length).map((item) => item.weight)));
+          addSlot(key, Math.min(...corrected.slice(i, i + length).map((item) => item.weight)), corrected[i - 1]?.word);
           current.words.push(key);
           matched = length;
           break;
@@ -196,21 +359,28 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       const { word, weight } = corrected[i]!;
       i += 1;
       if (CONJUNCTIONS.has(word)) {
-        close();
+        close(true);
         continue;
       }
       current.words.push(word);
-      if (COMPLEMENT_MARKERS.has(word) && current.slots.length > 0) current.complement = true;
+      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word)) && current.slots.length > 0) {
+        current.complement = true;
+      }
       if (word === 'nao' || word === 'sem') {
         negated = true;
         continue;
       }
       if (STOP_WORDS.has(word) || word.length < 2) continue;
       // "sem motorista" looks for "sem motorista", not for "motorista".
-      addSlot(negated ? `nao ${word}` : word, weight);
+      addSlot(negated ? `nao ${word}` : word, weight, corrected[i - 2]?.word);
       negated = false;
     }
     close();
+  }
+  // Where it sells does not say what it does: channels count only when nothing else was said.
+  if (contentSlots > 0 && channels.length > 0) {
+    for (const { segment, slot } of channels) segment.splice(segment.indexOf(slot), 1);
+    return segments.filter((segment) => segment.slots.length > 0);
   }
   return segments;
 }
@@ -307,7 +477,15 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   else if (kind.wholesale) prior *= cues.wholesale ? 1.15 : 0.7;
   else if (kind.retail) prior *= cues.retail ? 1.15 : cues.wholesale || cues.making ? 0.8 : 1;
   if (kind.used) prior *= cues.used ? 1.1 : 0.75;
-  if (division >= 10 && division <= 33) prior *= cues.making ? 1.1 : cues.retail ? 0.75 : 0.85;
+  if (division >= 10 && division <= 33) {
+    const repairs = division === 33;
+    if (repairs) prior *= cues.service ? 1.1 : 0.85;
+    else prior *= cues.making ? 1.1 : cues.retail || cues.service ? 0.75 : 0.85;
+  }
+  // "Conserto celulares": a trade of services, not the shop that sells them.
+  if (cues.service && !cues.retail && (kind.retail || kind.wholesale)) prior *= 0.7;
+  // "Vendo celulares": the shop, not the services around the goods (telephony, repairs).
+  if (cues.retail && !cues.service && !cues.making && division >= 49 && !kind.retail) prior *= 0.85;
   if (division >= 5 && division <= 9) prior *= 0.8;
   if (division === 84 || division === 99) prior *= 0.4;
   if (division === 64 || division === 65 || division === 94) prior *= 0.7;
@@ -315,13 +493,14 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   return prior;
 }
 
-function mergeCues(segments: readonly Segment[]): Cues {
+export function mergeCues(segments: readonly Segment[]): Cues {
   return {
     retail: segments.some((s) => s.cues.retail),
     wholesale: segments.some((s) => s.cues.wholesale),
     making: segments.some((s) => s.cues.making),
     representation: segments.some((s) => s.cues.representation),
     used: segments.some((s) => s.cues.used),
+    service: segments.some((s) => s.cues.service),
   };
 }
 
@@ -441,6 +620,16 @@ export interface LocalMatch {
   /** The candidates to show: main, secondary, then the best alternatives. */
   suggestions: RankedCode[];
   segments: Segment[];
+  /** The main activity's words ranked again as if phrased with other cues ("revendo ..."). */
+  rankWith: (cues: Cues) => RankedCode[];
+}
+
+/** Each later part of the description counts this much of the one before, for the main activity. */
+const LATER_SEGMENT = 0.8;
+
+function scaled(slot: SlotScores, factor: number): SlotScores {
+  if (factor === 1) return slot;
+  return { ids: slot.ids, scores: slot.scores.map((score) => score * factor), max: slot.max * factor };
 }
 
 /** At most this many secondary activities (the wizard takes up to 20; more would not be read). */
@@ -471,21 +660,26 @@ function explains(own: readonly RankedCode[], subclass: number): boolean {
 export function matchLocally(index: LucaIndex, intent: string, limit = 5): LocalMatch {
   const segments = analyseIntent(index, intent);
   const perSegment = segments.map((segment) => segment.slots.map((slot) => scoreSlot(index, slot)));
-  const ranking = rankSlots(index, perSegment.flat(), mergeCues(segments));
+  // The first activity named is the main one: later parts of a long description weigh less.
+  const weighted = perSegment.flatMap((slots, i) => slots.map((slot) => scaled(slot, LATER_SEGMENT ** i)));
+  const ranking = rankSlots(index, weighted, mergeCues(segments));
+  let mainSlots = weighted;
+  const rankWith = (cues: Cues) => rankSlots(index, mainSlots, cues);
   const whole = ranking[0];
-  if (!whole) return { ranking, main: null, secondary: [], suggestions: [], segments };
+  if (!whole) return { ranking, main: null, secondary: [], suggestions: [], segments, rankWith };
   const single = (): LocalMatch => ({
     ranking,
     main: whole.coverage >= MIN_MAIN_COVERAGE ? whole : null,
     secondary: [],
     suggestions: ranking.slice(0, limit),
     segments,
+    rankWith,
   });
   if (segments.length < 2) return single();
 
   // Activities in the order the intent names them: the ranking to answer from (its first
   // code), and the ranking of the segment that named it (to measure confidence against).
-  const activities: Array<{ ranking: RankedCode[]; named: RankedCode[] }> = [];
+  const activities: Array<{ ranking: RankedCode[]; named: RankedCode[]; slots: SlotScores[] }> = [];
   let wholeNamed = false;
   segments.forEach((segment, i) => {
     if (activities.length > MAX_SECONDARY) return;
@@ -493,12 +687,12 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
     const top = own[0];
     if (!top || top.coverage < MIN_ACTIVITY_COVERAGE) return;
     if (explains(own, whole.subclass)) {
-      if (!wholeNamed) activities.push({ ranking, named: own });
+      if (!wholeNamed) activities.push({ ranking, named: own, slots: weighted });
       wholeNamed = true;
       return;
     }
     if (activities.some((earlier) => explains(own, earlier.ranking[0]!.subclass))) return;
-    activities.push({ ranking: own, named: own });
+    activities.push({ ranking: own, named: own, slots: perSegment[i]! });
   });
   if (activities.length < 2) return single();
 
@@ -510,6 +704,7 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
     return named ? { ...top, confidence: named.confidence } : top;
   };
   const mainRanking = activities[0]!.ranking;
+  mainSlots = activities[0]!.slots;
   const main = answerOf(activities[0]!)!;
   const secondary: RankedCode[] = [];
   for (const activity of activities.slice(1)) {
@@ -521,7 +716,7 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
     if (suggestions.length >= limit) break;
     if (!suggestions.some((other) => other.subclass === candidate.subclass)) suggestions.push(candidate);
   }
-  return { ranking: mainRanking, main, secondary, suggestions, segments };
+  return { ranking: mainRanking, main, secondary, suggestions, segments, rankWith };
 }
 
 // ---------------------------------------------------------------- explanations

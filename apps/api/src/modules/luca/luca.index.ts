@@ -84,6 +84,8 @@ export interface LucaIndex {
   lexicon: Lexicon;
 }
 
+/** A typo is corrected only to a word seen this often: rare words are not what people misspell. */
+export const MIN_CORRECTION_COUNT = 3;
 /** BM25 term-frequency saturation and length normalisation. */
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.5;
@@ -199,7 +201,8 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     }
   });
   for (const key of lexicon.entries.keys()) {
-    for (const word of key.split(' ')) if (!vocabulary.has(word)) vocabulary.set(word, 1);
+    // Everyday words of the lexicon are spelling references as good as the data's own.
+    for (const word of key.split(' ')) vocabulary.set(word, Math.max(vocabulary.get(word) ?? 0, 5));
   }
 
   const averageLength = Object.fromEntries(
@@ -232,8 +235,9 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
   }
 
   const vocabularyByLength = new Map<number, string[]>();
-  for (const word of vocabulary.keys()) {
-    if (word.length < 4 || /\d/.test(word)) continue;
+  for (const [word, count] of vocabulary) {
+    // A typo is corrected only to a word the data uses at least 3 times (or the lexicon's).
+    if (word.length < 4 || /\d/.test(word) || count < MIN_CORRECTION_COUNT) continue;
     const list = vocabularyByLength.get(word.length) ?? [];
     list.push(word);
     vocabularyByLength.set(word.length, list);

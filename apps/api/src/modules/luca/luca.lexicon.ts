@@ -166,7 +166,8 @@ const SOURCE: ReadonlyArray<readonly [string, string]> = [
   ['buffet|bufe|bufet|buffet infantil|coffee break|coquetel', 'bufe; servicos de alimentacao para eventos'],
   [
     'bolo|bolos|doce|doces|docinho|docinhos|brigadeiro|brigadeiros|bolo de pote|bolos de pote|confeitaria|confeiteira|confeiteiro|tortas|torta|cupcake|cupcakes|bem casado|bem casados|sobremesas|sobremesa',
-    'confeitaria; bolos; doces; produtos de padaria e confeitaria de producao propria',
+    // Whether they are made or resold is for the verbs to say ("faço", "revendo"), not the goods.
+    'confeitaria; bolos; doces; produtos de padaria e confeitaria',
   ],
   ['salgado|salgados|salgadinho|salgadinhos|coxinhas|kibe|esfiha|esfihas|empada|empadas', 'salgados; salgadinhos'],
   ['padaria|padarias|pao|paes|paozinho|panificadora|pao de queijo', 'padaria; panificacao; produtos de padaria'],

@@ -99,6 +99,9 @@ describe('POST /functions/luca/cnaes/match', () => {
       secondary: [],
       suggestions: [],
       engine: 'local',
+      confidence: { level: 'baixa', score: 0 },
+      canAdoptInOneClick: false,
+      question: null,
     });
   });
 

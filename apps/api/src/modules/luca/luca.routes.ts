@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
   lucaAliasSuggestResponseSchema,
+  lucaCnaeMatchInputSchema,
   lucaCnaeMatchResponseSchema,
   lucaIntentInputSchema,
 } from '@contabil/contracts';
@@ -34,8 +35,9 @@ export const lucaRoutes: FastifyPluginAsyncZod<LucaRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['luca'],
-        summary: 'Luca: atividades (CNAE) para a descrição do negócio, com os motivos (público; limitado por IP)',
-        body: lucaIntentInputSchema,
+        summary:
+          'Luca: atividades (CNAE) para a descrição do negócio, com os motivos, a confiança e, quando a descrição não basta, uma pergunta (público; limitado por IP)',
+        body: lucaCnaeMatchInputSchema,
         response: { 200: lucaCnaeMatchResponseSchema, ...errors },
       },
     },

@@ -2,6 +2,7 @@ import {
   LUCA_MAX_SUGGESTIONS,
   type LucaAliasSuggestions,
   type LucaCnaeMatch,
+  type LucaCnaeMatchInput,
   type LucaCnaeSuggestion,
   type LucaIntentInput,
 } from '@contabil/contracts';
@@ -11,6 +12,7 @@ import { suggestAliasCandidates } from './luca.alias.js';
 import { matchLocally, reasonsFor, type LocalMatch, type RankedCode } from './luca.engine.js';
 import { buildLucaIndex, type LucaIndex } from './luca.index.js';
 import { findTakenAliases, readLucaSourceData } from './luca.repository.js';
+import { judge } from './luca.question.js';
 import type { Reranker } from './luca.reranker.js';
 
 /** A person tries a few descriptions; a script is stopped quickly. Per IP and per user. */
@@ -55,14 +57,17 @@ export function lucaIndexFor(db: Database): Promise<LucaIndex> {
 
 // ---------------------------------------------------------------- CNAE match
 
-function toSuggestion(index: LucaIndex, candidate: RankedCode): LucaCnaeSuggestion {
+/** Shown first among the reasons of the option the person picked in Luca's question. */
+export const CHOSEN_REASON = 'Você escolheu esta opção na pergunta da Luca';
+
+function toSuggestion(index: LucaIndex, candidate: RankedCode, chosen = false): LucaCnaeSuggestion {
   const subclass = index.subclasses[candidate.subclass]!;
   return {
     code: subclass.code,
     formattedCode: subclass.formattedCode,
     description: subclass.description,
     score: candidate.confidence,
-    reasons: reasonsFor(index, candidate),
+    reasons: [...(chosen ? [CHOSEN_REASON] : []), ...reasonsFor(index, candidate)],
     isAllowedMei: subclass.isAllowedMei,
     simplesSituation: subclass.simplesSituation,
     simplesAnnex: subclass.simplesAnnex,
@@ -70,14 +75,51 @@ function toSuggestion(index: LucaIndex, candidate: RankedCode): LucaCnaeSuggesti
   };
 }
 
-/** The local engine's answer in the contract's shape. */
-export function answerFromLocal(index: LucaIndex, local: LocalMatch, engine: 'local' | 'llm' = 'local'): LucaCnaeMatch {
+/** The local engine's answer in the contract's shape, with the question and confidence. */
+export function answerFromLocal(
+  index: LucaIndex,
+  local: LocalMatch,
+  engine: 'local' | 'llm' = 'local',
+  chosen?: number,
+): LucaCnaeMatch {
+  const verdict = judge(index, local);
+  const settled = chosen !== undefined && local.main?.subclass === chosen;
   return {
-    main: local.main ? toSuggestion(index, local.main) : null,
+    main: local.main ? toSuggestion(index, local.main, settled) : null,
     secondary: local.secondary.map((candidate) => toSuggestion(index, candidate)),
-    suggestions: local.suggestions.map((candidate) => toSuggestion(index, candidate)),
+    suggestions: local.suggestions.map((candidate) =>
+      toSuggestion(index, candidate, settled && candidate.subclass === chosen),
+    ),
     engine,
+    ...(settled
+      ? { question: null, confidence: { level: 'alta', score: verdict.confidence.score }, canAdoptInOneClick: true }
+      : verdict),
   };
+}
+
+/**
+ * The person's answer to the question: the option's subclass becomes the main activity,
+ * first among the suggestions (with its matched passages when the engine had it), and the
+ * rest keep their order. An unknown code changes nothing.
+ */
+function settle(index: LucaIndex, local: LocalMatch, cnae: string): { local: LocalMatch; chosen?: number } {
+  const position = index.positionOf.get(cnae);
+  if (position === undefined) return { local };
+  const known = [...local.suggestions, ...local.ranking].find((candidate) => candidate.subclass === position);
+  const main: RankedCode = known ?? {
+    subclass: position,
+    score: local.main?.score ?? 0,
+    coverage: 0,
+    confidence: 0,
+    passages: [],
+  };
+  const secondary = local.secondary.filter((candidate) => candidate.subclass !== position);
+  const suggestions = [main, ...local.suggestions.filter((candidate) => candidate.subclass !== position)].slice(
+    0,
+    LUCA_MAX_SUGGESTIONS,
+  );
+  const ranking = [main, ...local.ranking.filter((candidate) => candidate.subclass !== position)];
+  return { local: { ...local, main, secondary, suggestions, ranking }, chosen: position };
 }
 
 /** Puts the main activity's candidates in the model's order; the secondary ones stay. */
@@ -110,8 +152,13 @@ export async function matchIntent(
   index: LucaIndex,
   intent: string,
   reranker?: Reranker | null,
+  clarification?: { cnae: string },
 ): Promise<LucaCnaeMatch> {
   const local = matchLocally(index, intent, LUCA_MAX_SUGGESTIONS);
+  if (clarification) {
+    const settled = settle(index, local, clarification.cnae);
+    return answerFromLocal(index, settled.local, 'local', settled.chosen);
+  }
   if (reranker && local.ranking.length > 1) {
     const reranked = await rerank(index, intent, local, reranker);
     if (reranked) return answerFromLocal(index, reranked, 'llm');
@@ -122,13 +169,13 @@ export async function matchIntent(
 /** `POST /functions/luca/cnaes/match`. */
 export async function matchCnaes(
   db: Database,
-  input: LucaIntentInput,
+  input: LucaCnaeMatchInput,
   caller: LucaCaller,
   reranker?: Reranker | null,
 ): Promise<LucaCnaeMatch> {
   await enforceRateLimits(db, rateLimitRules('match', caller));
   const index = await lucaIndexFor(db);
-  return matchIntent(index, input.intent, reranker);
+  return matchIntent(index, input.intent, reranker, input.clarification);
 }
 
 // ---------------------------------------------------------------- alias suggest

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { STOP_WORDS, contentStems, editDistance, normalise, stem, termsOf, words } from './luca.text.js';
+import {
+  STOP_WORDS,
+  contentStems,
+  editDistance,
+  expandChatStyle,
+  normalise,
+  stem,
+  termsOf,
+  words,
+} from './luca.text.js';
 
 describe('normalise', () => {
   test('lowercase, no accents, punctuation as single spaces', () => {
@@ -93,5 +102,18 @@ describe('editDistance', () => {
     expect(editDistance('contabildiade', 'contabilidade', 1)).toBe(1);
     expect(editDistance('sombrancelha', 'sobrancelha', 1)).toBe(1);
     expect(editDistance('padaria', 'pedreiro', 2)).toBe(3);
+  });
+});
+
+describe('expandChatStyle', () => {
+  test('WhatsApp spelling becomes plain words; "p/" is read before slashes cut the text', () => {
+    expect(expandChatStyle('faço bolo p/ festa, vc encomenda pelo zap tb')).toBe(
+      'faço bolo para festa, voce encomenda pelo whatsapp tambem',
+    );
+    expect(expandChatStyle('conserto c/ garantia, qdo n tem peça aviso')).toBe(
+      'conserto com garantia, quando nao tem peça aviso',
+    );
+    // Words that merely contain an abbreviation stay as they are.
+    expect(expandChatStyle('vcs pqn tbm')).toBe('voces pqn tambem');
   });
 });

@@ -18,6 +18,67 @@ export function normalise(text: string): string {
     .trim();
 }
 
+/**
+ * WhatsApp spelling: "p/" is "para", "c/" "com", "s/" "sem" (read before the text is cut at
+ * slashes), and the usual short forms. Words only, in normalised text; what is not an
+ * abbreviation is left alone.
+ */
+const CHAT_SLASHED: ReadonlyArray<[RegExp, string]> = [
+  [/(^|[\s(])p\/\s*/giu, '$1para '],
+  [/(^|[\s(])c\/\s*/giu, '$1com '],
+  [/(^|[\s(])s\/\s*/giu, '$1sem '],
+];
+const CHAT_WORDS: ReadonlyMap<string, string> = new Map([
+  ['vc', 'voce'],
+  ['vcs', 'voces'],
+  ['pq', 'porque'],
+  ['q', 'que'],
+  ['qdo', 'quando'],
+  ['qnd', 'quando'],
+  ['qto', 'quanto'],
+  ['tbm', 'tambem'],
+  ['tb', 'tambem'],
+  ['tmb', 'tambem'],
+  ['td', 'tudo'],
+  ['tds', 'todos'],
+  ['msm', 'mesmo'],
+  ['mto', 'muito'],
+  ['mt', 'muito'],
+  ['mts', 'muitos'],
+  ['hj', 'hoje'],
+  ['n', 'nao'],
+  ['ñ', 'nao'],
+  ['naum', 'nao'],
+  ['dps', 'depois'],
+  ['cmg', 'comigo'],
+  ['blz', 'beleza'],
+  ['obg', 'obrigado'],
+  ['vdd', 'verdade'],
+  ['prod', 'produtos'],
+  ['qq', 'qualquer'],
+  ['ctt', 'contato'],
+  ['whats', 'whatsapp'],
+  ['wpp', 'whatsapp'],
+  ['zap', 'whatsapp'],
+  ['zapzap', 'whatsapp'],
+  ['insta', 'instagram'],
+  ['ig', 'instagram'],
+  ['face', 'facebook'],
+  ['mkt', 'marketing'],
+  ['mktplace', 'marketplace'],
+  ['ML', 'mercado livre'],
+]);
+
+/** The description in plain spelling: "faço bolo p/ festa, vc encomenda pelo zap" -> "... para festa, voce ... whatsapp". */
+export function expandChatStyle(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of CHAT_SLASHED) result = result.replace(pattern, replacement);
+  return result.replace(
+    /[\p{L}\p{N}]+/gu,
+    (word) => CHAT_WORDS.get(word.toLowerCase()) ?? CHAT_WORDS.get(word) ?? word,
+  );
+}
+
 /** The normalised words of a text, in order (stop words included). */
 export function words(text: string): string[] {
   const normalised = normalise(text);
@@ -42,7 +103,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'empresa empresinha negocio negocios cnpj mei ltda atividade atividades ramo area setor ' +
     'aqui ai la onde quando cidade bairro propria proprio ' +
     'ajuda ajudar oi ola bom dia boa tarde noite obrigado obrigada favor gente pessoal galera ' +
-    'principalmente basicamente geralmente alem disso assim'
+    'principalmente basicamente geralmente alem disso assim ' +
+    // How people talk about the work around the activity: who pays, how, where they live.
+    'cobro cobra cobrando cobrar cobramos hora horas diaria feito feita feitos feitas tudo mim ' +
+    'moradores vizinhos legalizado legalizada queria quero pra isso formalizar'
   ).split(/\s+/),
 );
 

@@ -1,4 +1,4 @@
-import { lucaIntentSchema } from '@contabil/contracts';
+import { lucaConfidenceLabels, lucaIntentSchema } from '@contabil/contracts';
 import { createFunctionsClient, matchCnaesWithLuca } from '~/features/cnae/luca-api';
 import { meiBadge, proposedAs, simplesBadge } from '~/features/cnae/luca-suggestions';
 import type { BadgeView } from './cnae-badges';
@@ -15,7 +15,21 @@ export interface LucaSuggestionView {
   path: string;
 }
 
-export type LucaAnswer = { kind: 'invalid'; message: string } | { kind: 'done'; suggestions: LucaSuggestionView[] };
+/** Luca's question when the description does not settle the activity. */
+export interface LucaQuestionView {
+  text: string;
+  options: Array<{ label: string; cnae: string }>;
+}
+
+export type LucaAnswer =
+  | { kind: 'invalid'; message: string }
+  | {
+      kind: 'done';
+      suggestions: LucaSuggestionView[];
+      question: LucaQuestionView | null;
+      /** "Confiança alta (100%)"; null when nothing was found. */
+      confidence: string | null;
+    };
 
 /**
  * Checks the description as the API does and asks `POST {functionsBaseUrl}/luca/cnaes/match`.
@@ -27,12 +41,23 @@ export async function askLuca(
   intent: string,
   signal: AbortSignal,
   fetch?: typeof globalThis.fetch,
+  /** The option picked in Luca's question, sent back with the same description. */
+  clarification?: { cnae: string },
 ): Promise<LucaAnswer> {
   const parsed = lucaIntentSchema.safeParse(intent);
   if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Descrição inválida' };
-  const match = await matchCnaesWithLuca(createFunctionsClient(functionsBaseUrl, fetch), parsed.data, signal);
+  const match = await matchCnaesWithLuca(
+    createFunctionsClient(functionsBaseUrl, fetch),
+    parsed.data,
+    signal,
+    clarification,
+  );
   return {
     kind: 'done',
+    question: match.question,
+    confidence: match.main
+      ? `${lucaConfidenceLabels[match.confidence.level]} (${Math.round(match.confidence.score * 100)}%)`
+      : null,
     suggestions: match.suggestions.map((suggestion) => {
       const proposed = proposedAs(suggestion.code, match);
       const mei = meiBadge(suggestion, false);

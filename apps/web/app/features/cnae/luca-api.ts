@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { lucaCnaeMatchSchema, type LucaCnaeMatch } from '@contabil/contracts';
+import { lucaCnaeMatchSchema, type LucaClarification, type LucaCnaeMatch } from '@contabil/contracts';
 import { createApiClient, type ApiClient } from '~/lib/api-client';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { readStoredSession } from '~/lib/session-cookies';
@@ -18,11 +18,19 @@ export function createFunctionsClient(functionsBaseUrl: string, fetch?: typeof g
   });
 }
 
-/** `POST {functionsBaseUrl}/luca/cnaes/match`: Luca's CNAE subclasses for what the person wrote. */
-export function matchCnaesWithLuca(client: ApiClient, intent: string, signal?: AbortSignal): Promise<LucaCnaeMatch> {
+/**
+ * `POST {functionsBaseUrl}/luca/cnaes/match`: Luca's CNAE subclasses for what the person
+ * wrote; after Luca's question, with the option picked (`clarification`).
+ */
+export function matchCnaesWithLuca(
+  client: ApiClient,
+  intent: string,
+  signal?: AbortSignal,
+  clarification?: LucaClarification,
+): Promise<LucaCnaeMatch> {
   return client.request('/luca/cnaes/match', {
     method: 'POST',
-    body: { intent },
+    body: clarification ? { intent, clarification } : { intent },
     schema: lucaCnaeMatchSchema,
     ...(signal ? { signal } : {}),
   });
@@ -31,5 +39,8 @@ export function matchCnaesWithLuca(client: ApiClient, intent: string, signal?: A
 export function useLucaCnaeMatch(fetch?: typeof globalThis.fetch) {
   const { functionsBaseUrl } = useRuntimeConfig();
   const client = useMemo(() => createFunctionsClient(functionsBaseUrl, fetch), [functionsBaseUrl, fetch]);
-  return useMutation({ mutationFn: (intent: string) => matchCnaesWithLuca(client, intent) });
+  return useMutation({
+    mutationFn: ({ intent, clarification }: { intent: string; clarification?: LucaClarification }) =>
+      matchCnaesWithLuca(client, intent, undefined, clarification),
+  });
 }

@@ -44,7 +44,15 @@ const cakes = suggestion(
     simplesAnnex: 'II',
   },
 );
-const answer: LucaCnaeMatch = { main: bakery, secondary: [cakes], suggestions: [bakery, cakes], engine: 'local' };
+const answer: LucaCnaeMatch = {
+  main: bakery,
+  secondary: [cakes],
+  suggestions: [bakery, cakes],
+  engine: 'local',
+  confidence: { level: 'alta', score: 0.9 },
+  canAdoptInOneClick: true,
+  question: null,
+};
 
 /** As the public page renders it: a router whose root has the runtime config, and no query client. */
 function renderFinder(fetch: typeof globalThis.fetch) {
@@ -108,7 +116,19 @@ describe('LucaCnaeFinder', () => {
   test('nothing found and errors are said in words', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(json(200, { data: { main: null, secondary: [], suggestions: [], engine: 'local' } }))
+      .mockResolvedValueOnce(
+        json(200, {
+          data: {
+            main: null,
+            secondary: [],
+            suggestions: [],
+            engine: 'local',
+            confidence: { level: 'baixa', score: 0 },
+            canAdoptInOneClick: false,
+            question: null,
+          },
+        }),
+      )
       .mockResolvedValueOnce(
         json(429, { error: { code: 'rate_limited', message: 'Muitas tentativas. Aguarde um pouco.' } }),
       );
@@ -117,5 +137,56 @@ describe('LucaCnaeFinder', () => {
     expect(await screen.findByText(/A Luca não encontrou atividades/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sugerir atividades' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas. Aguarde um pouco.');
+  });
+
+  test('an ambiguous description gets the question; the option picked goes back and becomes the suggested main', async () => {
+    const beauty = suggestion('9602501', 'Cabeleireiros, manicure e pedicure');
+    const parties = suggestion('8230002', 'Casas de festas e eventos', {
+      reasons: ['Você escolheu esta opção na pergunta da Luca'],
+    });
+    const open: LucaCnaeMatch = {
+      main: beauty,
+      secondary: [],
+      suggestions: [beauty, parties],
+      engine: 'local',
+      confidence: { level: 'media', score: 0.62 },
+      canAdoptInOneClick: false,
+      question: {
+        text: 'O seu salão é de quê?',
+        options: [
+          { label: 'Salão de beleza (cabelo, unhas)', cnae: '9602501' },
+          { label: 'Salão de festas e eventos', cnae: '8230002' },
+        ],
+      },
+    };
+    const settled: LucaCnaeMatch = {
+      ...open,
+      main: parties,
+      suggestions: [parties, beauty],
+      confidence: { level: 'alta', score: 0.62 },
+      canAdoptInOneClick: true,
+      question: null,
+    };
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(json(200, { data: open }))
+      .mockResolvedValueOnce(json(200, { data: settled }));
+    renderFinder(fetch);
+    describeBusiness('tenho um salão');
+
+    const question = await screen.findByRole('group', { name: 'O seu salão é de quê?' });
+    expect(screen.getByText('Confiança média (62%)')).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Salão de festas e eventos' }));
+
+    expect(await screen.findByText('Confiança alta (62%)')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'O seu salão é de quê?' })).toBeNull();
+    const first = within(screen.getByRole('list', { name: 'Sugestões da Luca' })).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toContain('8230-0/02');
+    expect(first.textContent).toContain('Atividade principal sugerida');
+    expect(first.textContent).toContain('Você escolheu esta opção na pergunta da Luca');
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({
+      intent: 'tenho um salão',
+      clarification: { cnae: '8230002' },
+    });
   });
 });

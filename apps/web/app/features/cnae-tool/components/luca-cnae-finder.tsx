@@ -4,7 +4,7 @@ import { ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { LucaSuggestionView } from '../luca-client';
+import type { LucaQuestionView, LucaSuggestionView } from '../luca-client';
 import { BadgeRow } from './tool-badge';
 
 /** LUCA_INTENT_MAX_LENGTH of the contracts (a test keeps them equal): importing it would bring zod. */
@@ -17,7 +17,14 @@ const loadLucaClient = () => import('../luca-client');
 type LucaState =
   | { status: 'idle' }
   | { status: 'pending' }
-  | { status: 'done'; suggestions: LucaSuggestionView[] }
+  | {
+      status: 'done';
+      suggestions: LucaSuggestionView[];
+      question: LucaQuestionView | null;
+      confidence: string | null;
+      /** The description answered: the answer to the question goes back with it. */
+      intent: string;
+    }
   | { status: 'error'; message: string };
 
 export interface LucaCnaeFinderProps {
@@ -46,14 +53,17 @@ export function LucaCnaeFinder({ fetch }: LucaCnaeFinderProps) {
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const ask = (event?: FormEvent) => {
+  const ask = (event?: FormEvent, answer?: { intent: string; cnae: string }) => {
     event?.preventDefault();
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
+    const asked = answer?.intent ?? intent;
     setState({ status: 'pending' });
     loadLucaClient()
-      .then(({ askLuca }) => askLuca(functionsBaseUrl, intent, controller.signal, fetch))
+      .then(({ askLuca }) =>
+        askLuca(functionsBaseUrl, asked, controller.signal, fetch, answer ? { cnae: answer.cnae } : undefined),
+      )
       .then(
         (answer) => {
           if (controller.signal.aborted) return;
@@ -63,7 +73,13 @@ export function LucaCnaeFinder({ fetch }: LucaCnaeFinderProps) {
             return;
           }
           setIntentError(undefined);
-          setState({ status: 'done', suggestions: answer.suggestions });
+          setState({
+            status: 'done',
+            suggestions: answer.suggestions,
+            question: answer.question,
+            confidence: answer.confidence,
+            intent: asked,
+          });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -145,6 +161,15 @@ export function LucaCnaeFinder({ fetch }: LucaCnaeFinderProps) {
             {state.message}
           </p>
         )}
+        {state.status === 'done' && state.question && (
+          <LucaQuestionBox
+            question={state.question}
+            onPick={(cnae) => ask(undefined, { intent: state.intent, cnae })}
+          />
+        )}
+        {state.status === 'done' && state.confidence && (
+          <p className="text-xs text-muted-foreground">{state.confidence}</p>
+        )}
         {state.status === 'done' && <LucaAnswer suggestions={state.suggestions} />}
       </div>
     </section>
@@ -198,5 +223,37 @@ function LucaSuggestion({ suggestion }: { suggestion: LucaSuggestionView }) {
         <ArrowRight aria-hidden="true" />
       </Link>
     </li>
+  );
+}
+
+/** Luca's question, one button per option: the answer goes back with the same description. */
+function LucaQuestionBox({ question, onPick }: { question: LucaQuestionView; onPick: (cnae: string) => void }) {
+  const headingId = useId();
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="grid gap-2 rounded-md border border-warning-border bg-warning-soft p-3"
+    >
+      <p id={headingId} className="text-sm font-medium">
+        {question.text}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {question.options.map((option) => (
+          <button
+            key={option.cnae}
+            type="button"
+            onClick={() => onPick(option.cnae)}
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className: 'h-auto py-1.5 text-left whitespace-normal',
+            })}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }

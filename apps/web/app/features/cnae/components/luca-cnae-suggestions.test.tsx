@@ -36,6 +36,9 @@ const answer: LucaCnaeMatch = {
   secondary: [software],
   suggestions: [web, software, repair],
   engine: 'local',
+  confidence: { level: 'alta', score: 0.9 },
+  canAdoptInOneClick: true,
+  question: null,
 };
 
 /** The component with the form state it edits, shown so that the test can read it. */
@@ -116,9 +119,64 @@ describe('LucaCnaeSuggestions', () => {
   });
 
   test('nothing found says so and points to the manual search', async () => {
-    const empty: LucaCnaeMatch = { main: null, secondary: [], suggestions: [], engine: 'local' };
+    const empty: LucaCnaeMatch = {
+      main: null,
+      secondary: [],
+      suggestions: [],
+      engine: 'local',
+      confidence: { level: 'baixa', score: 0 },
+      canAdoptInOneClick: false,
+      question: null,
+    };
     renderInApp(<Harness fetch={async () => json(200, { data: empty })} />, vi.fn());
     describeBusiness('quero abrir uma empresa');
     await waitFor(() => expect(screen.getByText(/não encontrou atividades/)).toBeTruthy());
+  });
+
+  test('not confident: no one-click adoption; the question is asked and the option picked is adopted', async () => {
+    const beauty = suggestion('9602501', 'Cabeleireiros, manicure e pedicure');
+    const parties = suggestion('8230002', 'Casas de festas e eventos');
+    const open: LucaCnaeMatch = {
+      main: beauty,
+      secondary: [],
+      suggestions: [beauty, parties],
+      engine: 'local',
+      confidence: { level: 'media', score: 0.62 },
+      canAdoptInOneClick: false,
+      question: {
+        text: 'O seu salão é de quê?',
+        options: [
+          { label: 'Salão de beleza (cabelo, unhas)', cnae: '9602501' },
+          { label: 'Salão de festas e eventos', cnae: '8230002' },
+        ],
+      },
+    };
+    const settled: LucaCnaeMatch = {
+      ...open,
+      main: parties,
+      suggestions: [parties, beauty],
+      confidence: { level: 'alta', score: 0.62 },
+      canAdoptInOneClick: true,
+      question: null,
+    };
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(json(200, { data: open }))
+      .mockResolvedValueOnce(json(200, { data: settled }));
+    renderInApp(<Harness fetch={fetch} />, vi.fn());
+    describeBusiness('tenho um salão');
+
+    const question = await screen.findByRole('group', { name: 'O seu salão é de quê?' });
+    expect(screen.queryByRole('button', { name: 'Usar a sugestão' })).toBeNull();
+    expect(screen.getByText('Confiança média (62%)')).toBeTruthy();
+    expect(chosen()).toEqual({ mainCnae: '', secondaryCnaes: [] });
+
+    fireEvent.click(within(question).getByRole('button', { name: 'Salão de festas e eventos' }));
+    await waitFor(() => expect(chosen()).toEqual({ mainCnae: '8230002', secondaryCnaes: [] }));
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({
+      intent: 'tenho um salão',
+      clarification: { cnae: '8230002' },
+    });
+    expect(screen.getByRole('button', { name: 'Sugestão aplicada' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import {
   type LucaCnaeMatch,
   type LucaCnaeSuggestion,
 } from '@contabil/contracts';
+import { LucaConfidenceNote, LucaQuestionBox } from './luca-question';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -52,6 +53,8 @@ export function LucaCnaeSuggestions({
   const headingId = useId();
   const [intent, setIntent] = useState('');
   const [intentError, setIntentError] = useState<string | undefined>();
+  /** The description Luca answered: the answer to its question goes back with it. */
+  const [askedIntent, setAskedIntent] = useState('');
   const luca = useLucaCnaeMatch(fetch);
   const choice: CnaeChoice = { mainCnae, secondaryCnaes: [...secondaryCnaes] };
 
@@ -67,8 +70,16 @@ export function LucaCnaeSuggestions({
       return;
     }
     setIntentError(undefined);
-    luca.mutate(parsed.data);
+    setAskedIntent(parsed.data);
+    luca.mutate({ intent: parsed.data });
   };
+
+  // The option picked is the person's choice: once Luca confirms it, it becomes the main activity.
+  const clarify = (cnae: string) =>
+    luca.mutate(
+      { intent: askedIntent, clarification: { cnae } },
+      { onSuccess: (match) => match.canAdoptInOneClick && apply(acceptMatch(match, choice)) },
+    );
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-border bg-muted/40 p-4">
@@ -123,6 +134,7 @@ export function LucaCnaeSuggestions({
           choice={choice}
           isMei={isMei}
           onAccept={() => apply(acceptMatch(luca.data, choice))}
+          onClarify={clarify}
           onMain={(code) => apply(chooseAsMain(code, choice))}
           onSecondary={(code) => apply(chooseAsSecondary(code, choice))}
         />
@@ -136,11 +148,12 @@ interface LucaAnswerProps {
   choice: CnaeChoice;
   isMei: boolean;
   onAccept: () => void;
+  onClarify: (cnae: string) => void;
   onMain: (code: string) => void;
   onSecondary: (code: string) => void;
 }
 
-function LucaAnswer({ match, choice, isMei, onAccept, onMain, onSecondary }: LucaAnswerProps) {
+function LucaAnswer({ match, choice, isMei, onAccept, onClarify, onMain, onSecondary }: LucaAnswerProps) {
   if (match.suggestions.length === 0) {
     return (
       <Alert>
@@ -156,17 +169,31 @@ function LucaAnswer({ match, choice, isMei, onAccept, onMain, onSecondary }: Luc
 
   return (
     <div className="grid gap-3">
-      {match.main && (
+      {match.question && <LucaQuestionBox question={match.question} onPick={onClarify} />}
+      {match.main && match.canAdoptInOneClick && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-primary/30 bg-surface p-3">
-          <p className="text-sm">
-            Sugestão da Luca: <strong>{match.main.formattedCode}</strong> como principal
-            {match.secondary.length > 0 &&
-              ` e ${match.secondary.length} ${match.secondary.length === 1 ? 'secundária' : 'secundárias'}`}
-            .
-          </p>
+          <div className="grid gap-0.5">
+            <p className="text-sm">
+              Sugestão da Luca: <strong>{match.main.formattedCode}</strong> como principal
+              {match.secondary.length > 0 &&
+                ` e ${match.secondary.length} ${match.secondary.length === 1 ? 'secundária' : 'secundárias'}`}
+              .
+            </p>
+            <LucaConfidenceNote confidence={match.confidence} />
+          </div>
           <Button type="button" size="sm" onClick={onAccept} disabled={isAccepted}>
             {isAccepted ? 'Sugestão aplicada' : 'Usar a sugestão'}
           </Button>
+        </div>
+      )}
+      {match.main && !match.canAdoptInOneClick && (
+        <div className="grid gap-0.5 rounded-md border border-border bg-surface p-3">
+          <p className="text-sm">
+            {match.question
+              ? 'Responda à pergunta acima, ou escolha abaixo a atividade principal, conferindo os motivos.'
+              : 'A Luca não tem certeza: escolha abaixo a atividade principal, conferindo os motivos.'}
+          </p>
+          <LucaConfidenceNote confidence={match.confidence} />
         </div>
       )}
       <ul aria-label="Sugestões da Luca" className="grid gap-2">

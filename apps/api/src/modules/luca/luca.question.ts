@@ -1,0 +1,157 @@
+import type { LucaConfidence, LucaQuestion } from '@contabil/contracts';
+import { mergeCues, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
+import { sentenceCase, type LucaIndex } from './luca.index.js';
+
+/**
+ * When Luca cannot know: the description leaves a word of several trades unsettled
+ * ("tenho um salão"), or the best candidates are close and differ in what the business
+ * does with the goods (makes, resells, repairs) or in the CNAE section, and nothing in the
+ * text says which. Then Luca asks, with 2 to 4 options, instead of answering confidently.
+ */
+
+/** A candidate within this share of the best one's score is "close". */
+const CLOSE_SHARE = 0.8;
+/** The other trade of the same goods must come this high when the text says its verb. */
+const COUNTERPART_RANK = 2;
+/** Across sections, only a near tie is asked about. */
+const NEAR_TIE_SHARE = 0.92;
+/** Confidence levels: the best candidate's coverage of the intent and its lead over the next. */
+const HIGH_COVERAGE = 0.5;
+const HIGH_LEAD = 0.4;
+const LOW_COVERAGE = 0.3;
+
+type Trade = 'making' | 'selling' | 'repair';
+
+/**
+ * What the business does with the goods: makes them (manufacturing), resells them (trade),
+ * or repairs and installs them (maintenance, installation, repair divisions). Other
+ * services (restaurants, health, ...) are none of these: `null`.
+ */
+function tradeOf(index: LucaIndex, candidate: RankedCode): Trade | null {
+  const subclass = index.subclasses[candidate.subclass]!;
+  const division = Number(subclass.divisionCode);
+  const kind = index.kinds[candidate.subclass]!;
+  const group = subclass.code.slice(0, 3);
+  if (division === 33 || division === 95 || group === '452' || subclass.code.startsWith('4543') || group === '432') {
+    return 'repair';
+  }
+  if (division >= 10 && division <= 32) return 'making';
+  if ((division >= 45 && division <= 47) || kind.retail || kind.wholesale || kind.representation) return 'selling';
+  return null;
+}
+
+const TRADE_LABEL: Record<Trade, string> = {
+  making: 'Fabrico ou produzo',
+  selling: 'Revendo (compro pronto e vendo)',
+  repair: 'Conserto, instalo ou faço manutenção',
+};
+const TRADE_VERB: Record<Trade, string> = { making: 'fabrica', selling: 'revende', repair: 'conserta' };
+
+/** "Você fabrica ou revende bolos?" */
+function tradeQuestion(trades: readonly Trade[], object: string): string {
+  const ordered = (['making', 'selling', 'repair'] as const).filter((trade) => trades.includes(trade));
+  const list = ordered.map((trade) => TRADE_VERB[trade]);
+  const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} ou ${list.at(-1)}` : list[0]!;
+  return object ? `Você ${joined} ${object}?` : `Você ${joined} o que vende?`;
+}
+
+/** Does the text already say what the business does with the goods? */
+function tradeSettled(cues: Cues): boolean {
+  return cues.making || cues.retail || cues.wholesale || cues.service || cues.representation;
+}
+
+/** The word the question is about: the main segment's first word that is not a cue ("bolos"). */
+function objectOf(local: LocalMatch): string {
+  const segment = local.segments[0];
+  if (!segment) return '';
+  const slot = segment.slots.find((item) => !/^(loja|vendo|venda|vender|revenda|fabrica|conserto)/.test(item.surface));
+  return slot?.surface ?? '';
+}
+
+function labelOf(index: LucaIndex, candidate: RankedCode): string {
+  const subclass = index.subclasses[candidate.subclass]!;
+  return sentenceCase(subclass.description);
+}
+
+export interface Verdict {
+  question: LucaQuestion | null;
+  confidence: LucaConfidence;
+  canAdoptInOneClick: boolean;
+}
+
+/** The question to ask, if any, and how sure Luca is of the main activity. */
+export function judge(index: LucaIndex, local: LocalMatch): Verdict {
+  const main = local.main;
+  const cues = mergeCues(local.segments);
+  const question = main ? questionFor(index, local, cues) : null;
+  const score = main ? Math.round(main.confidence * 1000) / 1000 : 0;
+  if (!main) return { question: null, confidence: { level: 'baixa', score }, canAdoptInOneClick: false };
+  const runnerUp = local.ranking.find((candidate) => candidate.subclass !== main.subclass);
+  const lead = runnerUp ? 1 - runnerUp.score / main.score : 1;
+  const level =
+    question || main.coverage < LOW_COVERAGE
+      ? main.coverage < LOW_COVERAGE
+        ? 'baixa'
+        : 'media'
+      : main.coverage >= HIGH_COVERAGE && lead >= HIGH_LEAD
+        ? 'alta'
+        : 'media';
+  return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
+}
+
+function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuestion | null {
+  const main = local.main!;
+  // 1. A word of several trades the description did not settle: its senses are the options.
+  const ambiguous = local.segments[0]?.slots.find((slot) => slot.ambiguous)?.ambiguous;
+  if (ambiguous) {
+    return {
+      text: ambiguous.question,
+      options: ambiguous.senses.slice(0, 4).map((sense) => ({ label: sense.label, cnae: sense.cnae })),
+    };
+  }
+  const close = local.ranking.filter((candidate) => candidate.score >= CLOSE_SHARE * main.score).slice(0, 4);
+  // 2. Makes, resells or repairs the same goods, and the text does not say which.
+  if (!tradeSettled(cues)) {
+    const byTrade = new Map<Trade, RankedCode>();
+    for (const candidate of close) {
+      const trade = tradeOf(index, candidate);
+      if (trade && !byTrade.has(trade)) byTrade.set(trade, candidate);
+    }
+    // The same goods made or resold: the ranking as if the text said the other verb.
+    const mainTrade = tradeOf(index, main);
+    const opposite: Trade | null = mainTrade === 'making' ? 'selling' : mainTrade === 'selling' ? 'making' : null;
+    if (opposite && !byTrade.has(opposite)) {
+      const other = local
+        .rankWith({ ...cues, retail: opposite === 'selling', making: opposite === 'making' })
+        .slice(0, COUNTERPART_RANK)
+        .find((candidate) => tradeOf(index, candidate) === opposite);
+      if (other) byTrade.set(opposite, other);
+    }
+    const object = objectOf(local);
+    // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
+    if (byTrade.size >= 2 && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
+      const trades = [...byTrade.keys()];
+      return {
+        text: tradeQuestion(trades, object),
+        options: [...byTrade.entries()].map(([trade, candidate]) => ({
+          label: TRADE_LABEL[trade],
+          cnae: index.subclasses[candidate.subclass]!.code,
+        })),
+      };
+    }
+  }
+  // 3. A near tie between different divisions of the CNAE: different businesses altogether.
+  if (close.length < 2) return null;
+  const tied = close.filter((candidate) => candidate.score >= NEAR_TIE_SHARE * main.score);
+  const divisions = new Set(tied.map((candidate) => index.subclasses[candidate.subclass]!.divisionCode));
+  if (tied.length >= 2 && divisions.size >= 2) {
+    return {
+      text: 'Qual destas atividades é a principal da empresa?',
+      options: tied.map((candidate) => ({
+        label: labelOf(index, candidate),
+        cnae: index.subclasses[candidate.subclass]!.code,
+      })),
+    };
+  }
+  return null;
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lucaCnaeMatchResponseSchema, type LucaCnaeMatch } from '@contabil/contracts';
+import { loadReferenceData } from '../../db/seed/reference-data.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { CHOSEN_REASON } from './luca.service.js';
+
+// One test per confusion pattern of issue 25, on the real CNAE tables: a description that
+// does not settle the activity gets a question (never a one-click answer), the answer to
+// the question settles it, and a description that says it is answered without asking.
+
+const MATCH = '/functions/luca/cnaes/match';
+let ctx: TestContext;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await loadReferenceData(ctx.database.db);
+}, 120_000);
+afterAll(() => ctx.close());
+
+async function match(intent: string, clarification?: { cnae: string }): Promise<LucaCnaeMatch> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: MATCH,
+    payload: { intent, ...(clarification ? { clarification } : {}) },
+    remoteAddress: `203.0.113.${++ipCounter}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return lucaCnaeMatchResponseSchema.parse(res.json()).data;
+}
+
+const optionCodes = (answer: LucaCnaeMatch) => answer.question?.options.map((option) => option.cnae) ?? [];
+
+/** Asked, not confident, and the options are the trades the description leaves open. */
+function expectQuestion(answer: LucaCnaeMatch, text: string, codes: string[]) {
+  expect(answer.question?.text).toBe(text);
+  expect(optionCodes(answer)).toEqual(codes);
+  expect(answer.canAdoptInOneClick).toBe(false);
+  expect(answer.confidence.level).not.toBe('alta');
+}
+
+/** Answered without asking, confidently, with this main activity. */
+function expectConfident(answer: LucaCnaeMatch, code: string) {
+  expect(answer.main?.code).toBe(code);
+  expect(answer.question).toBeNull();
+  expect(answer.canAdoptInOneClick).toBe(true);
+  expect(answer.confidence.level).toBe('alta');
+}
+
+describe('a word of several trades is read from the other words, or asked about', () => {
+  test('"salão": beauty, parties or games; the other words or the answer settle it', async () => {
+    const open = await match('tenho um salão');
+    expectQuestion(open, 'O seu salão é de quê?', ['9602501', '8230002', '9329803']);
+    expect(open.question!.options[1]!.label).toBe('Salão de festas e eventos');
+
+    expectConfident(await match('salão de festas para aniversários'), '8230002');
+    expect((await match('salão, faço corte e escova')).main?.code).toBe('9602501');
+
+    const settled = await match('tenho um salão', { cnae: '8230002' });
+    expectConfident(settled, '8230002');
+    expect(settled.suggestions[0]!.code).toBe('8230002');
+    expect(settled.main!.reasons[0]).toBe(CHOSEN_REASON);
+  });
+
+  test('"oficina", "frete", "facção", "bufê": a question with the trades as options', async () => {
+    expectQuestion(await match('oficina'), 'Que tipo de oficina é a sua?', [
+      '4520001',
+      '4520002',
+      '1412602',
+      '8592999',
+    ]);
+    expectConfident(await match('oficina mecânica de carros'), '4520001');
+
+    expectQuestion(await match('faço fretes'), 'Os fretes são de quê, e para onde?', [
+      '4930201',
+      '4930202',
+      '4930204',
+      '5320202',
+    ]);
+    expectConfident(await match('frete com caminhão para outros estados'), '4930202');
+
+    expectQuestion(await match('tenho uma facção'), 'A facção costura o quê?', ['1412603', '1411802', '1413403']);
+    expect((await match('facção de lingerie')).main?.code).toBe('1411802');
+
+    expectQuestion(await match('bufê'), 'O seu bufê é de quê?', ['5620102', '5611201', '8230002']);
+  });
+
+  test('after "de" the word only qualifies the one before: "dança de salão" is no beauty salon', async () => {
+    const answer = await match('escola de dança de salão');
+    expect(answer.question).toBeNull();
+    expect(answer.suggestions.slice(0, 3).map((suggestion) => suggestion.code)).toContain('8592901');
+  });
+});
+
+describe('resale, manufacture and service are told apart by the verbs', () => {
+  test('"bolos" alone asks "Você fabrica ou revende bolos?"; the answer settles it', async () => {
+    const open = await match('bolos');
+    expectQuestion(open, 'Você fabrica ou revende bolos?', ['1091102', '4721102']);
+    expect(open.question!.options.map((option) => option.label)).toEqual([
+      'Fabrico ou produzo',
+      'Revendo (compro pronto e vendo)',
+    ]);
+    const settled = await match('bolos', { cnae: '4721102' });
+    expectConfident(settled, '4721102');
+    expect(settled.suggestions.map((suggestion) => suggestion.code)).toContain('1091102');
+  });
+
+  test('"faço bolos caseiros" makes; "revendo bolos" resells; "conserto celulares" repairs', async () => {
+    expectConfident(await match('faço bolos caseiros'), '1091102');
+    expect((await match('revendo bolos')).main?.code).toMatch(/^472/);
+    expect((await match('conserto celulares')).main?.code).toBe('9512600');
+    expect((await match('vendo celulares')).main?.code).toBe('4752100');
+  });
+});
+
+describe('where it sells is not what it does', () => {
+  test('Instagram and iFood are channels: the clothes and the meals decide', async () => {
+    expectConfident(await match('vendo roupas pelo instagram'), '4781400');
+    const meals = await match('faço marmitas e vendo pelo ifood');
+    expect(meals.main?.code).toBe('5620104');
+    expect(meals.suggestions.map((suggestion) => suggestion.code)).not.toContain('7311400');
+    // Without "pelo", an app is the activity.
+    expect((await match('desenvolvo app')).main?.code).toBe('6201501');
+  });
+});
+
+describe('renting one’s own property is not a real-estate service', () => {
+  test('"aluguel de imóveis" asks whose they are; "meus imóveis" does not', async () => {
+    expectQuestion(await match('aluguel de imóveis'), 'Os imóveis são seus ou de outras pessoas?', [
+      '6810202',
+      '6821801',
+      '6822600',
+    ]);
+    expectConfident(await match('alugo meus imóveis'), '6810202');
+    expectConfident(await match('aluguel de imóveis', { cnae: '6821801' }), '6821801');
+  });
+});
+
+describe('a professional activity is not its clients’ sector', () => {
+  test('"contabilidade para restaurantes" is accounting, confidently', async () => {
+    const answer = await match('contabilidade para restaurantes');
+    expectConfident(answer, '6920601');
+    expect(answer.suggestions.slice(0, 3).map((suggestion) => suggestion.code)).not.toContain('5611201');
+  });
+});
+
+describe('one click only when confident; the answer is checked', () => {
+  test('a clear description may be adopted in one click, with the level and score shown', async () => {
+    const answer = await match('vou abrir uma clínica de fisioterapia');
+    expectConfident(answer, '8650004');
+    expect(answer.confidence.score).toBe(answer.main!.score);
+  });
+
+  test('an option that is no subclass changes nothing; a malformed one is a 400 in Portuguese', async () => {
+    const ignored = await match('tenho um salão', { cnae: '1234567' });
+    expect(ignored.question?.text).toBe('O seu salão é de quê?');
+    expect(ignored.canAdoptInOneClick).toBe(false);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: MATCH,
+      payload: { intent: 'tenho um salão', clarification: { cnae: 'beleza' } },
+      remoteAddress: `203.0.113.${++ipCounter}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ 'clarification.cnae': 'Opção inválida' });
+  });
+});
