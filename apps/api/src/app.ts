@@ -41,6 +41,8 @@ import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { nfsSchedulesRoutes } from './modules/nfs-schedules/nfs-schedules.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { simplesRoutes } from './modules/simples/simples.routes.js';
+import { simplesWorkflowRoutes } from './modules/simples/simples-workflow.routes.js';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 import { cnaesRoutes } from './modules/cnaes/cnaes.routes.js';
 import { nfsRequestsRoutes } from './modules/nfs/nfs-requests.routes.js';
 import { nfsLookupsRoutes } from './modules/nfs/nfs-lookups.routes.js';
@@ -221,6 +223,8 @@ export async function buildApp({
   await app.register(nfsSchedulesRoutes, { db, now: clock });
   await app.register(reportsRoutes, { db, now: clock });
   await app.register(simplesRoutes, { db });
+  await app.register(simplesWorkflowRoutes, { db, storage, mailer, webOrigin: config.webOrigin, now: clock });
+  await app.register(reconciliationRoutes, { db });
   await app.register(cnaesRoutes, { db });
   await app.register(sitemapRoutes, { db });
   await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });
