@@ -13,7 +13,14 @@ import { mailOutbox } from '../../db/schema/mail.js';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { updateCompany } from '../companies/companies.repository.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { SAMPLE_PDF, createCompany, createSystemAdmin, createUser, randomCnpj, signInAs } from '../../test/factories.js';
+import {
+  SAMPLE_PDF,
+  createCompany,
+  createSystemAdmin,
+  createUser,
+  randomCnpj,
+  signInAs,
+} from '../../test/factories.js';
 
 // From the confirmed month to the DAS guide in "Guias a pagar" with its e-mail, and the
 // payroll a company sends for the accountant to confirm (issue 22, items 2 and 4).
@@ -183,7 +190,12 @@ describe('payroll sent by the company', () => {
   test("another company's member gets 403", async () => {
     const mine = await tenant();
     const other = await tenant();
-    const res = await call('PUT', `/companies/${mine.company.id}/simples/payroll/2026-02/submission`, other.customer, payroll);
+    const res = await call(
+      'PUT',
+      `/companies/${mine.company.id}/simples/payroll/2026-02/submission`,
+      other.customer,
+      payroll,
+    );
     expect(res.statusCode).toBe(403);
   });
 });
