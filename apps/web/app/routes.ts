@@ -60,6 +60,7 @@ export default [
     layout('routes/app/guards/company-guard.tsx', [
       layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-company' }, [
         route('app/bank-statements/accounts', 'routes/app/bank-statements/accounts.tsx'),
+        route('app/bank-statements/reconciliation', 'routes/app/bank-statements/reconciliation.tsx'),
         route(
           'app/bank-statements/accounts/:accountId/transactions',
           'routes/app/bank-statements/account-transactions.tsx',

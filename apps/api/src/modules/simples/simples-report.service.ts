@@ -89,6 +89,7 @@ export async function readSimplesReport(
         ? { id: confirmation.confirmedBy, name: confirmation.confirmedByName ?? '' }
         : null,
       differences: simplesDifferences(confirmed, current),
+      guideDocumentId: confirmation.guideDocumentId,
     },
   };
 }

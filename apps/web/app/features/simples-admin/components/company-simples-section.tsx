@@ -16,6 +16,8 @@ import { useApiClient } from '~/lib/api-client-context';
 import { deleteRevenue } from '../simples-admin-api';
 import { isoToBrCompetence, monthFieldSchema } from '../simples-entry-forms';
 import { ConfirmMonth } from './confirm-month';
+import { DasGuide } from './das-guide';
+import { SubmittedPayroll } from './submitted-payroll';
 import { PayrollForm } from './payroll-form';
 import { RevenueEntryForm } from './revenue-entry-form';
 
@@ -64,6 +66,7 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
       <SimplesDasSection companyId={companyId} period={month} forAccountant />
       <DetailSection title={`Receitas e folha de ${formatMonthLong(month)}`}>
         <ConfirmMonth companyId={companyId} month={month} onChanged={refresh} />
+        <DasGuide companyId={companyId} month={month} onChanged={refresh} />
         <MonthSources companyId={companyId} month={month} onChanged={refresh} />
         <h3 className="font-semibold">Lançar receita</h3>
         <RevenueEntryForm companyId={companyId} month={month} onSaved={refresh} />
@@ -72,6 +75,7 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
           A folha de um mês entra no Fator R dos 12 meses seguintes (no mês de abertura, no próprio mês).
         </p>
         <PayrollMonths companyId={companyId} month={month} />
+        <SubmittedPayroll companyId={companyId} month={month} onChanged={refresh} />
         <PayrollForm companyId={companyId} month={month} onSaved={refresh} />
       </DetailSection>
     </div>
