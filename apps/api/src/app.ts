@@ -43,6 +43,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { simplesRoutes } from './modules/simples/simples.routes.js';
 import { simplesWorkflowRoutes } from './modules/simples/simples-workflow.routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
+import { obligationsRoutes } from './modules/obligations/obligations.routes.js';
 import { cnaesRoutes } from './modules/cnaes/cnaes.routes.js';
 import { nfsRequestsRoutes } from './modules/nfs/nfs-requests.routes.js';
 import { nfsLookupsRoutes } from './modules/nfs/nfs-lookups.routes.js';
@@ -225,6 +226,7 @@ export async function buildApp({
   await app.register(simplesRoutes, { db });
   await app.register(simplesWorkflowRoutes, { db, storage, mailer, webOrigin: config.webOrigin, now: clock });
   await app.register(reconciliationRoutes, { db });
+  await app.register(obligationsRoutes, { db, now: clock });
   await app.register(cnaesRoutes, { db });
   await app.register(sitemapRoutes, { db });
   await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });

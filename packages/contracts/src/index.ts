@@ -38,3 +38,4 @@ export * from './conversations.js';
 export * from './simples.js';
 export * from './simples-guide.js';
 export * from './reconciliation.js';
+export * from './obligations.js';
