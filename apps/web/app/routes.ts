@@ -71,6 +71,7 @@ export default [
         route('app/conversations', 'routes/app/conversations/conversations.tsx'),
         route('app/conversations/:conversationId', 'routes/app/conversations/conversation.tsx'),
         route('app/panel', 'routes/app/panel.tsx'),
+        route('app/obrigacoes', 'routes/app/obligations.tsx'),
         route('app/user/my-profile', 'routes/app/user/my-profile.tsx'),
         route('app/user/my-referrals', 'routes/app/user/my-referrals.tsx'),
       ]),

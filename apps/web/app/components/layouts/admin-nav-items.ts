@@ -2,6 +2,7 @@ import {
   ArrowRightLeft,
   Briefcase,
   Building2,
+  CalendarCheck,
   ClipboardList,
   CreditCard,
   FolderOpen,
@@ -48,6 +49,7 @@ export const COMPANY_NAV_GROUP: AdminNavGroup = {
     { to: '/app/bank-statements/accounts', label: 'Extratos bancários', icon: Landmark },
     { to: '/app/documents', label: 'Documentos', icon: FolderOpen, end: true },
     { to: '/app/documents/company', label: 'Documentos da empresa', icon: Building2, isSubItem: true },
+    { to: '/app/obrigacoes', label: 'Obrigações', icon: CalendarCheck },
     { to: '/app/partners/duca', label: 'Duca Benefícios', icon: Handshake },
   ],
 };

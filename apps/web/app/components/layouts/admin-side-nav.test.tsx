@@ -31,6 +31,7 @@ describe('AdminSideNav', () => {
       'Extratos bancários',
       'Documentos',
       'Documentos da empresa',
+      'Obrigações',
       'Duca Benefícios',
       'Indicações',
       'Convites',

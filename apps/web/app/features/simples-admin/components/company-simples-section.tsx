@@ -15,6 +15,7 @@ import { brasiliaToday } from '~/lib/brasilia-today';
 import { useApiClient } from '~/lib/api-client-context';
 import { deleteRevenue } from '../simples-admin-api';
 import { isoToBrCompetence, monthFieldSchema } from '../simples-entry-forms';
+import { ObligationsList } from '~/features/obligations/components/obligations-list';
 import { ConfirmMonth } from './confirm-month';
 import { DasGuide } from './das-guide';
 import { SubmittedPayroll } from './submitted-payroll';
@@ -77,6 +78,9 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
         <PayrollMonths companyId={companyId} month={month} />
         <SubmittedPayroll companyId={companyId} month={month} onChanged={refresh} />
         <PayrollForm companyId={companyId} month={month} onSaved={refresh} />
+      </DetailSection>
+      <DetailSection title="Obrigações da empresa">
+        <ObligationsList companyId={companyId} forAccountant />
       </DetailSection>
     </div>
   );
