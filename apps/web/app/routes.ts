@@ -34,6 +34,7 @@ export default [
         route('app/admin/companies/migration-requests', 'routes/app/admin/migration-requests.tsx'),
         route('app/admin/companies/:companyId', 'routes/app/admin/company-detail.tsx'),
         route('app/admin/invoices/nf-requests', 'routes/app/admin/nf-requests.tsx'),
+        route('app/admin/obligations', 'routes/app/admin/obligations.tsx'),
         route('app/admin/conversations', 'routes/app/admin/conversations.tsx'),
         route('app/admin/conversations/:conversationId', 'routes/app/admin/conversation.tsx'),
         route('app/admin/leads', 'routes/app/admin/leads.tsx'),

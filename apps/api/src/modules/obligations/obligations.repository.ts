@@ -78,11 +78,15 @@ export async function claimObligationReminder(
   return rows.length === 1;
 }
 
-/** Active companies (the reminders' pass goes through them). */
-export async function listActiveCompanyIds(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ id: companies.id })
+/** Active companies (the reminders' pass and the accountants' queue go through them). */
+export async function listActiveCompanies(db: Database): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(inArray(companies.status, ['active']));
-  return rows.map((row) => row.id);
+    .where(inArray(companies.status, ['active']))
+    .orderBy(companies.name);
+}
+
+export async function listActiveCompanyIds(db: Database): Promise<string[]> {
+  return (await listActiveCompanies(db)).map((row) => row.id);
 }

@@ -98,6 +98,35 @@ describe('GET /companies/{companyId}/obligations', () => {
     expect(audits).toHaveLength(1);
   });
 
+  test("the accountants' queue lists the late and the next seven days' obligations of every active company", async () => {
+    const t = await tenant();
+    await call('PUT', `/companies/${t.companyId}/simples/payroll/2026-02`, accountant, {
+      proLabore: 3_000,
+      salaries: 0,
+      charges: 600,
+    });
+    expect((await call('GET', '/admin/obligations', t.customer)).statusCode).toBe(403);
+    const res = await call('GET', '/admin/obligations', accountant);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = (res.json().data as (Obligation & { companyId: string })[]).filter((o) => o.companyId === t.companyId);
+    // On 10/03/2026: all of 2025 is late (nothing done: twelve DAS, the DEFIS of 2024, the IRPF
+    // season that ended 30/05/2025), then the DAS of 12/2025 and 01/2026, and the DCTFWeb of
+    // 02/2026 due 13/03; the DAS of 02/2026 (20/03) and the DEFIS (31/03) are further than seven days.
+    const of2025 = [
+      ...['2024-12', '2025-01', '2025-02'].map((p) => `das ${p} late`),
+      'defis 2024 late',
+      ...['2025-03', '2025-04'].map((p) => `das ${p} late`),
+      'irpf 2024 late',
+      ...['2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11'].map((p) => `das ${p} late`),
+    ];
+    expect(mine.map((o) => `${o.kind} ${o.period} ${o.status}`)).toEqual([
+      ...of2025,
+      'das 2025-12 late',
+      'das 2026-01 late',
+      'dctfweb 2026-02 todo',
+    ]);
+  });
+
   test("another company's member gets 403; a bad year is 400", async () => {
     const mine = await tenant();
     const other = await tenant();

@@ -9,7 +9,7 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
-import { completeObligation, listObligations } from './obligations.service.js';
+import { completeObligation, listObligations, obligationsQueue } from './obligations.service.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -43,6 +43,24 @@ export const obligationsRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () =
     async (request) => ({
       data: await listObligations(db, requireUser(request), request.params.companyId, request.query.year, now()),
     }),
+  );
+
+  app.get(
+    '/admin/obligations',
+    {
+      preHandler: systemAdminOnly,
+      schema: {
+        tags,
+        summary:
+          'Fila dos contadores: obrigações atrasadas ou que vencem nos próximos 7 dias, de todas as empresas ativas',
+        security,
+        response: {
+          200: dataEnvelope(z.array(obligationSchema.extend({ companyId: z.uuid(), companyName: z.string() }))),
+          ...errors,
+        },
+      },
+    },
+    async () => ({ data: await obligationsQueue(db, now()) }),
   );
 
   app.put(

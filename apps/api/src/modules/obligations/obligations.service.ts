@@ -14,7 +14,13 @@ import { findCompany } from '../companies/companies.repository.js';
 import { findDeclaredTaxRegime } from '../reports/reports.repository.js';
 import { reportRegime } from '../reports/report-regime.js';
 import { obligationsDueIn, type CalendarEntry } from './obligation-calendar.js';
-import { listObligationRows, markObligationDone, paidDasCompetences, payrollMonths } from './obligations.repository.js';
+import {
+  listActiveCompanies,
+  listObligationRows,
+  markObligationDone,
+  paidDasCompetences,
+  payrollMonths,
+} from './obligations.repository.js';
 
 /** The company's calendar for a year, without statuses; undefined outside the Simples and the MEI. */
 export async function companyCalendar(db: Database, companyId: string, year: number) {
@@ -92,4 +98,31 @@ export async function completeObligation(
   });
   const [done] = await withStatuses(db, params.companyId, [entry], now);
   return done!;
+}
+
+/** Days ahead the accountants' queue looks. */
+export const QUEUE_DAYS_AHEAD = 7;
+
+/**
+ * `GET /admin/obligations` (accountants): every active company's obligations that are late or
+ * due within QUEUE_DAYS_AHEAD days and not done, the most urgent first.
+ */
+export async function obligationsQueue(
+  db: Database,
+  now: Date,
+): Promise<(Obligation & { companyId: string; companyName: string })[]> {
+  const today = brasiliaDay(now);
+  const todayIso = isoDay(today);
+  const last = new Date(Date.UTC(today.year, today.month - 1, today.day + QUEUE_DAYS_AHEAD)).toISOString().slice(0, 10);
+  const years = [...new Set([today.year - 1, today.year, Number(last.slice(0, 4))])];
+  const queue: (Obligation & { companyId: string; companyName: string })[] = [];
+  for (const company of await listActiveCompanies(db)) {
+    const entries: CalendarEntry[] = [];
+    for (const year of years) entries.push(...((await companyCalendar(db, company.id, year)) ?? []));
+    for (const obligation of await withStatuses(db, company.id, entries, now)) {
+      if (obligation.status === 'late' || (obligation.status === 'todo' && obligation.dueDate <= last))
+        queue.push({ ...obligation, companyId: company.id, companyName: company.name });
+    }
+  }
+  return queue.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.companyName.localeCompare(b.companyName));
 }

@@ -54,6 +54,7 @@ describe('AdminSideNav', () => {
       ['Aberturas de empresa', '/app/admin/companies/opening-requests'],
       ['Trocas de contador', '/app/admin/companies/migration-requests'],
       ['Pedidos de NFS-e', '/app/admin/invoices/nf-requests'],
+      ['Obrigações das empresas', '/app/admin/obligations'],
       ['Caixa de conversas', '/app/admin/conversations'],
       ['Leads', '/app/admin/leads'],
       ['Links curtos', '/app/admin/links'],

@@ -34,3 +34,11 @@ export function markObligationDone(
     retry: false,
   });
 }
+
+const queueSchema = z.array(obligationSchema.extend({ companyId: z.uuid(), companyName: z.string() }));
+export type QueuedObligation = z.infer<typeof queueSchema>[number];
+
+/** `GET /admin/obligations` (accountants): late or due within seven days, every active company. */
+export function fetchObligationsQueue(client: ApiClient, signal?: AbortSignal): Promise<QueuedObligation[]> {
+  return client.request('/admin/obligations', { schema: queueSchema, ...(signal ? { signal } : {}) });
+}
