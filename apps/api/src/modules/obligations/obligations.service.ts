@@ -112,7 +112,6 @@ export async function obligationsQueue(
   now: Date,
 ): Promise<(Obligation & { companyId: string; companyName: string })[]> {
   const today = brasiliaDay(now);
-  const todayIso = isoDay(today);
   const last = new Date(Date.UTC(today.year, today.month - 1, today.day + QUEUE_DAYS_AHEAD)).toISOString().slice(0, 10);
   const years = [...new Set([today.year - 1, today.year, Number(last.slice(0, 4))])];
   const queue: (Obligation & { companyId: string; companyName: string })[] = [];
