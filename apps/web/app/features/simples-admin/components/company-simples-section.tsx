@@ -30,7 +30,11 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
   const [typed, setTyped] = useState(() => isoToBrCompetence(month));
   const [monthError, setMonthError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: reportsKeys.all(companyId) });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: reportsKeys.all(companyId) });
+    // Confirmed payroll brings DCTFWeb and FGTS to the calendar.
+    void queryClient.invalidateQueries({ queryKey: ['obligations', companyId] });
+  };
 
   const choose = () => {
     const parsed = monthFieldSchema.safeParse(typed);
