@@ -34,6 +34,7 @@ export default [
         route('app/admin/companies/migration-requests', 'routes/app/admin/migration-requests.tsx'),
         route('app/admin/companies/:companyId', 'routes/app/admin/company-detail.tsx'),
         route('app/admin/invoices/nf-requests', 'routes/app/admin/nf-requests.tsx'),
+        route('app/admin/obligations', 'routes/app/admin/obligations.tsx'),
         route('app/admin/conversations', 'routes/app/admin/conversations.tsx'),
         route('app/admin/conversations/:conversationId', 'routes/app/admin/conversation.tsx'),
         route('app/admin/leads', 'routes/app/admin/leads.tsx'),
@@ -60,6 +61,7 @@ export default [
     layout('routes/app/guards/company-guard.tsx', [
       layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-company' }, [
         route('app/bank-statements/accounts', 'routes/app/bank-statements/accounts.tsx'),
+        route('app/bank-statements/reconciliation', 'routes/app/bank-statements/reconciliation.tsx'),
         route(
           'app/bank-statements/accounts/:accountId/transactions',
           'routes/app/bank-statements/account-transactions.tsx',
@@ -70,6 +72,7 @@ export default [
         route('app/conversations', 'routes/app/conversations/conversations.tsx'),
         route('app/conversations/:conversationId', 'routes/app/conversations/conversation.tsx'),
         route('app/panel', 'routes/app/panel.tsx'),
+        route('app/obrigacoes', 'routes/app/obligations.tsx'),
         route('app/user/my-profile', 'routes/app/user/my-profile.tsx'),
         route('app/user/my-referrals', 'routes/app/user/my-referrals.tsx'),
       ]),

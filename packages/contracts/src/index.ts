@@ -36,3 +36,6 @@ export * from './account-status.js';
 export * from './sitemap.js';
 export * from './conversations.js';
 export * from './simples.js';
+export * from './simples-guide.js';
+export * from './reconciliation.js';
+export * from './obligations.js';

@@ -142,6 +142,8 @@ export const simplesConfirmationSchema = z.object({
   confirmedBy: personSchema,
   /** The computation today against the confirmed one; empty when the inputs did not change. */
   differences: z.array(simplesDifferenceSchema),
+  /** The DAS guide made from the confirmed figures (a `das` document), once there is one. */
+  guideDocumentId: z.uuid().nullable(),
 });
 
 /** `GET /reports/simples-nacional?companyId=&period=YYYY-MM`. */

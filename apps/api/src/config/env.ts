@@ -55,6 +55,7 @@ const envSchema = z
     JOB_CRON_NFS_SCHEDULES: cronSetting.default('5 * * * *'),
     /** When guides are marked overdue and due-date reminders go out (cron, Brasília time), or `off`. */
     JOB_CRON_DOCUMENTS: cronSetting.default('15 * * * *'),
+    JOB_CRON_OBLIGATIONS: cronSetting.default('0 8 * * *'),
     /** When queued object deletions are retried (cron, Brasília time), or `off`. */
     JOB_CRON_STORAGE_CLEANUP: cronSetting.default('*/10 * * * *'),
     /** When unread conversation messages are e-mailed (cron, Brasília time), or `off`. */
@@ -196,6 +197,7 @@ export interface JobsConfig {
   cron: {
     nfsSchedules: string | null;
     documents: string | null;
+    obligations: string | null;
     storageCleanup: string | null;
     conversationEmails: string | null;
   };
@@ -281,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       cron: {
         nfsSchedules: cronOrNull(env.JOB_CRON_NFS_SCHEDULES),
         documents: cronOrNull(env.JOB_CRON_DOCUMENTS),
+        obligations: cronOrNull(env.JOB_CRON_OBLIGATIONS),
         storageCleanup: cronOrNull(env.JOB_CRON_STORAGE_CLEANUP),
         conversationEmails: cronOrNull(env.JOB_CRON_CONVERSATION_EMAILS),
       },

@@ -4,6 +4,7 @@ import { conversationEmailsJob } from '../modules/conversations/email/conversati
 import { documentsJob } from '../modules/documents/documents.jobs.js';
 import { mailDeliveryJob, smtpTransport, type MailTransport } from '../modules/mail/mail-delivery.job.js';
 import type { Mailer } from '../modules/mail/mailer.js';
+import { obligationsJob } from '../modules/obligations/obligations.job.js';
 import { nfsSchedulesJob } from '../modules/nfs-schedules/nfs-scheduler.job.js';
 import type { ObjectStorage } from '../modules/storage/index.js';
 import { storageCleanupJob } from '../modules/storage/storage-cleanup.job.js';
@@ -39,6 +40,14 @@ export function jobDefinitions(deps: {
     }),
     nfsSchedulesJob({ db, cron: cron.nfsSchedules, log, ...(clock ? { clock } : {}) }),
     documentsJob({ db, mailer, webOrigin: config.webOrigin, cron: cron.documents, log, ...(clock ? { clock } : {}) }),
+    obligationsJob({
+      db,
+      mailer,
+      webOrigin: config.webOrigin,
+      cron: cron.obligations,
+      log,
+      ...(clock ? { clock } : {}),
+    }),
     storageCleanupJob({ db, storage, cron: cron.storageCleanup, log }),
     conversationEmailsJob({
       db,

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
+import { documents } from './documents.js';
 import { users } from './users.js';
 
 export const simplesActivity = pgEnum('simples_activity', ['commerce', 'industry', 'service']);
@@ -44,7 +45,11 @@ export const simplesRevenueEntries = pgTable(
   ],
 );
 
-/** The month's payroll for the Fator R (LC 123 art. 18 § 24), entered by the accountant. */
+/**
+ * The month's payroll for the Fator R (LC 123 art. 18 § 24), entered by the accountant
+ * (`confirmed` at once) or by the customer (`submitted`, counted only once an accountant
+ * confirms it).
+ */
 export const simplesPayroll = pgTable(
   'simples_payroll',
   {
@@ -58,6 +63,9 @@ export const simplesPayroll = pgTable(
     /** Charges that count for the Fator R: CPP (INSS patronal) and FGTS. */
     chargesCents: bigint('charges_cents', { mode: 'number' }).notNull(),
     enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'submitted' | 'confirmed'>().notNull().default('confirmed'),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.month] })],
@@ -78,6 +86,8 @@ export const simplesConfirmations = pgTable(
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The DAS guide made from the confirmed figures (generated or the Receita's PDF attached). */
+    guideDocumentId: uuid('guide_document_id').references(() => documents.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.period] })],
 );

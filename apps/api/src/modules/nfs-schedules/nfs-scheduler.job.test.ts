@@ -304,6 +304,7 @@ describe('job settings (env)', () => {
       cron: {
         nfsSchedules: '5 * * * *',
         documents: '15 * * * *',
+        obligations: '0 8 * * *',
         storageCleanup: '*/10 * * * *',
         conversationEmails: '* * * * *',
       },
@@ -316,6 +317,7 @@ describe('job settings (env)', () => {
     expect(loadConfig({ ...base, WORKER: 'off' }).jobs.worker).toBe(false);
     expect(loadConfig({ ...base, JOB_CRON_NFS_SCHEDULES: 'off' }).jobs.cron.nfsSchedules).toBeNull();
     expect(loadConfig({ ...base, JOB_CRON_DOCUMENTS: ' 0  8 * * * ' }).jobs.cron.documents).toBe('0 8 * * *');
+    expect(loadConfig({ ...base, JOB_CRON_OBLIGATIONS: 'off' }).jobs.cron.obligations).toBeNull();
     expect(() => loadConfig({ ...base, JOB_CRON_NFS_SCHEDULES: 'hourly' })).toThrowError(/JOB_CRON_NFS_SCHEDULES/);
     expect(() => loadConfig({ ...base, WORKER: 'maybe' })).toThrowError(/WORKER/);
     expect(() => loadConfig({ ...base, MAIL_RETRY_DELAY_SECONDS: '0' })).toThrowError(/MAIL_RETRY_DELAY_SECONDS/);

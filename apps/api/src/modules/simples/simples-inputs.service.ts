@@ -80,7 +80,9 @@ export async function savePayroll(
       salariesCents: toCents(input.salaries),
       chargesCents: toCents(input.charges),
       enteredBy: actor.actorUserId,
+      status: 'confirmed',
     });
+    if (!row) throw new Error('payroll upsert returned no row');
     await recordAudit(tx, companyId, {
       ...actor,
       action: 'simples.payroll.saved',

@@ -73,7 +73,10 @@ export async function getSimplesReport(
 }
 
 /** The report without the access check (the confirmation route is for accountants only). */
-async function readSimplesReport(db: Database, query: { companyId: string; period: string }): Promise<SimplesReport> {
+export async function readSimplesReport(
+  db: Database,
+  query: { companyId: string; period: string },
+): Promise<SimplesReport> {
   const current = await computeFigures(db, query);
   const confirmation = await findConfirmation(db, query.companyId, query.period);
   if (!confirmation) return { ...current, confirmation: null };
@@ -86,6 +89,7 @@ async function readSimplesReport(db: Database, query: { companyId: string; perio
         ? { id: confirmation.confirmedBy, name: confirmation.confirmedByName ?? '' }
         : null,
       differences: simplesDifferences(confirmed, current),
+      guideDocumentId: confirmation.guideDocumentId,
     },
   };
 }

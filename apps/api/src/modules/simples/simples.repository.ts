@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import { simplesAnnexBrackets } from '../../db/schema/reference-data.js';
@@ -106,16 +106,24 @@ export async function deleteRevenueEntry(db: Database, companyId: string, entryI
   return row;
 }
 
+/** The payroll months between two months; only the confirmed ones (what the Fator R counts) unless asked. */
 export async function listPayroll(
   db: Database,
   companyId: string,
   range: { from: string; to: string },
+  options: { includeSubmitted?: boolean } = {},
 ): Promise<PayrollRow[]> {
   const rows = await db
     .select({ payroll: simplesPayroll, enteredByName: users.name })
     .from(simplesPayroll)
     .leftJoin(users, eq(users.id, simplesPayroll.enteredBy))
-    .where(and(eq(simplesPayroll.companyId, companyId), between(simplesPayroll.month, range.from, range.to)))
+    .where(
+      and(
+        eq(simplesPayroll.companyId, companyId),
+        between(simplesPayroll.month, range.from, range.to),
+        ...(options.includeSubmitted ? [] : [eq(simplesPayroll.status, 'confirmed')]),
+      ),
+    )
     .orderBy(asc(simplesPayroll.month));
   return rows.map((row) => ({ ...row.payroll, enteredByName: row.enteredByName }));
 }
@@ -123,11 +131,25 @@ export async function listPayroll(
 export async function upsertPayroll(
   db: Database,
   companyId: string,
-  values: { month: string; proLaboreCents: number; salariesCents: number; chargesCents: number; enteredBy: string },
+  values: {
+    month: string;
+    proLaboreCents: number;
+    salariesCents: number;
+    chargesCents: number;
+    enteredBy: string;
+    /** `submitted` by the company (never over a confirmed month: undefined then), `confirmed` by an accountant. */
+    status: 'submitted' | 'confirmed';
+  },
 ) {
+  const confirmed = values.status === 'confirmed';
   const [row] = await db
     .insert(simplesPayroll)
-    .values({ companyId, ...values })
+    .values({
+      companyId,
+      ...values,
+      confirmedBy: confirmed ? values.enteredBy : null,
+      confirmedAt: confirmed ? sql`now()` : null,
+    })
     .onConflictDoUpdate({
       target: [simplesPayroll.companyId, simplesPayroll.month],
       set: {
@@ -135,11 +157,32 @@ export async function upsertPayroll(
         salariesCents: values.salariesCents,
         chargesCents: values.chargesCents,
         enteredBy: values.enteredBy,
+        status: values.status,
+        confirmedBy: confirmed ? values.enteredBy : null,
+        confirmedAt: confirmed ? sql`now()` : null,
         updatedAt: sql`now()`,
       },
+      // A customer's submission never replaces what an accountant confirmed.
+      ...(confirmed ? {} : { setWhere: eq(simplesPayroll.status, 'submitted') }),
     })
     .returning();
-  return row!;
+  return row;
+}
+
+/** An accountant confirms the month's payroll the company submitted; undefined when none is waiting. */
+export async function confirmSubmittedPayroll(db: Database, companyId: string, month: string, confirmedBy: string) {
+  const [row] = await db
+    .update(simplesPayroll)
+    .set({ status: 'confirmed', confirmedBy, confirmedAt: sql`now()` })
+    .where(
+      and(
+        eq(simplesPayroll.companyId, companyId),
+        eq(simplesPayroll.month, month),
+        eq(simplesPayroll.status, 'submitted'),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Every annex's brackets with the tax split (reference data, not tenant data). */
@@ -201,4 +244,20 @@ export async function upsertConfirmation(
     })
     .returning();
   return row!;
+}
+
+/** Links the month's DAS guide to its confirmation, once; false when a guide was linked already. */
+export async function linkGuideDocument(db: Database, companyId: string, period: string, documentId: string) {
+  const rows = await db
+    .update(simplesConfirmations)
+    .set({ guideDocumentId: documentId })
+    .where(
+      and(
+        eq(simplesConfirmations.companyId, companyId),
+        eq(simplesConfirmations.period, period),
+        isNull(simplesConfirmations.guideDocumentId),
+      ),
+    )
+    .returning({ period: simplesConfirmations.period });
+  return rows.length === 1;
 }

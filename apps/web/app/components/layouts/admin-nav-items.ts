@@ -2,6 +2,7 @@ import {
   ArrowRightLeft,
   Briefcase,
   Building2,
+  CalendarCheck,
   ClipboardList,
   CreditCard,
   FolderOpen,
@@ -48,6 +49,7 @@ export const COMPANY_NAV_GROUP: AdminNavGroup = {
     { to: '/app/bank-statements/accounts', label: 'Extratos bancários', icon: Landmark },
     { to: '/app/documents', label: 'Documentos', icon: FolderOpen, end: true },
     { to: '/app/documents/company', label: 'Documentos da empresa', icon: Building2, isSubItem: true },
+    { to: '/app/obrigacoes', label: 'Obrigações', icon: CalendarCheck },
     { to: '/app/partners/duca', label: 'Duca Benefícios', icon: Handshake },
   ],
 };
@@ -70,6 +72,7 @@ export const SYSTEM_ADMIN_NAV_GROUP: AdminNavGroup = {
     { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa', icon: Store },
     { to: '/app/admin/companies/migration-requests', label: 'Trocas de contador', icon: ArrowRightLeft },
     { to: '/app/admin/invoices/nf-requests', label: 'Pedidos de NFS-e', icon: ClipboardList },
+    { to: '/app/admin/obligations', label: 'Obrigações das empresas', icon: CalendarCheck },
     { to: '/app/admin/conversations', label: 'Caixa de conversas', icon: Inbox, badge: 'unanswered' },
     { to: '/app/admin/leads', label: 'Leads', icon: MessagesSquare },
     { to: '/app/admin/links', label: 'Links curtos', icon: Link2 },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
@@ -17,6 +18,9 @@ export function BankAccountsPage() {
         title="Extratos bancários"
         description="Importe os extratos das contas da empresa e categorize cada transação para a contabilidade."
       />
+      <Link to="/app/bank-statements/reconciliation" className="w-fit text-sm text-primary underline">
+        Conciliar o extrato com as notas e as guias
+      </Link>
       {contextCompany ? (
         <CompanyBankAccounts companyId={contextCompany.id} />
       ) : (

@@ -12,6 +12,7 @@ import { cn } from '~/lib/cn';
 import { fetchAnnualBilling, reportsKeys } from '../api/reports-api';
 import { CategoryBreakdown } from './category-breakdown';
 import { MonthlyBillingChart } from './monthly-billing-chart';
+import { PayrollSubmissionCard } from '~/features/simples-payroll/payroll-submission-card';
 import { SimplesDasSection } from './simples-das-card';
 import { YearLimitCard } from './year-limit-card';
 
@@ -94,6 +95,9 @@ function BillingSections({ report, forAccountant }: { report: AnnualBillingRepor
           />
         )}
       </div>
+      {report.regime === 'simples' && !forAccountant && (
+        <PayrollSubmissionCard companyId={report.companyId} referenceMonth={report.referenceMonth} />
+      )}
     </>
   );
 }

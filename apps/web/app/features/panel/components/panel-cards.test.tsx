@@ -152,7 +152,12 @@ describe('SimplesDasCard', () => {
   });
 
   test('a confirmed month says so, with the day in Brasília', () => {
-    const confirmation = { confirmedAt: '2026-04-02T01:30:00.000Z', confirmedBy: null, differences: [] };
+    const confirmation = {
+      confirmedAt: '2026-04-02T01:30:00.000Z',
+      confirmedBy: null,
+      differences: [],
+      guideDocumentId: null,
+    };
     render(<SimplesDasCard report={{ ...bakery, confirmation }} forAccountant={false} />);
     expect(screen.getByText('Confirmado pela contabilidade em 01/04/2026')).toBeTruthy();
   });

@@ -15,7 +15,10 @@ import { brasiliaToday } from '~/lib/brasilia-today';
 import { useApiClient } from '~/lib/api-client-context';
 import { deleteRevenue } from '../simples-admin-api';
 import { isoToBrCompetence, monthFieldSchema } from '../simples-entry-forms';
+import { ObligationsList } from '~/features/obligations/components/obligations-list';
 import { ConfirmMonth } from './confirm-month';
+import { DasGuide } from './das-guide';
+import { SubmittedPayroll } from './submitted-payroll';
 import { PayrollForm } from './payroll-form';
 import { RevenueEntryForm } from './revenue-entry-form';
 
@@ -27,7 +30,11 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
   const [typed, setTyped] = useState(() => isoToBrCompetence(month));
   const [monthError, setMonthError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: reportsKeys.all(companyId) });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: reportsKeys.all(companyId) });
+    // Confirmed payroll brings DCTFWeb and FGTS to the calendar.
+    void queryClient.invalidateQueries({ queryKey: ['obligations', companyId] });
+  };
 
   const choose = () => {
     const parsed = monthFieldSchema.safeParse(typed);
@@ -64,6 +71,7 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
       <SimplesDasSection companyId={companyId} period={month} forAccountant />
       <DetailSection title={`Receitas e folha de ${formatMonthLong(month)}`}>
         <ConfirmMonth companyId={companyId} month={month} onChanged={refresh} />
+        <DasGuide companyId={companyId} month={month} onChanged={refresh} />
         <MonthSources companyId={companyId} month={month} onChanged={refresh} />
         <h3 className="font-semibold">Lançar receita</h3>
         <RevenueEntryForm companyId={companyId} month={month} onSaved={refresh} />
@@ -72,7 +80,11 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
           A folha de um mês entra no Fator R dos 12 meses seguintes (no mês de abertura, no próprio mês).
         </p>
         <PayrollMonths companyId={companyId} month={month} />
+        <SubmittedPayroll companyId={companyId} month={month} onChanged={refresh} />
         <PayrollForm companyId={companyId} month={month} onSaved={refresh} />
+      </DetailSection>
+      <DetailSection title="Obrigações da empresa">
+        <ObligationsList companyId={companyId} forAccountant />
       </DetailSection>
     </div>
   );

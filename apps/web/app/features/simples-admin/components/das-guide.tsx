@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { simplesGuideMessages } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { PDF_OR_IMAGE_FILE } from '~/features/documents/document-files';
+import { uploadErrorMessage, uploadThroughSignedLink } from '~/features/documents/signed-upload';
+import { fetchSimplesReport, reportsKeys } from '~/features/panel/api/reports-api';
+import { formatReais } from '~/features/panel/report-format';
+import { ApiError } from '~/lib/api-client';
+import { useApiClient } from '~/lib/api-client-context';
+import { useRuntimeConfig } from '~/lib/runtime-config';
+import { createDasGuide } from '../simples-guide-api';
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * The DAS guide of a confirmed month: the accountant types the linha digitável from the
+ * PGDAS-D (the product writes the PDF with the confirmed value, competence and due date) or
+ * attaches the Receita's PDF. It goes to the company's "Guias a pagar" with an e-mail.
+ */
+export function DasGuide({ companyId, month, onChanged }: { companyId: string; month: string; onChanged: () => void }) {
+  const client = useApiClient();
+  const { apiBaseUrl } = useRuntimeConfig();
+  const report = useQuery({
+    queryKey: reportsKeys.simples(companyId, month),
+    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, month, signal),
+  });
+  const [barcode, setBarcode] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const data = report.data;
+  if (!data?.confirmation || data.confirmation.differences.length > 0 || !data.totalDas) return null;
+  if (data.confirmation.guideDocumentId)
+    return (
+      <p className="text-sm" role="status">
+        Guia do DAS enviada à empresa: {formatReais(data.totalDas)}, vencimento {brDate(data.dueDate)}.
+      </p>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const digits = barcode.replace(/\D/g, '');
+    if (!file && digits.length !== 48) return setError(simplesGuideMessages.barcodeInvalid);
+    setPending(true);
+    setError(null);
+    try {
+      if (file) {
+        const uploaded = await uploadThroughSignedLink({
+          client,
+          apiBaseUrl,
+          companyId,
+          file,
+          rule: PDF_OR_IMAGE_FILE,
+        });
+        await createDasGuide(client, companyId, month, { key: uploaded.key });
+      } else {
+        await createDasGuide(client, companyId, month, { barcode: digits });
+      }
+      onChanged();
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : uploadErrorMessage(cause));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label="Guia do DAS">
+      <h3 className="font-semibold">Guia do DAS</h3>
+      <p className="text-sm text-muted-foreground">
+        Valor {formatReais(data.totalDas)}, vencimento {brDate(data.dueDate)}, da apuração confirmada. Informe a linha
+        digitável do PGDAS-D para gerarmos a guia, ou envie o PDF do DAS.
+      </p>
+      <FormField label="Linha digitável" hint="48 números">
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          value={barcode}
+          disabled={file !== null}
+          onChange={(event) => setBarcode(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Ou o PDF do DAS">
+        <Input type="file" accept="application/pdf" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      </FormField>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button type="submit" disabled={pending} className="w-fit">
+        {pending ? 'Enviando…' : 'Enviar guia à empresa'}
+      </Button>
+    </form>
+  );
+}
