@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { safeLoggerOptions } from './lib/log-safety.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createMailer, type JobSender } from './modules/mail/mailer.js';
@@ -120,6 +121,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // GET /metrics behind METRICS_TOKEN, and the request duration of every answer.
+  registerMetrics(app, { database, token: config.metricsToken });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -168,7 +171,7 @@ export async function buildApp({
   await app.register(authPlugin, { tokens, db });
   // Right after the token is read: a support token's session is checked and every request audited.
   await app.register(supportAccessGuard, { db, now: clock });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, storage });
   await app.register(authRoutes, {
     deps: {
       db,

@@ -24,6 +24,16 @@ const envSchema = z
     API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: z.string().url().optional(),
+    /** PostgreSQL: connections of each process's pool (the job queue has 4 more of its own). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /** PostgreSQL: a statement running longer is cancelled (statement_timeout); 0 turns it off. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** PostgreSQL: an unused pooled connection is closed after this long. */
+    DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+    /** Bearer token of GET /metrics (API and web); unset, /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN precisa ter pelo menos 32 caracteres').optional(),
+    /** A stop (SIGTERM) drains HTTP, then running jobs finish or go back to the queue, within this. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter pelo menos 32 caracteres').optional(),
     WEB_ORIGIN: z.string().url().default('http://localhost:3000'),
     SMTP_URL: z.string().url().optional(),
@@ -152,6 +162,12 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool: size and timeouts (ms; statementTimeoutMs 0 = none). */
+  databasePool: { max: number; statementTimeoutMs: number; idleTimeoutMs: number };
+  /** GET /metrics's bearer token; undefined: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** How long a graceful stop may take before the process exits anyway. */
+  shutdownGraceMs: number;
   jwtSecret: string;
   webOrigin: string;
   smtpUrl: string | undefined;
@@ -234,6 +250,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.API_PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePool: {
+      max: env.DATABASE_POOL_MAX,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+    },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     jwtSecret,
     webOrigin: env.WEB_ORIGIN,
     smtpUrl: env.SMTP_URL,
