@@ -56,7 +56,7 @@ import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.
 import type { ImportSeams } from './modules/bank-statements/statement-import.js';
 import { bankConnectionsRoutes } from './modules/bank-statements/cora/bank-connections.routes.js';
 import { createCoraProvider } from './modules/bank-statements/cora/cora-provider.js';
-import { bankTokensKey, oauthStateKey } from './modules/bank-statements/cora/token-crypto.js';
+import { appKeys } from './config/keys.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 
@@ -164,7 +164,9 @@ export async function buildApp({
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
-  const tokens = createAccessTokens(config.jwtSecret);
+  // The four keys apart, with ids (config/keys.ts); derived from JWT_SECRET when not set.
+  const keys = config.keys ?? appKeys({}, config.jwtSecret, config.bankTokensKey);
+  const tokens = createAccessTokens(keys.accessTokens);
   const mailer = createMailer(jobs);
   const db = database.db;
 
@@ -211,8 +213,8 @@ export async function buildApp({
     db,
     now: clock,
     provider: config.cora ? createCoraProvider(config.cora, { now: clock }) : null,
-    tokensKey: bankTokensKey(config.jwtSecret, config.bankTokensKey),
-    stateKey: oauthStateKey(config.jwtSecret),
+    tokensKey: keys.bankTokens,
+    stateKey: keys.oauthState,
     featureFlags: config.featureFlags,
   });
   await app.register(cnpjLookupRoutes, { lookup: config.cnpjLookup });

@@ -7,6 +7,17 @@ import { parseEmailList, type FeatureFlagLists } from '../modules/feature-flags/
 import type { StorageConfig } from '../modules/storage/create-object-storage.js';
 import { deriveStorageSigningSecret } from '../modules/storage/local-links.js';
 import { loadLucaConfig, type LucaConfig } from './luca.js';
+import { parseKeyList } from '../lib/keyring.js';
+import { appKeys, type AppKeys } from './keys.js';
+
+/** `id:secret,id:secret` (the first signs; every one verifies): the rotating keys. */
+const keyList = z
+  .string()
+  .optional()
+  .superRefine((value, ctx) => {
+    const parsed = value === undefined ? [] : parseKeyList(value);
+    if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+  });
 
 /** The internal accounts that see features first (spec section 6); the demo accounts here. */
 const DEFAULT_FLAG_EMAILS = 'admin@demo.contabil.local,empresa@demo.contabil.local';
@@ -88,6 +99,10 @@ const envSchema = z
     CORA_CLIENT_ID: z.string().min(1).optional(),
     CORA_CLIENT_SECRET: z.string().min(1).optional(),
     BANK_TOKENS_KEY: z.string().min(32, 'BANK_TOKENS_KEY precisa ter pelo menos 32 caracteres').optional(),
+    ACCESS_TOKEN_KEYS: keyList,
+    FILE_LINK_KEYS: keyList,
+    OAUTH_STATE_KEYS: keyList,
+    BANK_TOKEN_KEYS: keyList,
     /**
      * Which proxies may set X-Forwarded-For: unset or `none` trusts none (the socket's
      * address is the client), a number trusts that many hops, a comma-separated list names
@@ -203,6 +218,8 @@ export interface AppConfig {
   cora: CoraConfig | null;
   /** Encrypts the banks' OAuth tokens at rest; derived from jwtSecret when not set. */
   bankTokensKey: string | undefined;
+  /** The four keys with ids (config/keys.ts); derived from jwtSecret when absent (tests). */
+  keys?: AppKeys;
 }
 
 export interface JobsConfig {
@@ -243,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // at the repository root share ./.data.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir);
+  const keys = appKeys(env, jwtSecret, env.BANK_TOKENS_KEY);
   const apiPublicUrl = (env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -292,6 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             driver: 'local',
             root: path.join(dataDir, 'objects'),
             signingSecret: deriveStorageSigningSecret(jwtSecret),
+            signingKeys: keys.fileLinks,
             publicUrl: apiPublicUrl,
           },
     signInMaxPerIp: env.SIGN_IN_MAX_PER_IP,
@@ -321,6 +340,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     bankTokensKey: env.BANK_TOKENS_KEY,
+    keys,
   };
 }
 

@@ -103,7 +103,7 @@ export const safeLoggerOptions = {
     err: (err: unknown) => safeError(err),
     error: (err: unknown) => safeError(err),
     req: (req: RequestLike) => safeRequest(req),
-    res: (res: { statusCode?: unknown }) => ({ statusCode: res.statusCode }),
+    res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
   },
   formatters: {
     // pino runs this before the serializers: Fastify's request and reply objects are left
