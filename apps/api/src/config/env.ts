@@ -310,7 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             driver: 'local',
             root: path.join(dataDir, 'objects'),
             signingSecret: deriveStorageSigningSecret(jwtSecret),
-            signingKeys: keys.fileLinks,
+            ...(env.FILE_LINK_KEYS ? { signingKeys: keys.fileLinks } : {}),
             publicUrl: apiPublicUrl,
           },
     signInMaxPerIp: env.SIGN_IN_MAX_PER_IP,
