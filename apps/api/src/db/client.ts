@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite: start from this dump of a data folder (a backup, ops/backup.ts). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL's statement_timeout for the pool's connections (0: none). */
   statementTimeoutMs?: number;
@@ -67,10 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       onIdleClientError,
     );
   }
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let target = dataDir;
   if (!dataDir.startsWith('memory://')) {
     target = path.join(dataDir, 'pglite');
@@ -80,7 +82,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = target === dataDir ? () => undefined : acquirePgliteOwner(target);
   let client: PGlite;
   try {
-    client = await PGlite.create(target, { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(target, {
+      extensions: { pg_trgm, unaccent },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (err) {
     release();
     throw err;
