@@ -118,6 +118,7 @@ async function operations() {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${file}`,
+      'scripts/ops/deploy-files.test.mjs',
       'scripts/ops/production.test.mjs',
     ],
     { cwd: root, env: process.env },

@@ -30,7 +30,7 @@ export function webProductionProblems(env) {
   if (env.SITE_URL && isLoopbackUrl(env.SITE_URL)) {
     problems.push(`SITE_URL: ${env.SITE_URL} só é acessível nesta máquina; informe o endereço público do site`);
   }
-  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 32) {
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 32) {
     problems.push('METRICS_TOKEN: precisa ter pelo menos 32 caracteres');
   }
   return problems;

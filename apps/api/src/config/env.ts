@@ -15,7 +15,7 @@ const keyList = z
   .string()
   .optional()
   .superRefine((value, ctx) => {
-    const parsed = value === undefined ? [] : parseKeyList(value);
+    const parsed = value === undefined || value === '' ? [] : parseKeyList(value);
     if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
   });
 
@@ -42,7 +42,10 @@ const envSchema = z
     /** PostgreSQL: an unused pooled connection is closed after this long. */
     DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
     /** Bearer token of GET /metrics (API and web); unset, /metrics answers 404. */
-    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN precisa ter pelo menos 32 caracteres').optional(),
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(32, 'METRICS_TOKEN precisa ter pelo menos 32 caracteres').optional(),
+    ),
     /** A stop (SIGTERM) drains HTTP, then running jobs finish or go back to the queue, within this. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter pelo menos 32 caracteres').optional(),
