@@ -9,6 +9,7 @@
 //     without Host answers 400;
 //   - the web with NODE_ENV unset serves a page on loopback and says "development".
 // Run by `npm test` (scripts/test.mjs) after the builds; alone: node --test scripts/ops/
+/* global fetch */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

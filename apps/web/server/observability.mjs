@@ -2,6 +2,7 @@
 // request (taken from a valid incoming `x-request-id`, else a new UUID) that the server's
 // own calls to the API carry too; Prometheus metrics behind METRICS_TOKEN; liveness and
 // readiness paths. server.mjs wires them around React Router's handler.
+/* global fetch, Headers, Request, AbortSignal */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { pino } from 'pino';

@@ -34,7 +34,9 @@ const refuse = (message: string) => {
   process.exit(1);
 };
 if ((manifest.database.kind === 'postgres') !== Boolean(config.databaseUrl)) {
-  refuse(`A cópia é de ${manifest.database.kind}; o destino configurado é ${config.databaseUrl ? 'postgres' : 'pglite'}`);
+  refuse(
+    `A cópia é de ${manifest.database.kind}; o destino configurado é ${config.databaseUrl ? 'postgres' : 'pglite'}`,
+  );
 }
 let database;
 if (config.databaseUrl) {
