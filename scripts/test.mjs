@@ -126,6 +126,36 @@ function playwrightOutcomes(suites, titles = []) {
   });
 }
 
+// Operations (issue 18): the built servers started as an operator does, node's test runner
+// (scripts/ops/*.test.mjs): the production guard's refusals, a complete production start
+// (PostgreSQL from TEST_DATABASE_URL, S3, SMTP), readiness, metrics and the request id.
+async function operations() {
+  const file = path.join(reports, 'ops.tap');
+  console.log('\n=== operations (production start)');
+  const code = await run(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${file}`,
+      'scripts/ops/deploy-files.test.mjs',
+      'scripts/ops/production.test.mjs',
+    ],
+    { cwd: root, env: process.env },
+  );
+  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  results.push({
+    name: 'operations',
+    code,
+    passed: count('pass'),
+    failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0),
+    skipped: count('skipped'),
+  });
+}
+
 // The product as a cluster (haproxy, 2 web, 3 API, a worker, S3, an SMTP server that
 // refuses at first) through a scripted day with kills: scripts/cluster/run.mjs. Its last
 // line says `cluster: N passed, M failed`.
@@ -166,6 +196,7 @@ if (pgUrl && (await postgresReachable(pgUrl))) {
 await lucaEvaluation();
 await vitest('web unit', 'apps/web');
 if (existsSync(path.join(root, 'apps/web/playwright.config.ts'))) await playwright();
+await operations();
 if (pgUrl && (await postgresReachable(pgUrl))) {
   await cluster(pgUrl);
 } else {

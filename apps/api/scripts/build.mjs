@@ -24,6 +24,8 @@ await build({
     server: 'src/server.ts',
     migrate: 'src/scripts/migrate.ts',
     'create-admin': 'src/scripts/create-admin.ts',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
     worker: 'src/worker.ts',
   },
   absWorkingDir: root,

@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { safeLoggerOptions } from './lib/log-safety.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createMailer, type JobSender } from './modules/mail/mailer.js';
@@ -58,7 +59,7 @@ import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.
 import type { ImportSeams } from './modules/bank-statements/statement-import.js';
 import { bankConnectionsRoutes } from './modules/bank-statements/cora/bank-connections.routes.js';
 import { createCoraProvider } from './modules/bank-statements/cora/cora-provider.js';
-import { bankTokensKey, oauthStateKey } from './modules/bank-statements/cora/token-crypto.js';
+import { appKeys } from './config/keys.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 
@@ -123,6 +124,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // GET /metrics behind METRICS_TOKEN, and the request duration of every answer.
+  registerMetrics(app, { database, token: config.metricsToken });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -164,14 +167,16 @@ export async function buildApp({
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 
-  const tokens = createAccessTokens(config.jwtSecret);
+  // The four keys apart, with ids (config/keys.ts); derived from JWT_SECRET when not set.
+  const keys = config.keys ?? appKeys({}, config.jwtSecret, config.bankTokensKey);
+  const tokens = createAccessTokens(keys.accessTokens);
   const mailer = createMailer(jobs);
   const db = database.db;
 
   await app.register(authPlugin, { tokens, db });
   // Right after the token is read: a support token's session is checked and every request audited.
   await app.register(supportAccessGuard, { db, now: clock });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, storage });
   await app.register(authRoutes, {
     deps: {
       db,
@@ -211,8 +216,8 @@ export async function buildApp({
     db,
     now: clock,
     provider: config.cora ? createCoraProvider(config.cora, { now: clock }) : null,
-    tokensKey: bankTokensKey(config.jwtSecret, config.bankTokensKey),
-    stateKey: oauthStateKey(config.jwtSecret),
+    tokensKey: keys.bankTokens,
+    stateKey: keys.oauthState,
     featureFlags: config.featureFlags,
   });
   await app.register(cnpjLookupRoutes, { lookup: config.cnpjLookup });

@@ -23,7 +23,13 @@ export interface Runtime {
  * job queue with every queue installed. Nothing is worked until `jobs.work`.
  */
 export async function openRuntime(config: AppConfig, log: JobLogger): Promise<Runtime> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePool.max,
+    statementTimeoutMs: config.databasePool.statementTimeoutMs,
+    idleTimeoutMs: config.databasePool.idleTimeoutMs,
+  });
   try {
     await runMigrations(database);
     const storage = createObjectStorage(config.storage);

@@ -1,4 +1,5 @@
 import { loadConfig } from './config/env.js';
+import { assertProductionReady, ProductionGuardError, SINGLE_NODE_WARNING } from './config/production-guard.js';
 import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-owner.js';
 import { formatDemoAccounts } from './db/seed/demo.js';
 import { describeStartupError, seedUnderLock } from './db/seed/under-lock.js';
@@ -11,8 +12,11 @@ import { loggerOptions } from './lib/logger.js';
 
 /** The API: HTTP, and (WORKER=on, the default) the job queue's worker and schedules. */
 async function main() {
+  const { singleNode } = assertProductionReady(process.env);
   const config = loadConfig();
   const bootLog = pino(loggerOptions(config));
+  bootLog.info({ mode: config.env, host: config.host, port: config.port }, `API starting (${config.env})`);
+  if (singleNode) bootLog.warn(SINGLE_NODE_WARNING);
   const runtime = await openRuntime(config, bootLog);
   const { database, storage, jobs } = runtime;
   const app = await buildApp({ config, database, storage, jobs, loggerInstance: bootLog });
@@ -21,11 +25,15 @@ async function main() {
   // Straight to the terminal, not the structured log: these are passwords.
   if (accounts.length > 0) process.stdout.write(formatDemoAccounts(accounts, config.webOrigin) + '\n');
 
-  onShutdownSignal(app.log, async (graceMs) => {
-    // HTTP first (no new requests; those under way finish), then the jobs, then the database.
-    await app.close();
-    await runtime.close(graceMs);
-  });
+  onShutdownSignal(
+    app.log,
+    async (graceMs) => {
+      // HTTP first (no new requests; those under way finish), then the jobs, then the database.
+      await app.close();
+      await runtime.close(graceMs);
+    },
+    config.shutdownGraceMs,
+  );
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
@@ -44,6 +52,6 @@ async function main() {
 
 main().catch((err: unknown) => {
   if (err instanceof EmbeddedDatabaseInUseError) exitIfDatabaseInUse(err);
-  process.stderr.write(`${describeStartupError(err)}\n`);
+  process.stderr.write(`${err instanceof ProductionGuardError ? err.message : describeStartupError(err)}\n`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { loadConfig } from './config/env.js';
+import { assertProductionReady, ProductionGuardError, SINGLE_NODE_WARNING } from './config/production-guard.js';
 import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-owner.js';
 import { loggerOptions } from './lib/logger.js';
 import { onShutdownSignal } from './lib/shutdown.js';
@@ -11,10 +12,13 @@ import { openRuntime } from './runtime.js';
  * PostgreSQL (DATABASE_URL): the embedded database belongs to the one process that runs it.
  */
 async function main() {
+  const { singleNode } = assertProductionReady(process.env);
   const config = loadConfig();
   const log = pino(loggerOptions(config));
+  log.info({ mode: config.env }, `worker starting (${config.env})`);
+  if (singleNode) log.warn(SINGLE_NODE_WARNING);
   const runtime = await openRuntime(config, log);
-  onShutdownSignal(log, (graceMs) => runtime.close(graceMs));
+  onShutdownSignal(log, (graceMs) => runtime.close(graceMs), config.shutdownGraceMs);
   await runtime.jobs.work(runtime.definitions, log);
   log.info(
     { database: runtime.database.kind, jobs: runtime.definitions.map((d) => d.name) },
@@ -24,6 +28,10 @@ async function main() {
 
 main().catch((err: unknown) => {
   if (err instanceof EmbeddedDatabaseInUseError) exitIfDatabaseInUse(err);
+  if (err instanceof ProductionGuardError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`${err instanceof Error ? err.stack || err.message : String(err) || 'unknown error'}\n`);
   process.exit(1);
 });

@@ -7,6 +7,17 @@ import { parseEmailList, type FeatureFlagLists } from '../modules/feature-flags/
 import type { StorageConfig } from '../modules/storage/create-object-storage.js';
 import { deriveStorageSigningSecret } from '../modules/storage/local-links.js';
 import { loadLucaConfig, type LucaConfig } from './luca.js';
+import { parseKeyList } from '../lib/keyring.js';
+import { appKeys, type AppKeys } from './keys.js';
+
+/** `id:secret,id:secret` (the first signs; every one verifies): the rotating keys. */
+const keyList = z
+  .string()
+  .optional()
+  .superRefine((value, ctx) => {
+    const parsed = value === undefined || value === '' ? [] : parseKeyList(value);
+    if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+  });
 
 /** The internal accounts that see features first (spec section 6); the demo accounts here. */
 const DEFAULT_FLAG_EMAILS = 'admin@demo.contabil.local,empresa@demo.contabil.local';
@@ -24,6 +35,19 @@ const envSchema = z
     API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: z.string().url().optional(),
+    /** PostgreSQL: connections of each process's pool (the job queue has 4 more of its own). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /** PostgreSQL: a statement running longer is cancelled (statement_timeout); 0 turns it off. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** PostgreSQL: an unused pooled connection is closed after this long. */
+    DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+    /** Bearer token of GET /metrics (API and web); unset, /metrics answers 404. */
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(32, 'METRICS_TOKEN precisa ter pelo menos 32 caracteres').optional(),
+    ),
+    /** A stop (SIGTERM) drains HTTP, then running jobs finish or go back to the queue, within this. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa ter pelo menos 32 caracteres').optional(),
     WEB_ORIGIN: z.string().url().default('http://localhost:3000'),
     SMTP_URL: z.string().url().optional(),
@@ -79,6 +103,10 @@ const envSchema = z
     CORA_CLIENT_ID: z.string().min(1).optional(),
     CORA_CLIENT_SECRET: z.string().min(1).optional(),
     BANK_TOKENS_KEY: z.string().min(32, 'BANK_TOKENS_KEY precisa ter pelo menos 32 caracteres').optional(),
+    ACCESS_TOKEN_KEYS: keyList,
+    FILE_LINK_KEYS: keyList,
+    OAUTH_STATE_KEYS: keyList,
+    BANK_TOKEN_KEYS: keyList,
     /**
      * Which proxies may set X-Forwarded-For: unset or `none` trusts none (the socket's
      * address is the client), a number trusts that many hops, a comma-separated list names
@@ -153,6 +181,12 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool: size and timeouts (ms; statementTimeoutMs 0 = none). */
+  databasePool: { max: number; statementTimeoutMs: number; idleTimeoutMs: number };
+  /** GET /metrics's bearer token; undefined: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** How long a graceful stop may take before the process exits anyway. */
+  shutdownGraceMs: number;
   jwtSecret: string;
   webOrigin: string;
   smtpUrl: string | undefined;
@@ -188,6 +222,8 @@ export interface AppConfig {
   cora: CoraConfig | null;
   /** Encrypts the banks' OAuth tokens at rest; derived from jwtSecret when not set. */
   bankTokensKey: string | undefined;
+  /** The four keys with ids (config/keys.ts); derived from jwtSecret when absent (tests). */
+  keys?: AppKeys;
 }
 
 export interface JobsConfig {
@@ -229,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // at the repository root share ./.data.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir);
+  const keys = appKeys(env, jwtSecret, env.BANK_TOKENS_KEY);
   const apiPublicUrl = (env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -236,6 +273,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.API_PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePool: {
+      max: env.DATABASE_POOL_MAX,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+    },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     jwtSecret,
     webOrigin: env.WEB_ORIGIN,
     smtpUrl: env.SMTP_URL,
@@ -271,6 +315,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             driver: 'local',
             root: path.join(dataDir, 'objects'),
             signingSecret: deriveStorageSigningSecret(jwtSecret),
+            ...(env.FILE_LINK_KEYS ? { signingKeys: keys.fileLinks } : {}),
             publicUrl: apiPublicUrl,
           },
     signInMaxPerIp: env.SIGN_IN_MAX_PER_IP,
@@ -301,6 +346,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     bankTokensKey: env.BANK_TOKENS_KEY,
+    keys,
   };
 }
 

@@ -22,7 +22,16 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** What the job queue (pg-boss) connects through: the embedded instance itself, or the server's URL. */
   queueConnection: QueueConnection;
+  /** The connection pool's use (metrics): open, in use, waiting for one, and the ceiling. PGlite: one. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  inUse: number;
+  waiting: number;
+  max: number;
 }
 
 export type QueueConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
@@ -32,7 +41,13 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite: start from this dump of a data folder (a backup, ops/backup.ts). */
+  loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL's statement_timeout for the pool's connections (0: none). */
+  statementTimeoutMs?: number;
+  /** How long an unused pooled connection stays open. */
+  idleTimeoutMs?: number;
   /**
    * An idle pooled connection failed (server restart, connection terminated). pg emits
    * this on the pool and an unheard 'error' event would crash the process.
@@ -44,12 +59,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     const onIdleClientError =
       options.onIdleClientError ?? ((err: Error) => console.error(`database: idle connection failed: ${err.message}`));
-    return openPostgres(options.url, options.poolSize ?? 10, onIdleClientError);
+    return openPostgres(
+      options.url,
+      {
+        max: options.poolSize ?? 10,
+        statementTimeoutMs: options.statementTimeoutMs ?? 0,
+        idleTimeoutMs: options.idleTimeoutMs ?? 10_000,
+      },
+      onIdleClientError,
+    );
   }
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let target = dataDir;
   if (!dataDir.startsWith('memory://')) {
     target = path.join(dataDir, 'pglite');
@@ -59,7 +82,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = target === dataDir ? () => undefined : acquirePgliteOwner(target);
   let client: PGlite;
   try {
-    client = await PGlite.create(target, { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(target, {
+      extensions: { pg_trgm, unaccent },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (err) {
     release();
     throw err;
@@ -74,16 +100,22 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     queueConnection: { kind: 'pglite', client },
+    poolStats: () => ({ total: 1, inUse: 0, waiting: 0, max: 1 }),
     close: () => client.close().finally(release),
   };
 }
 
 async function openPostgres(
   url: string,
-  poolSize: number,
+  limits: { max: number; statementTimeoutMs: number; idleTimeoutMs: number },
   onIdleClientError: (err: Error) => void,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.max,
+    idleTimeoutMillis: limits.idleTimeoutMs,
+    ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
+  });
   pool.on('error', onIdleClientError);
   await pool.query('select 1');
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database;
@@ -93,10 +125,13 @@ async function openPostgres(
     async withAdvisoryLock(key, fn) {
       const lockClient = await pool.connect();
       try {
+        // Waiting for another replica's migrations is not a slow statement.
+        await lockClient.query('set statement_timeout = 0');
         await lockClient.query('select pg_advisory_lock($1)', [key]);
         return await fn();
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        await lockClient.query('reset statement_timeout').catch(() => undefined);
         lockClient.release();
       }
     },
@@ -104,6 +139,12 @@ async function openPostgres(
       await pool.query('select 1');
     },
     queueConnection: { kind: 'postgres', url },
+    poolStats: () => ({
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      max: limits.max,
+    }),
     close: () => pool.end(),
   };
 }

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './client.js';
 export const MIGRATION_LOCK_KEY = 72_001;
 
 /** In the source tree migrations sit beside this file; the bundle copies them next to it. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
   const found = candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json')));

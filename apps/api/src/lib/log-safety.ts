@@ -103,10 +103,19 @@ export const safeLoggerOptions = {
     err: (err: unknown) => safeError(err),
     error: (err: unknown) => safeError(err),
     req: (req: RequestLike) => safeRequest(req),
+    res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
   },
   formatters: {
+    // pino runs this before the serializers: Fastify's request and reply objects are left
+    // whole for `req` and `res` above (cut as plain objects, their getters — url, status —
+    // were lost and production logs had neither).
     log(object: Record<string, unknown>): Record<string, unknown> {
-      return cappedValue(object) as Record<string, unknown>;
+      const { req, res, ...rest } = object;
+      return {
+        ...(cappedValue(rest) as Record<string, unknown>),
+        ...(req !== undefined ? { req } : {}),
+        ...(res !== undefined ? { res } : {}),
+      };
     },
   },
 };

@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTHeaderParameters } from 'jose';
+import { asKeyring, LEGACY_KEY_ID, type Keyring } from '../../lib/keyring.js';
 import { ACCESS_TOKEN_TTL_SECONDS, supportClaimSchema, type Claims } from '@contabil/contracts';
 
 export interface AccessTokenPayload extends Claims {
@@ -15,16 +16,31 @@ export interface AccessTokenPayload extends Claims {
 const ISSUER = 'contabil-online';
 const AUDIENCE = 'contabil-online-api';
 
-export function createAccessTokens(secret: string) {
-  // A CryptoKey imported once: given raw bytes or a KeyObject, jose (WebCrypto under
+/**
+ * `secret`: JWT_SECRET, or the ACCESS_TOKEN_KEYS keyring: the first key signs (its id in
+ * the header's `kid`), every key verifies; a token without `kid` is the legacy key's.
+ */
+export function createAccessTokens(secret: string | Keyring<string>) {
+  const keyring = asKeyring(secret);
+  // CryptoKeys imported once: given raw bytes or a KeyObject, jose (WebCrypto under
   // the hood) imports the key again on every sign and verify.
-  const key = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
+  const imported = new Map(
+    [...keyring.byId].map(([id, text]) => [
+      id,
+      crypto.subtle.importKey('raw', new TextEncoder().encode(text), { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'sign',
+        'verify',
+      ]),
+    ]),
   );
+  const signingId = keyring.current.id;
+  const key = imported.get(signingId)!;
+  const header = signingId === LEGACY_KEY_ID ? {} : { kid: signingId };
+  const verifyingKey = (protectedHeader: JWTHeaderParameters) => {
+    const found = imported.get(protectedHeader.kid ?? LEGACY_KEY_ID);
+    if (!found) throw new joseErrors.JWSSignatureVerificationFailed();
+    return found;
+  };
 
   /** `ttlSeconds`: a support session's token is shorter (and never outlives its grant). */
   async function sign(
@@ -34,7 +50,7 @@ export function createAccessTokens(secret: string) {
   ) {
     const { sub, ...claims } = payload;
     return new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...header })
       .setSubject(sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -46,7 +62,7 @@ export function createAccessTokens(secret: string) {
   /** Returns null for any token that is forged, expired, malformed or not ours. */
   async function verify(token: string): Promise<AccessTokenPayload | null> {
     try {
-      const { payload } = await jwtVerify(token, await key, {
+      const { payload } = await jwtVerify(token, verifyingKey, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],

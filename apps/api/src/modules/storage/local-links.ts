@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { asKeyring, LEGACY_KEY_ID, type Keyring } from '../../lib/keyring.js';
 import { encodeKeyPath, isSafeKey } from './storage-keys.js';
+
+/** A signing secret, or a keyring (FILE_LINK_KEYS): links then carry `kid`, the key's id. */
+export type LinkSecret = string | Keyring<string>;
 
 /**
  * The local driver's signed links: `{base}/storage/objects/{key}?expires=&...&signature=`.
@@ -44,23 +48,38 @@ function sign(secret: string, link: Signed): string {
   return createHmac('sha256', secret).update(canonical(link)).digest('hex');
 }
 
-export function signedUploadQuery(secret: string, key: string, expires: number, grant: UploadGrant) {
-  const signature = sign(secret, { method: 'PUT', key, expires, grant });
+/** The current key, and its id when it has one of its own (links signed with the legacy key carry none). */
+function signingKey(secret: LinkSecret): { kid: Record<string, string>; secret: string } {
+  const { current } = asKeyring(secret);
+  return { kid: current.id === LEGACY_KEY_ID ? {} : { kid: current.id }, secret: current.key };
+}
+
+/** The key a link names (`kid`; none: the legacy key), or undefined when unknown. */
+function verifyingKey(secret: LinkSecret, kid: unknown): string | undefined {
+  return asKeyring(secret).byId.get(typeof kid === 'string' ? kid : LEGACY_KEY_ID);
+}
+
+export function signedUploadQuery(secret: LinkSecret, key: string, expires: number, grant: UploadGrant) {
+  const signer = signingKey(secret);
+  const signature = sign(signer.secret, { method: 'PUT', key, expires, grant });
   return new URLSearchParams({
     expires: String(expires),
     type: grant.contentType,
     max: String(grant.maxBytes),
+    ...signer.kid,
     signature,
   });
 }
 
-export function signedDownloadQuery(secret: string, key: string, expires: number, grant: DownloadGrant) {
-  const signature = sign(secret, { method: 'GET', key, expires, grant });
+export function signedDownloadQuery(secret: LinkSecret, key: string, expires: number, grant: DownloadGrant) {
+  const signer = signingKey(secret);
+  const signature = sign(signer.secret, { method: 'GET', key, expires, grant });
   return new URLSearchParams({
     expires: String(expires),
     type: grant.contentType,
     name: grant.fileName,
     disposition: grant.disposition,
+    ...signer.kid,
     signature,
   });
 }
@@ -73,8 +92,8 @@ export type LinkCheck<T> = { ok: true; grant: T } | { ok: false; reason: 'invali
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function signatureMatches(secret: string, link: Signed, given: string | undefined): boolean {
-  if (!given || !/^[0-9a-f]{64}$/.test(given)) return false;
+function signatureMatches(secret: string | undefined, link: Signed, given: string | undefined): boolean {
+  if (!secret || !given || !/^[0-9a-f]{64}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(sign(secret, link), 'hex'), Buffer.from(given, 'hex'));
 }
 
@@ -85,7 +104,7 @@ function expiry(value: unknown): number | undefined {
 
 /** The signature first (a tampered link is invalid whatever its expiry says), then the expiry. */
 export function checkUploadLink(
-  secret: string,
+  secret: LinkSecret,
   key: string,
   query: Record<string, unknown>,
   now: Date,
@@ -97,7 +116,8 @@ export function checkUploadLink(
     return { ok: false, reason: 'invalid' };
   }
   const grant = { contentType, maxBytes: Number(max) };
-  if (!signatureMatches(secret, { method: 'PUT', key, expires, grant }, text(query.signature))) {
+  const linkKey = verifyingKey(secret, query.kid);
+  if (!signatureMatches(linkKey, { method: 'PUT', key, expires, grant }, text(query.signature))) {
     return { ok: false, reason: 'invalid' };
   }
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
@@ -105,7 +125,7 @@ export function checkUploadLink(
 }
 
 export function checkDownloadLink(
-  secret: string,
+  secret: LinkSecret,
   key: string,
   query: Record<string, unknown>,
   now: Date,
@@ -124,7 +144,8 @@ export function checkDownloadLink(
     return { ok: false, reason: 'invalid' };
   }
   const grant: DownloadGrant = { contentType, fileName, disposition };
-  if (!signatureMatches(secret, { method: 'GET', key, expires, grant }, text(query.signature))) {
+  const linkKey = verifyingKey(secret, query.kid);
+  if (!signatureMatches(linkKey, { method: 'GET', key, expires, grant }, text(query.signature))) {
     return { ok: false, reason: 'invalid' };
   }
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };

@@ -6,7 +6,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStorage } from './object-storage.js';
 import { isSafeKey } from './storage-keys.js';
-import { localObjectUrl, signedDownloadQuery, signedUploadQuery } from './local-links.js';
+import { localObjectUrl, signedDownloadQuery, signedUploadQuery, type LinkSecret } from './local-links.js';
+import type { Keyring } from '../../lib/keyring.js';
 
 export interface LocalStorageConfig {
   driver: 'local';
@@ -14,6 +15,8 @@ export interface LocalStorageConfig {
   root: string;
   /** Signs the links (derived from JWT_SECRET). */
   signingSecret: string;
+  /** FILE_LINK_KEYS with ids (rotation); wins over signingSecret when set. */
+  signingKeys?: Keyring<string>;
   /** The API's address as the browser sees it (API_PUBLIC_URL): the links point there. */
   publicUrl: string;
 }
@@ -28,7 +31,7 @@ export class ObjectWriteRefused extends Error {
 /** The local driver adds what the API's own link routes need. */
 export interface LocalObjectStorage extends ObjectStorage {
   readonly kind: 'local';
-  readonly signingSecret: string;
+  readonly signingSecret: LinkSecret;
   /** The time links are signed and checked against (the app's clock). */
   now(): Date;
   /**
@@ -87,7 +90,7 @@ export function createLocalStorage(
 
   return {
     kind: 'local',
-    signingSecret: config.signingSecret,
+    signingSecret: config.signingKeys ?? config.signingSecret,
     now: clock,
 
     async put(key, body) {
@@ -180,7 +183,7 @@ export function createLocalStorage(
     async signedUploadUrl(key, { contentType, expiresInSeconds, maxBytes, size }) {
       fileOf(key);
       const limit = size !== undefined ? Math.min(size, maxBytes) : maxBytes;
-      const query = signedUploadQuery(config.signingSecret, key, expiresAt(expiresInSeconds), {
+      const query = signedUploadQuery(config.signingKeys ?? config.signingSecret, key, expiresAt(expiresInSeconds), {
         contentType,
         maxBytes: limit,
       });
@@ -189,7 +192,7 @@ export function createLocalStorage(
 
     async signedDownloadUrl(key, { fileName, contentType, expiresInSeconds, inline }) {
       fileOf(key);
-      const query = signedDownloadQuery(config.signingSecret, key, expiresAt(expiresInSeconds), {
+      const query = signedDownloadQuery(config.signingKeys ?? config.signingSecret, key, expiresAt(expiresInSeconds), {
         contentType,
         fileName,
         disposition: inline ? 'inline' : 'attachment',

@@ -27,15 +27,24 @@ import {
   updateConnection,
   type BankConnectionRow,
 } from './bank-connections.repository.js';
-import { decryptSecret, encryptSecret, signOAuthState, verifyOAuthState } from './token-crypto.js';
+import {
+  decryptSecret,
+  encryptSecret,
+  sealedWithOlderKey,
+  signOAuthState,
+  verifyOAuthState,
+  type CryptoKeys,
+} from './token-crypto.js';
 
 export interface BankConnectionsDeps {
   db: Database;
   now: () => Date;
   /** null when CORA_* are not configured: the calls answer 503. */
   provider: BankConnectionProvider | null;
-  tokensKey: Buffer;
-  stateKey: Buffer;
+  /** BANK_TOKEN_KEYS: the first seals, every one opens (rotation). */
+  tokensKey: CryptoKeys;
+  /** OAUTH_STATE_KEYS: the first signs, every one verifies. */
+  stateKey: CryptoKeys;
   featureFlags: FeatureFlagLists;
 }
 
@@ -212,6 +221,13 @@ export async function syncConnection(
   if (!connection) throw notFound(bankStatementMessages.connectionNotFound);
   const now = deps.now();
   let tokens = JSON.parse(decryptSecret(deps.tokensKey, connection.tokensEncrypted)) as ProviderTokens;
+  if (sealedWithOlderKey(deps.tokensKey, connection.tokensEncrypted)) {
+    // Sealed before a rotation: sealed again with the current key, so the old one can go.
+    await updateConnection(deps.db, companyId, id, {
+      tokensEncrypted: encryptSecret(deps.tokensKey, JSON.stringify(tokens)),
+      updatedAt: now,
+    });
+  }
   let statements: StatementInput[];
   try {
     if (tokens.expiresAt && Date.parse(tokens.expiresAt) - REFRESH_MARGIN_MS <= now.getTime()) {
