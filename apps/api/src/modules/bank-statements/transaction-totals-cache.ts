@@ -1,0 +1,44 @@
+import type { TransactionTotals, TransactionsFilter } from './bank-statements.repository.js';
+
+/**
+ * The transactions list's count and sums per company and filter, kept with the bank data
+ * version they were read at (decision 015). A hit is used only while the database still has
+ * that version, which every write to the company's transactions bumps in its own
+ * transaction, so the figures are exact; memory only saves recomputation (each replica
+ * fills its own). Bounded: the least recently used entry goes first.
+ */
+export class TransactionTotalsCache {
+  private readonly entries = new Map<string, TransactionTotals>();
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  /** The cached totals when they were read at `version`, else undefined. */
+  get(companyId: string, filter: TransactionsFilter, version: number): TransactionTotals | undefined {
+    const key = cacheKey(companyId, filter);
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(companyId: string, filter: TransactionsFilter, totals: TransactionTotals): void {
+    const key = cacheKey(companyId, filter);
+    const existing = this.entries.get(key);
+    if (existing && existing.version > totals.version) return;
+    this.entries.delete(key);
+    this.entries.set(key, totals);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+function cacheKey(companyId: string, filter: TransactionsFilter): string {
+  const parts = Object.entries(filter)
+    .filter(([, value]) => value !== undefined && value !== '' && value !== false)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `${companyId}|${JSON.stringify(parts)}`;
+}
