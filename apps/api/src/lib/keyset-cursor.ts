@@ -46,3 +46,20 @@ export function decodeTimeIdCursor(cursor: string, time: 'date' | 'timestamp'): 
     throw validationError({ cursor: paginationMessages.invalidCursor });
   return { at, id };
 }
+
+/** The list envelope of a keyset list: offset 0 when a cursor was given, nextCursor from the page's last key. */
+export function toKeysetPage<T>(
+  data: T[],
+  total: number,
+  query: { limit: number; offset: number },
+  after: unknown,
+  next: { at: string; id: string } | null,
+): { data: T[]; total: number; limit: number; offset: number; nextCursor: string | null } {
+  return {
+    data,
+    total,
+    limit: query.limit,
+    offset: after === undefined ? query.offset : 0,
+    nextCursor: next ? encodeCursor([next.at, next.id]) : null,
+  };
+}
