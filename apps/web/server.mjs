@@ -33,6 +33,7 @@ app.use(
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { setHeaders }));
 app.use(express.static('public', { maxAge: '1h', setHeaders }));
 app.use(morgan('tiny'));
+app.use(await (await import('./page-cache.mjs')).pageCacheFor(build, process.env));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT || 3000);
