@@ -259,7 +259,7 @@ async function benchPostgres() {
     );
     await db.query(
       `insert into bank_transactions (company_id, account_id, source, fit_id, content_key, dedupe_by, posted_on, amount_cents, description, counterpart_key)
-       select a.company_id, a.id, 'ofx', 'O' || g, 'o-' || g, 'fit', date '2020-01-01' + (g / 30), (case when g % 7 = 0 then 1 else -1 end) * (1000 + (g * 7919) % 500000),
+       select a.company_id, a.id, 'ofx', 'O' || g, 'o-' || g, 'fit', date '2020-01-01' + (g / 30), (case when g % 7 = 0 then 1 else -1 end) * (1000 + (g::bigint * 7919) % 500000),
               'PAGAMENTO FORNECEDOR ' || (g % 89), 'PAGAMENTO FORNECEDOR'
        from bank_accounts a, generate_series(1, 10000) g where a.company_id <> $1`,
       [who.companyId],
@@ -273,7 +273,7 @@ async function benchPostgres() {
         const to = Math.min(size, from + 100_000);
         await db.query(
           `insert into bank_transactions (company_id, account_id, source, fit_id, content_key, dedupe_by, posted_on, amount_cents, description, counterpart_key)
-           select $1, $2, 'ofx', 'S' || g, 's-' || g, 'fit', date '2000-01-01' + (g / 60), (case when g % 7 = 0 then 1 else -1 end) * (1000 + (g * 7919) % 500000),
+           select $1, $2, 'ofx', 'S' || g, 's-' || g, 'fit', date '2000-01-01' + (g / 60), (case when g % 7 = 0 then 1 else -1 end) * (1000 + (g::bigint * 7919) % 500000),
                   'PIX RECEBIDO CLIENTE ' || (g % 97), 'PIX RECEBIDO CLIENTE'
            from generate_series($3::int, $4::int - 1) g`,
           [who.companyId, accounts[0]?.id, from, to],
@@ -289,9 +289,16 @@ async function benchPostgres() {
       const sql = await sqlAlone(db, who.companyId, userId, null);
       const sqlDeep = mid ? await sqlAlone(db, who.companyId, userId, mid) : null;
       console.log(`  PostgreSQL, ${size.toLocaleString('en')} transactions: ${load()}`);
-      table.push(
-        ...(await measureSize(`PG ${size / 1000}k`, who, pgRate, mid && cursorOf(mid.postedOn, mid.id), sql, sqlDeep)),
+      const measured = await measureSize(
+        `PG ${size / 1000}k`,
+        who,
+        pgRate,
+        mid && cursorOf(mid.postedOn, mid.id),
+        sql,
+        sqlDeep,
       );
+      console.table(measured);
+      table.push(...measured);
     }
     imports.push({
       import: `OFX 10,000 transactions into the company with ${current.toLocaleString('en')} (+${otherCompanies} companies x 10,000)`,
@@ -324,7 +331,9 @@ async function benchPglite() {
       console.log(`  PGlite, ${size.toLocaleString('en')} transactions: ${load()}`);
       // The middle of the history by walking cursors of 200 would take long: a cursor of a mid date instead.
       const midCursor = cursorOf(`${2000 + Math.floor(size / 20_000)}-01-01`, 'ffffffff-ffff-4fff-bfff-ffffffffffff');
-      table.push(...(await measureSize(`PGlite ${size / 1000}k`, who, pgliteRate, midCursor, null, null)));
+      const measured = await measureSize(`PGlite ${size / 1000}k`, who, pgliteRate, midCursor, null, null);
+      console.table(measured);
+      table.push(...measured);
     }
   } finally {
     await stopApi(server);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './client.js';
 import { openTestDatabase } from '../test/test-database.js';
 import {
+  computeAccountStats,
   computeTransactionTotals,
   listAccountViews,
   listTransactionPage,
@@ -144,7 +145,8 @@ describe('every list is served by an index (EXPLAIN, sequential scans disabled)'
     ],
     ['transactions: totals of a filter', () => computeTransactionTotals(recorder, companyId, { type: 'credit' })],
     ['transactions: data version', () => readBankDataVersion(recorder, companyId)],
-    ['bank accounts with their counts', () => listAccountViews(recorder, companyId, { limit: 10, offset: 0 })],
+    ['bank accounts', () => listAccountViews(recorder, companyId, { limit: 10, offset: 0 }, new Map())],
+    ['bank accounts: their counts (once per data version)', () => computeAccountStats(recorder, companyId)],
     [
       "NFS requests: a company's, by cursor",
       () =>

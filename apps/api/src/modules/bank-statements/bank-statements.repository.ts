@@ -144,15 +144,81 @@ const flattenAccount = ({ account, ...rest }: AccountViewSelected): BankAccountV
   withoutTaxCategory: Number(rest.withoutTaxCategory),
 });
 
+/** An account's figures over its transactions (what the accounts list shows beside each). */
+export type AccountStats = Omit<BankAccountView, keyof BankAccountRow>;
+
+/** Every account's figures of the company with the bank data version, in one statement (one snapshot). */
+export async function computeAccountStats(
+  db: Database,
+  companyId: string,
+): Promise<{ version: number; byAccount: Map<string, AccountStats> }> {
+  const result = (await db.execute(sql`
+    select
+      coalesce((select ${bankDataVersions.version} from ${bankDataVersions} where ${bankDataVersions.companyId} = ${companyId}), 0)::text as version,
+      coalesce((
+        select json_agg(s) from (
+          select account_id, count(*)::int as total,
+            (count(*) filter (where duplicate_status = 'possible'))::int as possible,
+            (count(*) filter (where tax_category_id is null))::int as uncategorised,
+            min(posted_on)::text as first_on, max(posted_on)::text as last_on
+          from ${bankTransactions} where company_id = ${companyId} group by account_id
+        ) s
+      ), '[]'::json) as stats
+  `)) as unknown as {
+    rows: {
+      version: string;
+      stats:
+        | string
+        | {
+            account_id: string;
+            total: number;
+            possible: number;
+            uncategorised: number;
+            first_on: string | null;
+            last_on: string | null;
+          }[];
+    }[];
+  };
+  const row = result.rows[0];
+  const stats = typeof row?.stats === 'string' ? JSON.parse(row.stats) : (row?.stats ?? []);
+  const byAccount = new Map<string, AccountStats>();
+  for (const entry of stats as {
+    account_id: string;
+    total: number;
+    possible: number;
+    uncategorised: number;
+    first_on: string | null;
+    last_on: string | null;
+  }[])
+    byAccount.set(entry.account_id, {
+      transactionCount: entry.total,
+      possibleDuplicates: entry.possible,
+      withoutTaxCategory: entry.uncategorised,
+      firstTransactionOn: entry.first_on,
+      lastTransactionOn: entry.last_on,
+    });
+  return { version: Number(row?.version ?? 0), byAccount };
+}
+
+const NO_TRANSACTIONS: AccountStats = {
+  transactionCount: 0,
+  possibleDuplicates: 0,
+  withoutTaxCategory: 0,
+  firstTransactionOn: null,
+  lastTransactionOn: null,
+};
+
+/** A page of the company's accounts by name, with the figures given (computed once per data version). */
 export async function listAccountViews(
   db: Database,
   companyId: string,
   page: { limit: number; offset: number },
+  stats: ReadonlyMap<string, AccountStats>,
 ): Promise<{ rows: BankAccountView[]; total: number }> {
   const where = eq(bankAccounts.companyId, companyId);
   const [rows, totals] = await Promise.all([
     db
-      .select(accountViewColumns())
+      .select()
       .from(bankAccounts)
       .where(where)
       .orderBy(asc(bankAccounts.name), asc(bankAccounts.id))
@@ -160,7 +226,10 @@ export async function listAccountViews(
       .offset(page.offset),
     db.select({ total: count() }).from(bankAccounts).where(where),
   ]);
-  return { rows: rows.map(flattenAccount), total: totals[0]?.total ?? 0 };
+  return {
+    rows: rows.map((account) => ({ ...account, ...(stats.get(account.id) ?? NO_TRANSACTIONS) })),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 export async function findAccountView(

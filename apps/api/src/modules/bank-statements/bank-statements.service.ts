@@ -26,6 +26,7 @@ import {
   insertImport,
   listAccountViews,
   listTaxCategories,
+  computeAccountStats,
   computeTransactionTotals,
   listTransactionPage,
   lockBankData,
@@ -39,7 +40,7 @@ import {
   type TaxCategoryRow,
 } from './bank-statements.repository.js';
 import { rememberRule, toCategoryRule } from './category-rules.service.js';
-import { TransactionTotalsCache } from './transaction-totals-cache.js';
+import { CompanyVersionCache, TransactionTotalsCache } from './transaction-totals-cache.js';
 import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { OFX_TEXT_LIMITS, OfxParseError, parseOfx, type OfxStatement } from './ofx/ofx-parser.js';
 import { importStatements, type ImportSeams, type StatementInput } from './statement-import.js';
@@ -54,6 +55,8 @@ export interface BankStatementsDeps {
 }
 
 const processTotalsCache = new TransactionTotalsCache();
+/** The accounts list's counts per company, by the same data version. */
+const processAccountStatsCache = new CompanyVersionCache<Awaited<ReturnType<typeof computeAccountStats>>>();
 
 export const toTaxCategory = (row: TaxCategoryRow): TaxCategory => ({
   id: row.id,
@@ -246,7 +249,13 @@ export async function listAccounts(
   query: { companyId: string; limit: number; offset: number },
 ) {
   await assertCompanyAccess(deps.db, auth, query.companyId);
-  const { rows, total } = await listAccountViews(deps.db, query.companyId, query);
+  const version = await readBankDataVersion(deps.db, query.companyId);
+  let stats = processAccountStatsCache.get(query.companyId, version);
+  if (!stats) {
+    stats = await computeAccountStats(deps.db, query.companyId);
+    processAccountStatsCache.set(query.companyId, stats);
+  }
+  const { rows, total } = await listAccountViews(deps.db, query.companyId, query, stats.byAccount);
   return { data: rows.map(toBankAccount), total, limit: query.limit, offset: query.offset };
 }
 

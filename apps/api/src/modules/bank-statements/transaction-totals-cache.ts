@@ -42,3 +42,30 @@ function cacheKey(companyId: string, filter: TransactionsFilter): string {
     .sort(([a], [b]) => a.localeCompare(b));
   return `${companyId}|${JSON.stringify(parts)}`;
 }
+
+/** The same rule for any figure of a company read at a bank data version (the accounts' counts). */
+export class CompanyVersionCache<T extends { version: number }> {
+  private readonly entries = new Map<string, T>();
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  get(companyId: string, version: number): T | undefined {
+    const entry = this.entries.get(companyId);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(companyId);
+    this.entries.set(companyId, entry);
+    return entry;
+  }
+
+  set(companyId: string, value: T): void {
+    const existing = this.entries.get(companyId);
+    if (existing && existing.version > value.version) return;
+    this.entries.delete(companyId);
+    this.entries.set(companyId, value);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

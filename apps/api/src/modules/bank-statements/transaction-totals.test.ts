@@ -99,6 +99,30 @@ async function expectExact(tenant: Tenant, accountId: string, categoryId: string
       });
     }
   }
+  // The accounts list's counts, by the same version.
+  const res = await call(tenant, 'GET', '/bank-statements/accounts');
+  expect(res.statusCode, res.body).toBe(200);
+  const shown = (
+    res.json().data as {
+      id: string;
+      transactionCount: number;
+      possibleDuplicates: number;
+      withoutTaxCategory: number;
+      firstTransactionOn: string | null;
+      lastTransactionOn: string | null;
+    }[]
+  ).map((account) => ({ ...account }));
+  for (const account of shown) {
+    const own = rows.filter((row) => row.accountId === account.id);
+    const dates = own.map((row) => row.postedOn).sort();
+    expect(account).toMatchObject({
+      transactionCount: own.length,
+      possibleDuplicates: own.filter((row) => row.duplicateStatus === 'possible').length,
+      withoutTaxCategory: own.filter((row) => row.taxCategoryId === null).length,
+      firstTransactionOn: dates[0] ?? null,
+      lastTransactionOn: dates.at(-1) ?? null,
+    });
+  }
   return rows.length;
 }
 
