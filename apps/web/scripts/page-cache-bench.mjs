@@ -72,7 +72,10 @@ try {
   await waitFor(`${webUrl}${CITY}`, Date.now() + 600_000);
   const warm = await globalThis.fetch(`${webUrl}${CITY}`);
   console.log(`\n${CITY}: x-page-cache ${warm.headers.get('x-page-cache')}, ${warm.headers.get('cache-control')}`);
-  const rows = [await measure(`static file ${STATIC}`, STATIC), await measure(`city page ${CITY} (page cache)`, CITY)];
+  const rows = [
+    await measure(`static file ${STATIC}`, STATIC),
+    await measure(`city page ${CITY} (${process.env.PAGE_CACHE === 'off' ? 'PAGE_CACHE=off' : 'page cache'})`, CITY),
+  ];
   console.log(`City page against a static file, ${seconds} s each, 20 connections (${load()})`);
   console.table(rows);
   const ratio = rows[1]['req/s'] / Math.max(rows[0]['req/s'], 1);
