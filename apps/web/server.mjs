@@ -57,6 +57,8 @@ app.use(
 );
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { setHeaders }));
 app.use(express.static('public', { maxAge: '1h', setHeaders }));
+// City, CNAE, area and blog pages from a cache keyed by URL and data version (decision 017).
+app.use(await (await import('./page-cache.mjs')).pageCacheFor(build, process.env));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT || 3000);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './brazilian-formats.js';
-import { DEFAULT_PAGE_SIZE, listEnvelope } from './pagination.js';
+import { cursorQuerySchema, DEFAULT_PAGE_SIZE, keysetListEnvelope, listEnvelope } from './pagination.js';
 
 // Bank statements (spec section 7 "Bank statements"): OFX uploads and the Cora connection
 // feed one list of bank accounts and their transactions; the company files each
@@ -269,8 +269,10 @@ export type BankTransaction = z.infer<typeof bankTransactionSchema>;
  * `GET /bank-statements/transactions?companyId=&accountId=&limit=&offset=&withoutTaxCategory=`
  * plus `from`, `to` (dates, inclusive), `search` (description, ignoring case and accents),
  * `type` (credit | debit), `taxCategoryId`, `possibleDuplicates=true`. Newest first.
+ * `cursor` (the previous page's `nextCursor`) pages by keyset instead of `offset`.
  */
 export const bankTransactionsQuerySchema = bankPagination(BANK_TRANSACTIONS_MAX_PAGE_SIZE)
+  .extend(cursorQuerySchema.shape)
   .extend({
     companyId: companyIdSchema,
     accountId: z.uuid({ error: bankStatementMessages.accountNotFound }).optional(),
@@ -288,8 +290,8 @@ export const bankTransactionsQuerySchema = bankPagination(BANK_TRANSACTIONS_MAX_
   });
 export type BankTransactionsQuery = z.infer<typeof bankTransactionsQuerySchema>;
 
-/** The list envelope plus the sums of the whole filtered set (not just the page). */
-export const bankTransactionListSchema = listEnvelope(bankTransactionSchema).extend({
+/** The list envelope plus the sums of the whole filtered set (not just the page) and the next page's cursor. */
+export const bankTransactionListSchema = keysetListEnvelope(bankTransactionSchema).extend({
   totals: z.object({ credits: z.number(), debits: z.number() }),
 });
 export type BankTransactionList = z.infer<typeof bankTransactionListSchema>;

@@ -12,7 +12,12 @@ import {
 import { addressInputSchema } from './company-tracks.js';
 import { cnaeCodeSchema } from './cnaes.js';
 import { isoDateSchema } from './brazilian-formats.js';
-import { DEFAULT_COMPANIES_PAGE_SIZE, DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination.js';
+import {
+  cursorQuerySchema,
+  DEFAULT_COMPANIES_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  paginationQuerySchema,
+} from './pagination.js';
 
 /** `POST /companies`: a company that already has a CNPJ; `userId` only for system admins. */
 export const companyCreateSchema = z.object({
@@ -43,6 +48,7 @@ const searchParam = z.string().trim().max(100, 'Digite no máximo 100 caracteres
 
 /** `GET /companies` (system admins): name, alias or CNPJ. */
 export const companiesQuerySchema = paginationQuerySchema(DEFAULT_COMPANIES_PAGE_SIZE).extend({
+  ...cursorQuerySchema.shape,
   query: searchParam,
   status: companyStatusSchema.optional(),
 });
@@ -50,6 +56,7 @@ export type CompaniesQuery = z.infer<typeof companiesQuerySchema>;
 
 /** `GET /companies/orders/opening-requests` and `/migration-requests` (system admins). */
 export const companyOrdersQuerySchema = paginationQuerySchema(DEFAULT_PAGE_SIZE).extend({
+  ...cursorQuerySchema.shape,
   query: searchParam,
   status: companyStatusSchema.optional(),
   trackStatus: trackStatusSchema.optional(),

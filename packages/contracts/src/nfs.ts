@@ -5,7 +5,7 @@ import { isoDateSchema } from './brazilian-formats.js';
 import { emailSchema } from './auth.js';
 import { addressSchema, type CompanyStatus } from './companies.js';
 import { addressInputSchema } from './company-tracks.js';
-import { DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination.js';
+import { cursorQuerySchema, DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination.js';
 
 // Service invoices (NFS-e). The company asks, an accountant issues the note on the
 // national system and sends back its PDF and XML (spec sections 3, 5 and 7 "NFS").
@@ -213,6 +213,7 @@ const searchParam = z.string().trim().max(100, 'Digite no máximo 100 caracteres
 
 /** `GET /nfs/requests`: one company's requests, newest first; `date` is the day it was asked (Brasília). */
 export const nfsRequestsQuerySchema = paginationQuerySchema(DEFAULT_PAGE_SIZE).extend({
+  ...cursorQuerySchema.shape,
   companyId: z.uuid({ error: 'Empresa inválida' }),
   query: searchParam,
   status: nfsRequestStatusSchema.optional(),

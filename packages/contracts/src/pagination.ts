@@ -26,3 +26,25 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
     offset: z.number().int(),
   });
 }
+
+export const paginationMessages = {
+  invalidCursor: 'Cursor de paginação inválido: peça a primeira página de novo.',
+} as const;
+
+/**
+ * `cursor`: keyset pagination. The value is the `nextCursor` of the previous page, opaque to
+ * clients; with it the page starts right after that row whatever its depth (`offset` is then
+ * ignored), so a page costs the same at row 50 and at row 1,000,000.
+ */
+export const cursorQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(400, { error: paginationMessages.invalidCursor })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: paginationMessages.invalidCursor })
+    .optional(),
+});
+
+/** The list envelope plus the cursor of the next page (null on the last page). */
+export function keysetListEnvelope<T extends z.ZodType>(item: T) {
+  return listEnvelope(item).extend({ nextCursor: z.string().nullable() });
+}

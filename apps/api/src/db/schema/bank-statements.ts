@@ -180,10 +180,31 @@ export const bankTransactions = pgTable(
       .where(sql`dedupe_by = 'content'`),
     // The content-key lookup of an import reads every row of the account (not only 'content' ones).
     index('bank_transactions_content_idx').on(t.accountId, t.contentKey),
-    index('bank_transactions_list_idx').on(t.companyId, t.accountId, t.postedOn.desc(), t.id),
-    index('bank_transactions_company_posted_idx').on(t.companyId, t.postedOn.desc(), t.id),
+    // The list's order (newest first, then id) in both directions of its keyset: by company, by account.
+    index('bank_transactions_list_idx').on(
+      t.companyId,
+      t.accountId,
+      t.postedOn.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bank_transactions_company_posted_idx').on(
+      t.companyId,
+      t.postedOn.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('bank_transactions_counterpart_idx').on(t.companyId, t.counterpartKey),
     index('bank_transactions_amount_idx').on(t.accountId, t.amountCents, t.postedOn),
     index('bank_transactions_duplicate_of_idx').on(t.duplicateOfId),
   ],
 );
+
+/**
+ * The version of a company's bank transactions: bumped by statement triggers on
+ * bank_transactions (migration 0014) in the transaction of every insert, update or delete,
+ * so totals cached under a version are exact while it holds (decision 017). No foreign key:
+ * the triggers also fire on the cascade of a company's deletion.
+ */
+export const bankDataVersions = pgTable('bank_data_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

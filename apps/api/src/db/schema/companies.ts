@@ -73,7 +73,9 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_cnpj_key').on(t.cnpj),
     index('companies_status_idx').on(t.status),
-    index('companies_track_created_idx').on(t.trackId, t.createdAt),
+    index('companies_track_created_idx').on(t.trackId, t.createdAt, t.id),
+    // The companies list's keyset (newest first).
+    index('companies_created_idx').on(t.createdAt, t.id),
   ],
 );
 

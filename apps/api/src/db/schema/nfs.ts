@@ -110,8 +110,10 @@ export const nfsRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('nfs_requests_company_created_idx').on(t.companyId, t.createdAt),
-    index('nfs_requests_status_created_idx').on(t.status, t.createdAt),
+    // The lists' keyset (created_at, id), read forwards (the queue) or backwards (newest first).
+    index('nfs_requests_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('nfs_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('nfs_requests_created_idx').on(t.createdAt, t.id),
     index('nfs_requests_company_status_competence_idx').on(t.companyId, t.status, t.competenceDate),
     // A schedule creates at most one request per month, however many replicas run the job.
     uniqueIndex('nfs_requests_schedule_month_key')

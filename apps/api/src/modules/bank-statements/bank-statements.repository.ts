@@ -4,6 +4,7 @@ import type { BankTransactionType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import {
   bankAccounts,
+  bankDataVersions,
   bankImports,
   bankTransactions,
   categoryRules,
@@ -143,15 +144,81 @@ const flattenAccount = ({ account, ...rest }: AccountViewSelected): BankAccountV
   withoutTaxCategory: Number(rest.withoutTaxCategory),
 });
 
+/** An account's figures over its transactions (what the accounts list shows beside each). */
+export type AccountStats = Omit<BankAccountView, keyof BankAccountRow>;
+
+/** Every account's figures of the company with the bank data version, in one statement (one snapshot). */
+export async function computeAccountStats(
+  db: Database,
+  companyId: string,
+): Promise<{ version: number; byAccount: Map<string, AccountStats> }> {
+  const result = (await db.execute(sql`
+    select
+      coalesce((select ${bankDataVersions.version} from ${bankDataVersions} where ${bankDataVersions.companyId} = ${companyId}), 0)::text as version,
+      coalesce((
+        select json_agg(s) from (
+          select account_id, count(*)::int as total,
+            (count(*) filter (where duplicate_status = 'possible'))::int as possible,
+            (count(*) filter (where tax_category_id is null))::int as uncategorised,
+            min(posted_on)::text as first_on, max(posted_on)::text as last_on
+          from ${bankTransactions} where company_id = ${companyId} group by account_id
+        ) s
+      ), '[]'::json) as stats
+  `)) as unknown as {
+    rows: {
+      version: string;
+      stats:
+        | string
+        | {
+            account_id: string;
+            total: number;
+            possible: number;
+            uncategorised: number;
+            first_on: string | null;
+            last_on: string | null;
+          }[];
+    }[];
+  };
+  const row = result.rows[0];
+  const stats = typeof row?.stats === 'string' ? JSON.parse(row.stats) : (row?.stats ?? []);
+  const byAccount = new Map<string, AccountStats>();
+  for (const entry of stats as {
+    account_id: string;
+    total: number;
+    possible: number;
+    uncategorised: number;
+    first_on: string | null;
+    last_on: string | null;
+  }[])
+    byAccount.set(entry.account_id, {
+      transactionCount: entry.total,
+      possibleDuplicates: entry.possible,
+      withoutTaxCategory: entry.uncategorised,
+      firstTransactionOn: entry.first_on,
+      lastTransactionOn: entry.last_on,
+    });
+  return { version: Number(row?.version ?? 0), byAccount };
+}
+
+const NO_TRANSACTIONS: AccountStats = {
+  transactionCount: 0,
+  possibleDuplicates: 0,
+  withoutTaxCategory: 0,
+  firstTransactionOn: null,
+  lastTransactionOn: null,
+};
+
+/** A page of the company's accounts by name, with the figures given (computed once per data version). */
 export async function listAccountViews(
   db: Database,
   companyId: string,
   page: { limit: number; offset: number },
+  stats: ReadonlyMap<string, AccountStats>,
 ): Promise<{ rows: BankAccountView[]; total: number }> {
   const where = eq(bankAccounts.companyId, companyId);
   const [rows, totals] = await Promise.all([
     db
-      .select(accountViewColumns())
+      .select()
       .from(bankAccounts)
       .where(where)
       .orderBy(asc(bankAccounts.name), asc(bankAccounts.id))
@@ -159,7 +226,10 @@ export async function listAccountViews(
       .offset(page.offset),
     db.select({ total: count() }).from(bankAccounts).where(where),
   ]);
-  return { rows: rows.map(flattenAccount), total: totals[0]?.total ?? 0 };
+  return {
+    rows: rows.map((account) => ({ ...account, ...(stats.get(account.id) ?? NO_TRANSACTIONS) })),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 export async function findAccountView(
@@ -442,36 +512,87 @@ function transactionConditions(companyId: string, filter: TransactionsFilter): S
   return and(...conditions) as SQL;
 }
 
-/** A page of the company's transactions, newest first, with the sums of the whole filtered set. */
-export async function listTransactionViews(
+/**
+ * A page of the company's transactions, newest first (date, then id). With `after` (the
+ * last row of the previous page) the page starts right after it through the index on
+ * (company, [account,] date desc, id desc): its cost does not grow with the history.
+ * One row more than the limit is read to know whether a next page exists.
+ */
+export async function listTransactionPage(
   db: Database,
   companyId: string,
   filter: TransactionsFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: BankTransactionView[]; total: number; creditsCents: number; debitsCents: number }> {
-  const where = transactionConditions(companyId, filter);
-  const [rows, totals] = await Promise.all([
-    selectTransactionViews(db)
-      .where(where)
-      .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({
-        total: count(),
-        credits: sql<string>`coalesce(sum(${bankTransactions.amountCents}) filter (where ${bankTransactions.amountCents} > 0), 0)`,
-        debits: sql<string>`coalesce(sum(${bankTransactions.amountCents}) filter (where ${bankTransactions.amountCents} < 0), 0)`,
-      })
-      .from(bankTransactions)
-      .where(where),
-  ]);
-  const sums = totals[0];
+  page: { limit: number; offset: number; after?: { postedOn: string; id: string } | undefined },
+): Promise<{ rows: BankTransactionView[]; hasMore: boolean }> {
+  const where = page.after
+    ? and(
+        transactionConditions(companyId, filter),
+        sql`(${bankTransactions.postedOn}, ${bankTransactions.id}) < (${page.after.postedOn}::date, ${page.after.id}::uuid)`,
+      )
+    : transactionConditions(companyId, filter);
+  const rows = await selectTransactionViews(db)
+    .where(where)
+    .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
+    .limit(page.limit + 1)
+    .offset(page.after ? 0 : page.offset);
+  return { rows: rows.slice(0, page.limit).map(toView), hasMore: rows.length > page.limit };
+}
+
+export interface TransactionTotals {
+  /** The company's bank data version the sums were read at (same snapshot). */
+  version: number;
+  total: number;
+  creditsCents: number;
+  debitsCents: number;
+}
+
+/**
+ * The count and sums of the whole filtered set with the data version, in one statement
+ * (one snapshot): what is cached under that version is exactly what the version had.
+ */
+export async function computeTransactionTotals(
+  db: Database,
+  companyId: string,
+  filter: TransactionsFilter,
+): Promise<TransactionTotals> {
+  const [row] = await db
+    .select({
+      version: sql<string>`coalesce((select ${bankDataVersions.version} from ${bankDataVersions} where ${bankDataVersions.companyId} = ${companyId}), 0)`,
+      total: count(),
+      credits: sql<string>`coalesce(sum(${bankTransactions.amountCents}) filter (where ${bankTransactions.amountCents} > 0), 0)`,
+      debits: sql<string>`coalesce(sum(${bankTransactions.amountCents}) filter (where ${bankTransactions.amountCents} < 0), 0)`,
+    })
+    .from(bankTransactions)
+    .where(transactionConditions(companyId, filter));
   return {
-    rows: rows.map(toView),
-    total: sums?.total ?? 0,
-    creditsCents: Number(sums?.credits ?? 0),
-    debitsCents: Number(sums?.debits ?? 0),
+    version: Number(row?.version ?? 0),
+    total: Number(row?.total ?? 0),
+    creditsCents: Number(row?.credits ?? 0),
+    debitsCents: Number(row?.debits ?? 0),
   };
+}
+
+/** The company's bank data version now (0 before its first transaction). */
+export async function readBankDataVersion(db: Database, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: bankDataVersions.version })
+    .from(bankDataVersions)
+    .where(eq(bankDataVersions.companyId, companyId))
+    .limit(1);
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Bumps the company's bank data version and holds its row lock until the transaction ends.
+ * Every transaction that writes bank transactions calls it first (the triggers bump it
+ * again on each statement), so two of them queue here instead of deadlocking on a rule or
+ * a unique key each holds the other way round.
+ */
+export async function lockBankData(db: Database, companyId: string): Promise<void> {
+  await db
+    .insert(bankDataVersions)
+    .values({ companyId, version: 1 })
+    .onConflictDoUpdate({ target: bankDataVersions.companyId, set: { version: sql`${bankDataVersions.version} + 1` } });
 }
 
 export async function findTransactionView(

@@ -26,8 +26,12 @@ import {
   insertImport,
   listAccountViews,
   listTaxCategories,
-  listTransactionViews,
+  computeAccountStats,
+  computeTransactionTotals,
+  listTransactionPage,
+  lockBankData,
   markDuplicateKept,
+  readBankDataVersion,
   setTransactionCategory,
   updateImportCounts,
   updateSimilar,
@@ -36,6 +40,8 @@ import {
   type TaxCategoryRow,
 } from './bank-statements.repository.js';
 import { rememberRule, toCategoryRule } from './category-rules.service.js';
+import { CompanyVersionCache, TransactionTotalsCache } from './transaction-totals-cache.js';
+import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { OFX_TEXT_LIMITS, OfxParseError, parseOfx, type OfxStatement } from './ofx/ofx-parser.js';
 import { importStatements, type ImportSeams, type StatementInput } from './statement-import.js';
 
@@ -44,7 +50,13 @@ export interface BankStatementsDeps {
   now: () => Date;
   /** Test seams of the import (a failure injected halfway). */
   importSeams?: ImportSeams | undefined;
+  /** The list's totals by data version (a process-wide one by default). */
+  totalsCache?: TransactionTotalsCache | undefined;
 }
+
+const processTotalsCache = new TransactionTotalsCache();
+/** The accounts list's counts per company, by the same data version. */
+const processAccountStatsCache = new CompanyVersionCache<Awaited<ReturnType<typeof computeAccountStats>>>();
 
 export const toTaxCategory = (row: TaxCategoryRow): TaxCategory => ({
   id: row.id,
@@ -237,7 +249,13 @@ export async function listAccounts(
   query: { companyId: string; limit: number; offset: number },
 ) {
   await assertCompanyAccess(deps.db, auth, query.companyId);
-  const { rows, total } = await listAccountViews(deps.db, query.companyId, query);
+  const version = await readBankDataVersion(deps.db, query.companyId);
+  let stats = processAccountStatsCache.get(query.companyId, version);
+  if (!stats) {
+    stats = await computeAccountStats(deps.db, query.companyId);
+    processAccountStatsCache.set(query.companyId, stats);
+  }
+  const { rows, total } = await listAccountViews(deps.db, query.companyId, query, stats.byAccount);
   return { data: rows.map(toBankAccount), total, limit: query.limit, offset: query.offset };
 }
 
@@ -250,6 +268,7 @@ export async function removeAccount(
 ): Promise<void> {
   await assertCompanyAccess(deps.db, auth, companyId);
   await deps.db.transaction(async (tx) => {
+    await lockBankData(tx, companyId);
     const account = await findAccountView(tx, companyId, id);
     if (!account || !(await deleteAccount(tx, companyId, id))) throw notFound(bankStatementMessages.accountNotFound);
     await recordAudit(tx, companyId, {
@@ -271,19 +290,30 @@ export async function listTransactions(
   query: BankTransactionsQuery,
 ): Promise<BankTransactionList> {
   await assertCompanyAccess(deps.db, auth, query.companyId);
-  const { companyId, limit, offset, ...filter } = query;
-  const { rows, total, creditsCents, debitsCents } = await listTransactionViews(deps.db, companyId, filter, {
-    limit,
-    offset,
-  });
+  const { companyId, limit, offset, cursor, ...filter } = query;
+  const after = cursor === undefined ? undefined : toTransactionKey(decodeTimeIdCursor(cursor, 'date'));
+  const cache = deps.totalsCache ?? processTotalsCache;
+  const [page, version] = await Promise.all([
+    listTransactionPage(deps.db, companyId, filter, { limit, offset, after }),
+    readBankDataVersion(deps.db, companyId),
+  ]);
+  let totals = cache.get(companyId, filter, version);
+  if (!totals) {
+    totals = await computeTransactionTotals(deps.db, companyId, filter);
+    cache.set(companyId, filter, totals);
+  }
+  const last = page.rows.at(-1)?.transaction;
   return {
-    data: rows.map(toBankTransaction),
-    total,
+    data: page.rows.map(toBankTransaction),
+    total: totals.total,
     limit,
-    offset,
-    totals: { credits: toReais(creditsCents), debits: toReais(debitsCents) },
+    offset: after ? 0 : offset,
+    nextCursor: page.hasMore && last ? encodeCursor([last.postedOn, last.id]) : null,
+    totals: { credits: toReais(totals.creditsCents), debits: toReais(totals.debitsCents) },
   };
 }
+
+const toTransactionKey = ({ at, id }: { at: string; id: string }) => ({ postedOn: at, id });
 
 export async function listCategories(deps: BankStatementsDeps): Promise<TaxCategory[]> {
   return (await listTaxCategories(deps.db)).map(toTaxCategory);
@@ -309,6 +339,7 @@ export async function assignTaxCategory(
 ): Promise<TaxCategoryAssignResult> {
   await assertCompanyAccess(deps.db, auth, companyId);
   return deps.db.transaction(async (tx) => {
+    await lockBankData(tx, companyId);
     const current = await findTransactionView(tx, companyId, id);
     if (!current) throw notFound(bankStatementMessages.transactionNotFound);
     const category = await requireCategory(tx, input.taxCategoryId);
@@ -343,6 +374,7 @@ export async function assignTaxCategoryInBulk(
   await assertCompanyAccess(deps.db, auth, companyId);
   const ids = [...new Set(input.ids)];
   return deps.db.transaction(async (tx) => {
+    await lockBankData(tx, companyId);
     await requireCategory(tx, input.taxCategoryId);
     if ((await countOwnTransactions(tx, companyId, ids)) !== ids.length)
       throw notFound(bankStatementMessages.transactionNotFound);
@@ -361,6 +393,7 @@ export async function resolveDuplicate(
 ): Promise<BankTransaction | null> {
   await assertCompanyAccess(deps.db, auth, companyId);
   return deps.db.transaction(async (tx) => {
+    await lockBankData(tx, companyId);
     const current = await findTransactionView(tx, companyId, id);
     if (!current) throw notFound(bankStatementMessages.transactionNotFound);
     const done =

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
 import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
-import { findTaxCategory } from './bank-statements.repository.js';
+import { findTaxCategory, lockBankData } from './bank-statements.repository.js';
 import {
   applyRuleToTransactions,
   deleteRule,
@@ -126,7 +126,11 @@ export async function removeRule(
   id: string,
 ): Promise<void> {
   await assertCompanyAccess(deps.db, auth, companyId);
-  if (!(await deleteRule(deps.db, companyId, id))) throw notFound(bankStatementMessages.ruleNotFound);
+  // The rule's transactions lose their rule id (set null): a write to them, so the lock first.
+  await deps.db.transaction(async (tx) => {
+    await lockBankData(tx, companyId);
+    if (!(await deleteRule(tx, companyId, id))) throw notFound(bankStatementMessages.ruleNotFound);
+  });
 }
 
 /** Re-applies a rule to the company's existing transactions. */
@@ -139,6 +143,7 @@ export async function applyRule(
 ): Promise<{ updated: number }> {
   await assertCompanyAccess(deps.db, auth, companyId);
   return deps.db.transaction(async (tx) => {
+    await lockBankData(tx, companyId);
     const rule = await requireRuleView(tx, companyId, id);
     return { updated: await applyRuleToTransactions(tx, companyId, rule, overwrite) };
   });

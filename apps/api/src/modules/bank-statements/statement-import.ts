@@ -14,6 +14,7 @@ import {
   findOrCreateAccount,
   insertTransactions,
   listRulesForMatching,
+  lockBankData,
   touchAccountImport,
   updateAccountBalance,
   type BankAccountRow,
@@ -194,6 +195,8 @@ export async function importStatements(
     seams?: ImportSeams | undefined;
   },
 ): Promise<ImportCounts> {
+  // First: concurrent imports and category changes of the company queue here (decision 017).
+  await lockBankData(tx, companyId);
   const rules = await listRulesForMatching(tx, companyId);
   const ruleApplications = new Map<string, number>();
   const totals: ImportCounts = {

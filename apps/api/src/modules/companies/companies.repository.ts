@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CurrentSubscription, StepId } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import { afterTimestampKey, timestampCursorText } from '../../db/keyset.js';
 import { companies, companyMemberships, companySteps } from '../../db/schema/companies.js';
 import { plans, subscriptions } from '../../db/schema/billing.js';
 import { users } from '../../db/schema/users.js';
@@ -61,17 +62,22 @@ export interface CompaniesFilter {
   trackStatus?: CompanyRow['trackStatus'] | undefined;
   limit: number;
   offset: number;
+  /** Keyset: the last row of the previous page (offset is then ignored). */
+  after?: { at: string; id: string } | undefined;
 }
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
 }
 
-/** A page of companies, newest first, and how many match (system administrators' lists). */
+/**
+ * A page of companies, newest first, and how many match (system administrators' lists).
+ * With `after` the page starts right after that row (keyset over created_at, id).
+ */
 export async function listCompaniesPage(
   db: Database,
   filter: CompaniesFilter,
-): Promise<{ rows: CompanyRow[]; total: number }> {
+): Promise<{ rows: CompanyRow[]; total: number; next: { at: string; id: string } | null }> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(companies.status, filter.status));
   if (filter.trackId) conditions.push(eq(companies.trackId, filter.trackId));
@@ -88,17 +94,26 @@ export async function listCompaniesPage(
     conditions.push(or(...matches) as SQL);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const pageWhere = filter.after
+    ? and(where, afterTimestampKey(companies.createdAt, companies.id, filter.after, 'newest'))
+    : where;
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({ company: companies, cursorAt: timestampCursorText(companies.createdAt) })
       .from(companies)
-      .where(where)
+      .where(pageWhere)
       .orderBy(desc(companies.createdAt), desc(companies.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .limit(filter.limit + 1)
+      .offset(filter.after ? 0 : filter.offset),
     db.select({ total: count() }).from(companies).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((row) => row.company),
+    total: totals[0]?.total ?? 0,
+    next: rows.length > filter.limit && last ? { at: last.cursorAt, id: last.company.id } : null,
+  };
 }
 
 /** Each company's latest subscription with its plan's name, in one query for the whole list. */

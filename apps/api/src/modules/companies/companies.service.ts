@@ -31,6 +31,7 @@ import {
   type CompanyRow,
 } from './companies.repository.js';
 import { companyView, companyViews } from './company-view.js';
+import { decodeTimeIdCursor, toKeysetPage } from '../../lib/keyset-cursor.js';
 
 export interface Actor {
   actorUserId: string;
@@ -137,8 +138,9 @@ export async function createCompany(
 
 /** `GET /companies` (system administrators). */
 export async function listCompanies(db: Database, query: CompaniesQuery) {
-  const { rows, total } = await listCompaniesPage(db, query);
-  return { data: await companyViews(db, rows), total, limit: query.limit, offset: query.offset };
+  const after = query.cursor === undefined ? undefined : decodeTimeIdCursor(query.cursor, 'timestamp');
+  const { rows, total, next } = await listCompaniesPage(db, { ...query, after });
+  return toKeysetPage(await companyViews(db, rows), total, query, after, next);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

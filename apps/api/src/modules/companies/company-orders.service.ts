@@ -2,6 +2,7 @@ import { trackDefinitions, type CompanyOrder, type CompanyOrdersQuery, type Trac
 import type { Database } from '../../db/client.js';
 import { findCompanyOwners, listCompaniesPage, listStepsOfCompanies } from './companies.repository.js';
 import { companyViews } from './company-view.js';
+import { decodeTimeIdCursor, toKeysetPage } from '../../lib/keyset-cursor.js';
 
 /**
  * Opening (create-company) or migration (migrate-company) orders, newest first, for our
@@ -9,7 +10,8 @@ import { companyViews } from './company-view.js';
  * queries per page, whatever its size.
  */
 export async function listCompanyOrders(db: Database, trackId: TrackId, query: CompanyOrdersQuery) {
-  const { rows, total } = await listCompaniesPage(db, { ...query, trackId });
+  const after = query.cursor === undefined ? undefined : decodeTimeIdCursor(query.cursor, 'timestamp');
+  const { rows, total, next } = await listCompaniesPage(db, { ...query, trackId, after });
   const ids = rows.map((row) => row.id);
   const [companies, owners, steps] = await Promise.all([
     companyViews(db, rows),
@@ -32,5 +34,5 @@ export async function listCompanyOrders(db: Database, trackId: TrackId, query: C
       paidAt: typeof paidAt === 'string' ? paidAt : null,
     };
   });
-  return { data, total, limit: query.limit, offset: query.offset };
+  return toKeysetPage(data, total, query, after, next);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NfsFileKind, NfsRequestStatus } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import { afterTimestampKey, timestampCursorText } from '../../db/keyset.js';
 import { nfsRequests, nfseServiceCodes } from '../../db/schema/nfs.js';
 import { companies, companyMemberships } from '../../db/schema/companies.js';
 import { users } from '../../db/schema/users.js';
@@ -89,6 +90,8 @@ export interface NfsRequestsFilter {
   order: 'newest' | 'oldest';
   limit: number;
   offset: number;
+  /** Keyset: the last row of the previous page (offset is then ignored). */
+  after?: { at: string; id: string } | undefined;
 }
 
 /** `unaccent(column) ilike unaccent(%term%)`: case- and accent-insensitive containment. */
@@ -131,30 +134,64 @@ function searchConditions(filter: NfsRequestsFilter): SQL[] {
   return conditions;
 }
 
-/** A page of requests with their joins and how many match. */
+/**
+ * A page of requests with their joins and how many match. With `after` the page starts
+ * right after that row (keyset over created_at, id); one row more is read to tell whether
+ * a next page exists, and the last row's key comes back as `cursor`.
+ */
 export async function listNfsRequestViews(
   db: Database,
   filter: NfsRequestsFilter,
-): Promise<{ rows: NfsRequestViewRow[]; total: number }> {
+): Promise<{ rows: NfsRequestViewRow[]; total: number; next: { at: string; id: string } | null }> {
   const conditions = searchConditions(filter);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order =
     filter.order === 'oldest'
       ? [asc(nfsRequests.createdAt), asc(nfsRequests.id)]
       : [desc(nfsRequests.createdAt), desc(nfsRequests.id)];
-  const [rows, totals] = await Promise.all([
-    selectViews(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
+  const pageWhere = filter.after
+    ? and(where, afterTimestampKey(nfsRequests.createdAt, nfsRequests.id, filter.after, filter.order))
+    : where;
+  const [rows, total] = await Promise.all([
     db
-      .select({ total: count() })
+      .select({
+        request: nfsRequests,
+        companyName: companies.name,
+        companyCnpj: companies.cnpj,
+        serviceCodeDescription: nfseServiceCodes.description,
+        requesterName: users.name,
+        cursorAt: timestampCursorText(nfsRequests.createdAt),
+      })
       .from(nfsRequests)
       .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
-      .where(where),
+      .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
+      .leftJoin(users, eq(users.id, nfsRequests.requestedBy))
+      .where(pageWhere)
+      .orderBy(...order)
+      .limit(filter.limit + 1)
+      .offset(filter.after ? 0 : filter.offset),
+    countRequests(db, where, Boolean(filter.matchCompany && filter.query?.trim())),
   ]);
-  return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ cursorAt: _cursorAt, ...row }) => flatten(row)),
+    total,
+    next: rows.length > filter.limit && last ? { at: last.cursorAt, id: last.request.id } : null,
+  };
+}
+
+/** How many requests match; the companies join only when the search reads the company's name or CNPJ. */
+async function countRequests(db: Database, where: SQL | undefined, joinCompanies: boolean): Promise<number> {
+  const query = joinCompanies
+    ? db
+        .select({ total: count() })
+        .from(nfsRequests)
+        .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
+        .where(where)
+    : db.select({ total: count() }).from(nfsRequests).where(where);
+  const [row] = await query;
+  return row?.total ?? 0;
 }
 
 export type NfsRequestChanges = Partial<

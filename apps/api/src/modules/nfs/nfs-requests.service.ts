@@ -45,6 +45,7 @@ import {
   type NfsRequestViewRow,
 } from './nfs-requests.repository.js';
 import { fileMatchesKind } from './nfs-files.js';
+import { decodeTimeIdCursor, toKeysetPage } from '../../lib/keyset-cursor.js';
 import { nfsStatusMessage } from './nfs-notifications.js';
 import { registerIssuedInvoiceDocuments } from '../documents/documents.service.js';
 
@@ -159,8 +160,9 @@ export async function createNfsRequest(
 /** One company's requests, newest first. */
 export async function listNfsRequests(db: Database, auth: AuthContext, query: NfsRequestsQuery) {
   await assertCompanyAccess(db, auth, query.companyId);
-  const { rows, total } = await listNfsRequestViews(db, { ...query, order: 'newest' });
-  return { data: rows.map(toNfsRequest), total, limit: query.limit, offset: query.offset };
+  const after = query.cursor === undefined ? undefined : decodeTimeIdCursor(query.cursor, 'timestamp');
+  const { rows, total, next } = await listNfsRequestViews(db, { ...query, after, order: 'newest' });
+  return toKeysetPage(rows.map(toNfsRequest), total, query, after, next);
 }
 
 /**
@@ -169,12 +171,14 @@ export async function listNfsRequests(db: Database, auth: AuthContext, query: Nf
  */
 export async function searchNfsRequests(db: Database, query: NfsRequestsSearchQuery) {
   const waiting = query.status === 'requested' || query.status === 'processing';
-  const { rows, total } = await listNfsRequestViews(db, {
+  const after = query.cursor === undefined ? undefined : decodeTimeIdCursor(query.cursor, 'timestamp');
+  const { rows, total, next } = await listNfsRequestViews(db, {
     ...query,
+    after,
     matchCompany: true,
     order: waiting ? 'oldest' : 'newest',
   });
-  return { data: rows.map(toNfsRequest), total, limit: query.limit, offset: query.offset };
+  return toKeysetPage(rows.map(toNfsRequest), total, query, after, next);
 }
 
 export async function getNfsRequest(db: Database, auth: AuthContext, companyId: string, id: string) {

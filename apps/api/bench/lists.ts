@@ -1,0 +1,353 @@
+// `npm run bench` (second part): the transactions list as the history grows. On PostgreSQL
+// (BENCH_POSTGRES_URL, a server where a throw-away database is created and dropped) one
+// company grows to 10k, 100k and 1M transactions beside 100 other companies with 10,000
+// each; on PGlite (a throw-away data folder) to BENCH_PGLITE_SIZES (100k). At each size:
+// the first page and a page deep in the history (cursor) at a fixed rate (p50/p99), the
+// capacity (as fast as 20 connections go), the same SQL timed alone on one connection
+// (PostgreSQL), and at the end the OFX import of 10,000 transactions into the grown
+// company. The machine's load average is printed with every table: the figures are
+// loopback figures on a shared machine.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir, cpus } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildOfx, manyTransactions } from '../src/modules/bank-statements/ofx-files.test-support.js';
+
+const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const port = Number(process.env.BENCH_PORT ?? 3901);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_LIST_SECONDS ?? 10);
+const pgServer = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const pgSizes = (process.env.BENCH_POSTGRES_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const pgliteSizes = (process.env.BENCH_PGLITE_SIZES ?? '100000').split(',').map(Number);
+const pgRate = Number(process.env.BENCH_POSTGRES_RATE ?? 200);
+const pgliteRate = Number(process.env.BENCH_PGLITE_RATE ?? 50);
+const otherCompanies = Number(process.env.BENCH_OTHER_COMPANIES ?? 100);
+
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`;
+
+function sh(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: apiRoot, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+async function startApi(env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret-bench-only-secret-000',
+      PAYMENT_PROVIDER: 'sandbox',
+      CNPJ_LOOKUP: 'off',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  server.kill('SIGTERM');
+  throw new Error('API did not become healthy in time');
+}
+
+async function stopApi(server: ChildProcess) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+async function post(url: string, body: unknown, authorization?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ data: Record<string, string> }>;
+}
+
+/** A user with a company; the bearer header and the company id. */
+async function tenant(): Promise<{ authorization: string; companyId: string }> {
+  const email = `bench-${Date.now()}@exemplo.com.br`;
+  const password = 'senha-de-bench-123';
+  await post(`${base}/users`, { name: 'Bench', email, password });
+  const { data } = await post(`${base}/auth/sign-in`, { email, password });
+  const authorization = `Bearer ${data.accessToken}`;
+  const company = await post(`${base}/companies`, { cnpj: '11222333000181' }, authorization);
+  return { authorization, companyId: company.data.id ?? '' };
+}
+
+/** Uploads `count` new transactions (FITIDs `prefix…`) and answers the wall time in ms. */
+async function uploadOfx(
+  who: { authorization: string; companyId: string },
+  count: number,
+  prefix: string,
+  start = '2020-01-01',
+) {
+  const file = buildOfx([
+    {
+      accountId: '10000-0',
+      transactions: manyTransactions(count, start).map((row) => ({ ...row, fitId: `${prefix}${row.fitId}` })),
+    },
+  ]);
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'application/x-ofx' }), 'extrato.ofx');
+  const started = performance.now();
+  const res = await fetch(`${base}/bank-statements/ofx/upload?companyId=${who.companyId}`, {
+    method: 'POST',
+    headers: { authorization: who.authorization },
+    body: form,
+  });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 201) throw new Error(`OFX upload: ${res.status} ${body}`);
+  return ms;
+}
+
+interface Measured {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function cannon(url: string, authorization: string, rate?: number): Promise<Measured> {
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: seconds,
+    headers: { authorization },
+    ...(rate ? { overallRate: rate } : {}),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The queries one list call sends, timed alone on one connection (p50 / p99 of the sum). */
+async function sqlAlone(
+  client: pg.Client,
+  companyId: string,
+  userId: string,
+  after: { postedOn: string; id: string } | null,
+) {
+  const statements: [string, unknown[]][] = [
+    ['select role from company_memberships where company_id = $1 and user_id = $2 limit 1', [companyId, userId]],
+    [
+      `select t.*, c.*, twin.id, twin.posted_on, twin.amount_cents, twin.description
+       from bank_transactions t
+       left join tax_categories c on c.id = t.tax_category_id
+       left join bank_transactions twin on twin.id = t.duplicate_of_id
+       where t.company_id = $1 ${after ? 'and (t.posted_on, t.id) < ($2::date, $3::uuid)' : ''}
+       order by t.posted_on desc, t.id desc limit 51`,
+      after ? [companyId, after.postedOn, after.id] : [companyId],
+    ],
+    ['select version from bank_data_versions where company_id = $1 limit 1', [companyId]],
+  ];
+  const times: number[] = [];
+  for (let i = 0; i < 300; i += 1) {
+    const started = performance.now();
+    for (const [text, values] of statements) await client.query(text, values);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[150] ?? 0, p99: times[296] ?? 0 };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+async function measureSize(
+  label: string,
+  who: { authorization: string; companyId: string },
+  rate: number,
+  deepCursor: string | null,
+  sql: { p50: number; p99: number } | null,
+  sqlDeep: { p50: number; p99: number } | null,
+) {
+  const first = `${base}/bank-statements/transactions?companyId=${who.companyId}&limit=50`;
+  // Warm the totals of this version (the first call after a change computes them).
+  await fetch(first, { headers: { authorization: who.authorization } });
+  const rows: Record<string, string | number>[] = [];
+  const fixed = await cannon(first, who.authorization, rate);
+  const capacity = await cannon(first, who.authorization);
+  rows.push({
+    list: `${label} first page`,
+    'fixed rate/s': rate,
+    'p50 ms': fixed.p50,
+    'p99 ms': fixed.p99,
+    'achieved req/s': fixed.rps,
+    'capacity req/s': capacity.rps,
+    'SQL alone p50/p99 ms': sql ? `${round(sql.p50)} / ${round(sql.p99)}` : '-',
+    'API p50 / SQL p50': sql ? round(fixed.p50 / Math.max(sql.p50, 0.01)) : '-',
+    errors: fixed.errors + capacity.errors,
+  });
+  if (deepCursor) {
+    const deep = `${first}&cursor=${deepCursor}`;
+    const fixedDeep = await cannon(deep, who.authorization, rate);
+    rows.push({
+      list: `${label} page in the middle (cursor)`,
+      'fixed rate/s': rate,
+      'p50 ms': fixedDeep.p50,
+      'p99 ms': fixedDeep.p99,
+      'achieved req/s': fixedDeep.rps,
+      'capacity req/s': '-',
+      'SQL alone p50/p99 ms': sqlDeep ? `${round(sqlDeep.p50)} / ${round(sqlDeep.p99)}` : '-',
+      'API p50 / SQL p50': sqlDeep ? round(fixedDeep.p50 / Math.max(sqlDeep.p50, 0.01)) : '-',
+      errors: fixedDeep.errors,
+    });
+  }
+  return rows;
+}
+
+const cursorOf = (postedOn: string, id: string) => Buffer.from(JSON.stringify([postedOn, id])).toString('base64url');
+
+async function benchPostgres() {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgServer });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(pgServer);
+  url.pathname = `/${name}`;
+  const server = await startApi({ DATABASE_URL: url.toString() });
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const table: Record<string, string | number>[] = [];
+  const imports: Record<string, string | number>[] = [];
+  try {
+    const who = await tenant();
+    imports.push({
+      import: 'OFX 10,000 transactions into an empty company',
+      ms: Math.round(await uploadOfx(who, 10_000, 'A')),
+    });
+    const { rows: users } = await db.query<{ user_id: string }>(
+      'select user_id from company_memberships where company_id = $1',
+      [who.companyId],
+    );
+    const userId = users[0]?.user_id ?? '';
+    // 100 other companies with 10,000 transactions each, copied from the bench company's rows.
+    await db.query(
+      `insert into companies
+       select (jsonb_populate_record(null::companies, to_jsonb(c) || jsonb_build_object('id', gen_random_uuid(), 'cnpj', null, 'name', 'Outra ' || g))).*
+       from companies c, generate_series(1, $2::int) g where c.id = $1`,
+      [who.companyId, otherCompanies],
+    );
+    await db.query(
+      `insert into bank_accounts
+       select (jsonb_populate_record(null::bank_accounts, to_jsonb(a) || jsonb_build_object('id', gen_random_uuid(), 'company_id', o.id))).*
+       from bank_accounts a, companies o where a.company_id = $1 and o.id <> $1`,
+      [who.companyId],
+    );
+    await db.query(
+      `insert into bank_transactions (company_id, account_id, source, fit_id, content_key, dedupe_by, posted_on, amount_cents, description, counterpart_key)
+       select a.company_id, a.id, 'ofx', 'O' || g, 'o-' || g, 'fit', date '2020-01-01' + (g / 30), (case when g % 7 = 0 then 1 else -1 end) * (1000 + (g::bigint * 7919) % 500000),
+              'PAGAMENTO FORNECEDOR ' || (g % 89), 'PAGAMENTO FORNECEDOR'
+       from bank_accounts a, generate_series(1, 10000) g where a.company_id <> $1`,
+      [who.companyId],
+    );
+    const { rows: accounts } = await db.query<{ id: string }>('select id from bank_accounts where company_id = $1', [
+      who.companyId,
+    ]);
+    let current = 10_000;
+    for (const size of pgSizes) {
+      for (let from = current; from < size; from += 100_000) {
+        const to = Math.min(size, from + 100_000);
+        await db.query(
+          `insert into bank_transactions (company_id, account_id, source, fit_id, content_key, dedupe_by, posted_on, amount_cents, description, counterpart_key)
+           select $1, $2, 'ofx', 'S' || g, 's-' || g, 'fit', date '2000-01-01' + (g / 60), (case when g % 7 = 0 then 1 else -1 end) * (1000 + (g::bigint * 7919) % 500000),
+                  'PIX RECEBIDO CLIENTE ' || (g % 97), 'PIX RECEBIDO CLIENTE'
+           from generate_series($3::int, $4::int - 1) g`,
+          [who.companyId, accounts[0]?.id, from, to],
+        );
+      }
+      current = Math.max(current, size);
+      await db.query('analyze bank_transactions');
+      const { rows: middle } = await db.query<{ posted_on: string; id: string }>(
+        `select posted_on::text, id from bank_transactions where company_id = $1 order by posted_on desc, id desc offset $2 limit 1`,
+        [who.companyId, Math.floor(size / 2)],
+      );
+      const mid = middle[0] ? { postedOn: middle[0].posted_on, id: middle[0].id } : null;
+      const sql = await sqlAlone(db, who.companyId, userId, null);
+      const sqlDeep = mid ? await sqlAlone(db, who.companyId, userId, mid) : null;
+      console.log(`  PostgreSQL, ${size.toLocaleString('en')} transactions: ${load()}`);
+      const measured = await measureSize(
+        `PG ${size / 1000}k`,
+        who,
+        pgRate,
+        mid && cursorOf(mid.postedOn, mid.id),
+        sql,
+        sqlDeep,
+      );
+      console.table(measured);
+      table.push(...measured);
+    }
+    imports.push({
+      import: `OFX 10,000 transactions into the company with ${current.toLocaleString('en')} (+${otherCompanies} companies x 10,000)`,
+      ms: Math.round(await uploadOfx(who, 10_000, 'Z', '2030-01-01')),
+    });
+  } finally {
+    await db.end();
+    await stopApi(server);
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+  return { table, imports };
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lists-'));
+  const server = await startApi({ DATA_DIR: dataDir });
+  const table: Record<string, string | number>[] = [];
+  const imports: Record<string, string | number>[] = [];
+  try {
+    const who = await tenant();
+    imports.push({
+      import: 'PGlite: OFX 10,000 transactions into an empty company',
+      ms: Math.round(await uploadOfx(who, 10_000, 'A')),
+    });
+    let current = 10_000;
+    for (const size of pgliteSizes) {
+      for (; current < size; current += 10_000)
+        await uploadOfx(who, 10_000, `P${current}-`, `${2000 + current / 10_000}-01-01`);
+      console.log(`  PGlite, ${size.toLocaleString('en')} transactions: ${load()}`);
+      // The middle of the history by walking cursors of 200 would take long: a cursor of a mid date instead.
+      const midCursor = cursorOf(`${2000 + Math.floor(size / 20_000)}-01-01`, 'ffffffff-ffff-4fff-bfff-ffffffffffff');
+      const measured = await measureSize(`PGlite ${size / 1000}k`, who, pgliteRate, midCursor, null, null);
+      console.table(measured);
+      table.push(...measured);
+    }
+  } finally {
+    await stopApi(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { table, imports };
+}
+
+if (!existsSync(path.join(apiRoot, 'dist/server.js'))) await sh('node', ['scripts/build.mjs']);
+console.log(`\nLists as the history grows (${seconds} s per measure, 20 connections; start: ${load()})`);
+const postgres = process.env.BENCH_POSTGRES === 'off' ? null : await benchPostgres();
+const pglite = process.env.BENCH_PGLITE === 'off' ? null : await benchPglite();
+console.log(`\nGET /bank-statements/transactions (end: ${load()})`);
+console.table([...(postgres?.table ?? []), ...(pglite?.table ?? [])]);
+console.table([...(postgres?.imports ?? []), ...(pglite?.imports ?? [])]);
+const all = [...(postgres?.table ?? []), ...(pglite?.table ?? [])];
+if (all.some((row) => Number(row.errors) > 0)) process.exitCode = 1;
