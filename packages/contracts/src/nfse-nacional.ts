@@ -4,4 +4,6 @@ export const nfseNacionalMessages = {
   dpsFieldInvalid: (label: string, element: string) =>
     `${label}: valor ausente ou inválido para a NFS-e nacional (campo ${element} do leiaute)`,
   dpsInvalid: (element: string) => `A DPS não segue o leiaute nacional da NFS-e (campo ${element})`,
+  cancellationReasonText: 'Explique o motivo do cancelamento em 15 a 255 caracteres',
+  cancellationInvalid: 'O pedido de cancelamento não segue o leiaute nacional da NFS-e',
 } as const;

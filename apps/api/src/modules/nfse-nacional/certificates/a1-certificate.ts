@@ -44,6 +44,21 @@ function cnpjFromOtherName(certificate: forge.pki.Certificate): string | null {
   return null;
 }
 
+function holderOf(certificate: forge.pki.Certificate): { name: string; cnpj: string | null } {
+  const commonName = String(certificate.subject.getField('CN')?.value ?? '');
+  const [namePart, documentPart] = commonName.includes(':') ? commonName.split(':') : [commonName, ''];
+  const cnDigits = (documentPart ?? '').replace(/\D/g, '');
+  return {
+    name: (namePart ?? '').trim(),
+    cnpj: cnpjFromOtherName(certificate) ?? (cnDigits.length === 14 ? cnDigits : null),
+  };
+}
+
+/** The holder's name and CNPJ of a certificate (PEM), as for an A1. */
+export function certificateHolder(certificatePem: string): { name: string; cnpj: string | null } {
+  return holderOf(forge.pki.certificateFromPem(certificatePem));
+}
+
 /** Opens a PKCS#12 file with its password: key, certificate, chain, holder and validity. */
 export function openA1Certificate(pkcs12: Buffer, password: string): A1Certificate {
   let p12: forge.pkcs12.Pkcs12Pfx;
@@ -70,15 +85,13 @@ export function openA1Certificate(pkcs12: Buffer, password: string): A1Certifica
   const publicKeyPem = forge.pki.publicKeyToPem(forge.pki.setRsaPublicKey(key.n, key.e));
   const holder = certificates.find((cert) => forge.pki.publicKeyToPem(cert.publicKey) === publicKeyPem);
   if (!holder) throw new A1OpenError('no_certificate');
-  const commonName = String(holder.subject.getField('CN')?.value ?? '');
-  const [namePart, documentPart] = commonName.includes(':') ? commonName.split(':') : [commonName, ''];
-  const cnDigits = (documentPart ?? '').replace(/\D/g, '');
+  const { name, cnpj } = holderOf(holder);
   return {
     privateKeyPem: forge.pki.privateKeyInfoToPem(forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(key))),
     certificatePem: forge.pki.certificateToPem(holder),
     chainPems: certificates.filter((cert) => cert !== holder).map((cert) => forge.pki.certificateToPem(cert)),
-    holderName: (namePart ?? '').trim(),
-    holderCnpj: cnpjFromOtherName(holder) ?? (cnDigits.length === 14 ? cnDigits : null),
+    holderName: name,
+    holderCnpj: cnpj,
     notBefore: holder.validity.notBefore,
     notAfter: holder.validity.notAfter,
     serialNumber: holder.serialNumber,

@@ -86,18 +86,19 @@ export interface TestA1 {
   privateKeyPem: string;
 }
 
-/** The ICP-Brasil otherName (2.16.76.1.3.3) holding the CNPJ, as DER for node-forge's altNames. */
-function cnpjOtherName(cnpj: string) {
+/**
+ * The subject alternative name with the ICP-Brasil otherName (2.16.76.1.3.3) holding the CNPJ,
+ * encoded here: node-forge writes otherName as a primitive tag, which OpenSSL refuses.
+ */
+function cnpjAltNameExtension(cnpj: string) {
   const { asn1 } = forge;
-  return {
-    type: 0,
-    value: [
-      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer('2.16.76.1.3.3').getBytes()),
-      asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
-        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, cnpj),
-      ]),
-    ],
-  };
+  const otherName = asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer('2.16.76.1.3.3').getBytes()),
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, cnpj),
+    ]),
+  ]);
+  return { id: '2.5.29.17', value: asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [otherName]) };
 }
 
 /** An A1 for `cnpj` issued by `ca` (valid a year from yesterday unless told), packed as PKCS#12. */
@@ -131,7 +132,7 @@ export function createTestA1(
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, keyEncipherment: true },
       { name: 'extKeyUsage', clientAuth: true, emailProtection: true },
-      ...(options.otherName === false ? [] : [{ name: 'subjectAltName', altNames: [cnpjOtherName(options.cnpj)] }]),
+      ...(options.otherName === false ? [] : [cnpjAltNameExtension(options.cnpj)]),
     ],
   });
   const password = options.password ?? 'senha-do-certificado';
