@@ -6,4 +6,13 @@ export const nfseNacionalMessages = {
   dpsInvalid: (element: string) => `A DPS não segue o leiaute nacional da NFS-e (campo ${element})`,
   cancellationReasonText: 'Explique o motivo do cancelamento em 15 a 255 caracteres',
   cancellationInvalid: 'O pedido de cancelamento não segue o leiaute nacional da NFS-e',
+  certificateWrongPassword: 'Senha do certificado incorreta',
+  certificateNotPkcs12: 'Envie o certificado A1 em formato PKCS#12 (arquivo .pfx ou .p12)',
+  certificateWithoutCnpj: 'Este certificado não traz um CNPJ: envie o e-CNPJ A1 da empresa',
+  certificateOtherCnpj: (cnpj: string) =>
+    `Este certificado é do CNPJ ${cnpj}, não da empresa: envie o certificado A1 da própria empresa`,
+  certificateExpired: (date: string) => `Este certificado venceu em ${date}: envie um certificado válido`,
+  certificateNotYetValid: (date: string) => `Este certificado só vale a partir de ${date}`,
+  certificateWithoutChain:
+    'O arquivo não traz a cadeia de certificação (as ACs que emitiram o certificado): exporte-o com a cadeia completa',
 } as const;
