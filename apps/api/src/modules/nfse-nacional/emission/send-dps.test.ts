@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openA1Certificate, type A1Certificate } from '../certificates/a1-certificate.js';
 import { createTestA1, createTestCa } from '../certificates/test-certificates.test-support.js';
 import { sampleDpsData } from '../dps/dps.test-support.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   fake = await startFakeSefin({ ca });
   const a1 = createTestA1(ca, { cnpj: CNPJ });
   company = openA1Certificate(a1.pkcs12, a1.password);
-  client = new SefinClient({ baseUrl: fake.url, certificate: company, trustedCas: [fake.caPem], timeoutMs: 3000 });
+  client = new SefinClient({ baseUrl: fake.url, certificate: company, trustedCas: [fake.caPem], timeoutMs: 15_000 });
   impatient = new SefinClient({ baseUrl: fake.url, certificate: company, trustedCas: [fake.caPem], timeoutMs: 1500 });
 });
 afterAll(async () => {
@@ -42,6 +42,10 @@ describe('sending a DPS: idempotent, never two notes', () => {
     const dps = await nextDps();
     fake.hangAfterAcceptingNext();
     await expect(sendSignedDps(impatient, dps, { attempt: 1 })).rejects.toBeInstanceOf(SefinUnavailableError);
+    // The retry comes later (the job's backoff): by then the Sefin has made the note.
+    await vi.waitFor(() => expect(fake.notes.some((note) => note.dpsId === dps.dpsId)).toBe(true), {
+      timeout: 15_000,
+    });
     const posts = () => fake.calls.filter((call) => call.method === 'POST').length;
     const before = posts();
     const outcome = await sendSignedDps(client, dps, { attempt: 2 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { AppError } from '../../../lib/app-error.js';
 import { openA1Certificate, type A1Certificate } from '../certificates/a1-certificate.js';
 import { createTestA1, createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   fake = await startFakeSefin({ ca });
   const a1 = createTestA1(ca, { cnpj: CNPJ });
   company = openA1Certificate(a1.pkcs12, a1.password);
-  client = new SefinClient({ baseUrl: fake.url, certificate: company, trustedCas: [fake.caPem], timeoutMs: 3000 });
+  client = new SefinClient({ baseUrl: fake.url, certificate: company, trustedCas: [fake.caPem], timeoutMs: 15_000 });
 });
 afterAll(async () => {
   await fake?.close();
@@ -95,7 +95,7 @@ describe('the Sefin Nacional client against the fake', () => {
       baseUrl: fake.url,
       certificate: openA1Certificate(strangerA1.pkcs12, strangerA1.password),
       trustedCas: [fake.caPem],
-      timeoutMs: 3000,
+      timeoutMs: 15_000,
     });
     const before = fake.calls.length;
     expect((await unavailable(stranger.sendDps((await signedDps()).xml))).reason).toBe('network');
@@ -122,6 +122,8 @@ describe('the Sefin Nacional client against the fake', () => {
     });
     fake.hangAfterAcceptingNext();
     expect((await unavailable(impatient.sendDps(dps.xml))).reason).toBe('timeout');
+    // The retry comes later (the job's backoff): by then the Sefin has made the note.
+    await vi.waitFor(() => expect(fake.notes.some((note) => note.dpsId === dps.id)).toBe(true), { timeout: 15_000 });
     const accessKey = await client.findByDpsId(dps.id);
     expect(accessKey).toMatch(/^\d{50}$/);
     expect(await client.sendDps(dps.xml)).toEqual({
