@@ -47,6 +47,7 @@ import { reconciliationRoutes } from './modules/reconciliation/reconciliation.ro
 import { obligationsRoutes } from './modules/obligations/obligations.routes.js';
 import { cnaesRoutes } from './modules/cnaes/cnaes.routes.js';
 import { nfsRequestsRoutes } from './modules/nfs/nfs-requests.routes.js';
+import { fiscalProfileRoutes } from './modules/nfse-nacional/profile/fiscal-profile.routes.js';
 import { nfsLookupsRoutes } from './modules/nfs/nfs-lookups.routes.js';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.js';
 import { createObjectStorage, isLocalStorage, type ObjectStorage } from './modules/storage/index.js';
@@ -236,6 +237,7 @@ export async function buildApp({
   await app.register(sitemapRoutes, { db });
   await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });
   await app.register(nfsLookupsRoutes, { db });
+  await app.register(fiscalProfileRoutes, { db, certificatesKey: config.nfse.certificatesKey, now: clock });
   await app.register(conversationsRoutes, { db, storage, queueConnection: database.queueConnection, now: clock });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });
 

@@ -20,6 +20,7 @@ export * from './cnpj-lookup.js';
 export * from './billing.js';
 export * from './company-files.js';
 export * from './nfs.js';
+export * from './nfse-nacional.js';
 export * from './reports.js';
 export * from './luca.js';
 export * from './storage.js';

@@ -84,3 +84,24 @@ describe('loadConfig', () => {
     expect(asked.cnpjLookup).toMatchObject({ mode: 'required', url: 'http://127.0.0.1:9999/cnpj' });
   });
 });
+
+describe('loadConfig: NFS-e Nacional', () => {
+  test('restricted production by default, the official URL of the environment, a key of its own', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40) };
+    const restricted = loadConfig(base).nfse;
+    expect(restricted.environment).toBe('restricted');
+    expect(restricted.apiUrl).toBe('https://sefin.producaorestrita.nfse.gov.br/SefinNacional');
+    expect(restricted.timeoutMs).toBe(30_000);
+    expect(restricted.certificatesKey).toHaveLength(32);
+    const production = loadConfig({ ...base, NFSE_ENVIRONMENT: 'production' }).nfse;
+    expect(production.apiUrl).toBe('https://sefin.nfse.gov.br/SefinNacional');
+    const fake = loadConfig({ ...base, NFSE_API_URL: 'https://127.0.0.1:3362/SefinNacional/' }).nfse;
+    expect(fake.apiUrl).toBe('https://127.0.0.1:3362/SefinNacional');
+    const own = loadConfig({ ...base, NFSE_CERTIFICATES_KEY: 'k'.repeat(32) }).nfse.certificatesKey;
+    expect(own.equals(restricted.certificatesKey)).toBe(false);
+    expect(() => loadConfig({ ...base, NFSE_CERTIFICATES_KEY: 'curta' })).toThrow(
+      /NFSE_CERTIFICATES_KEY: NFSE_CERTIFICATES_KEY precisa ter pelo menos 32 caracteres/,
+    );
+    expect(() => loadConfig({ ...base, NFSE_ENVIRONMENT: 'homologacao' })).toThrow(/NFSE_ENVIRONMENT/);
+  });
+});

@@ -7,6 +7,7 @@ import { parseEmailList, type FeatureFlagLists } from '../modules/feature-flags/
 import type { StorageConfig } from '../modules/storage/create-object-storage.js';
 import { deriveStorageSigningSecret } from '../modules/storage/local-links.js';
 import { loadLucaConfig, type LucaConfig } from './luca.js';
+import { loadNfseConfig, type NfseConfig } from './nfse.js';
 import { parseKeyList } from '../lib/keyring.js';
 import { appKeys, type AppKeys } from './keys.js';
 
@@ -216,6 +217,8 @@ export interface AppConfig {
   apiDocs: 'public' | 'off';
   /** Luca's optional language model (config/luca.ts). */
   luca: LucaConfig;
+  /** The NFS-e Nacional integration (config/nfse.ts). */
+  nfse: NfseConfig;
   /** The job queue (src/jobs): whether this process works it, and the periodic jobs' schedules. */
   jobs: JobsConfig;
   /** The Cora connection (bank statements); null when CORA_* are not set (the calls answer 503). */
@@ -323,6 +326,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === undefined ? false : (parseTrustProxy(env.TRUST_PROXY) ?? false),
     apiDocs: env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'public'),
     luca: loadLucaConfig(source),
+    nfse: loadNfseConfig(source, jwtSecret),
     jobs: {
       worker: env.WORKER === 'on',
       cron: {

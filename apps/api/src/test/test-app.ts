@@ -71,6 +71,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests of the Cora connection start a fake Cora server and pass its URLs.
     cora: null,
     bankTokensKey: undefined,
+    // Tests of the NFS-e Nacional start a fake Sefin and pass its URL (never the real one).
+    nfse: {
+      environment: 'restricted',
+      apiUrl: 'https://127.0.0.1:9/SefinNacional',
+      timeoutMs: 2000,
+      certificatesKey: Buffer.alloc(32, 7),
+    },
     ...overrides,
   };
 }
