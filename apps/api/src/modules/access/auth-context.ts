@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_SYSTEM_ADMIN, messages, userMessages } from '@contabil/contracts';
-import { forbidden, unauthorized } from '../lib/app-error.js';
-import type { AccessTokenPayload, AccessTokens } from '../modules/auth/access-token.js';
-import type { Database } from '../db/client.js';
-import { findMembershipOfActiveUser } from '../modules/users/users.repository.js';
-import { findTokenHolderState } from '../modules/auth/auth.repository.js';
+import { forbidden, unauthorized } from '../../lib/app-error.js';
+import type { AccessTokenPayload, AccessTokens } from '../auth/access-token.js';
+import type { Database } from '../../db/client.js';
+import { findTokenHolderState } from './access.repository.js';
 
 export interface AuthContext extends AccessTokenPayload {
   isSystemAdmin: boolean;
@@ -104,33 +103,4 @@ export async function systemAdminOnly(request: FastifyRequest, _reply: FastifyRe
 /** 403 for a support session (decision 009): what consent does not cover (grants, e-mail, password, invites). */
 export function refuseSupportSession(auth: AuthContext): void {
   if (auth.support) throw forbidden(userMessages.notDuringSupport);
-}
-
-/**
- * The caller must belong to the company (checked in the database, so a membership
- * removed a minute ago counts at once) or be a system administrator: 403 otherwise.
- * A deactivated account is refused (401) even while its access token lives; a support
- * session reaches only the companies its grants named.
- */
-export async function assertCompanyAccess(db: Database, auth: AuthContext, companyId: string): Promise<void> {
-  if (auth.isSystemAdmin) return;
-  if (auth.support && !auth.companies.includes(companyId)) throw forbidden(messages.companyForbidden);
-  const found = await findMembershipOfActiveUser(db, companyId, auth.sub);
-  if (!found || found.deactivatedAt) throw unauthorized(userMessages.deactivated);
-  if (!found.role) throw forbidden(messages.companyForbidden);
-}
-
-/** assertCompanyAccess, and the caller must be a company-admin of it (or a system administrator): 403 otherwise. */
-export async function assertCompanyAdmin(
-  db: Database,
-  auth: AuthContext,
-  companyId: string,
-  refusal: string = messages.forbidden,
-): Promise<void> {
-  if (auth.isSystemAdmin) return;
-  if (auth.support && !auth.companies.includes(companyId)) throw forbidden(messages.companyForbidden);
-  const found = await findMembershipOfActiveUser(db, companyId, auth.sub);
-  if (!found || found.deactivatedAt) throw unauthorized(userMessages.deactivated);
-  if (!found.role) throw forbidden(messages.companyForbidden);
-  if (found.role !== 'company-admin') throw forbidden(refusal);
 }

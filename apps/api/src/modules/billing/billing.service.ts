@@ -13,7 +13,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { assertCompanyAccess, assertCompanyAdmin, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess, assertCompanyAdmin } from '../access/company-access.js';
 import { findLatestCompanyAudit, recordAudit } from '../audit/audit.repository.js';
 import { findCompany, listCompanySteps } from '../companies/companies.repository.js';
 import { startSubscriptionStep } from '../companies/subscription-step.service.js';

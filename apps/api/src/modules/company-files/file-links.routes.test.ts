@@ -17,8 +17,8 @@ import { SAMPLE_PDF, createCompany, createSystemAdmin, createUser, uniqueEmail }
 import { createAccessTokens } from '../auth/access-token.js';
 import { buildClaims } from '../auth/auth.service.js';
 import { listUserMemberships, type UserRow } from '../users/users.repository.js';
-import { insertCompanyFile } from '../company-files/company-files.repository.js';
-import { signedDownloadQuery, signedUploadQuery } from './local-links.js';
+import { insertCompanyFile } from './company-files.repository.js';
+import { signedDownloadQuery, signedUploadQuery } from '../storage/local-links.js';
 
 let ctx: TestContext;
 let adminAuth: string;

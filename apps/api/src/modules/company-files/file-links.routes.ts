@@ -8,8 +8,9 @@ import {
   storageMessages,
   uploadLinkQuerySchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser } from '../../plugins/auth.js';
-import { createDownloadLink, createUploadLink, type StorageDeps } from './storage.service.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
+import type { StorageDeps } from '../storage/index.js';
+import { createDownloadLink, createUploadLink } from './file-links.service.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -27,7 +28,7 @@ const uploadQuery = uploadLinkQuerySchema.extend({
 });
 
 /** Signed links to the company's objects (spec "Files": GET /upload/{filename}, GET /download/{filename}). */
-export const storageRoutes: FastifyPluginAsyncZod<StorageDeps> = async (app, deps) => {
+export const fileLinksRoutes: FastifyPluginAsyncZod<StorageDeps> = async (app, deps) => {
   app.addHook('preHandler', authenticated);
 
   app.get(

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { nfsRequests, nfseServiceCodes } from '../../db/schema/nfs.js';
 import { companies, companyMemberships } from '../../db/schema/companies.js';
 import { users } from '../../db/schema/users.js';
-import { escapeLike } from './nfs-takers.repository.js';
+import { escapeLike } from '../../db/escape-like.js';
 import { BRASILIA_TIME_ZONE } from '../../lib/brasilia-calendar.js';
 
 export type NfsRequestRow = typeof nfsRequests.$inferSelect;

@@ -18,17 +18,15 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound, validationError, zodValidationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Readable } from 'node:stream';
 import { findCompanyFile, insertCompanyFile } from '../company-files/company-files.repository.js';
-import {
-  openCompanyFile,
-  removeCompanyFile,
-  safeFileName,
-  type UploadedFile,
-} from '../company-files/company-files.service.js';
+import { safeFileName } from '../../lib/file-names.js';
+import type { UploadedFile } from '../../lib/multipart-file-reader.js';
+import { openCompanyFile, removeCompanyFile } from '../company-files/company-files.service.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { storeThenSave } from '../storage/storage.service.js';
 import { companyThatCanRequestNotes, existingServiceCode } from './nfs-company.js';

@@ -2,7 +2,7 @@
 export type { ObjectStorage } from './object-storage.js';
 export { createObjectStorage, type StorageConfig } from './create-object-storage.js';
 export { isLocalStorage, type LocalObjectStorage } from './local-storage.js';
-export { SNIFF_BYTES, declaredStorageType, sniffStorageType, sniffedTypeFits } from './sniff.js';
+export { SNIFF_BYTES, declaredStorageType, looksLikeXml, sniffStorageType, sniffedTypeFits } from './sniff.js';
 export {
   companyKey,
   encodeKeyPath,
@@ -15,8 +15,6 @@ export { scheduleObjectDeletion } from './storage-deletions.repository.js';
 export { runStorageCleanup, storageCleanupJob } from './storage-cleanup.job.js';
 export {
   badTypeError,
-  createDownloadLink,
-  createUploadLink,
   discardObject,
   inspectUploadedObject,
   storeThenSave,

@@ -18,7 +18,7 @@ import { enforceRateLimits } from '../rate-limits/rate-limits.service.js';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { hashToken, newSecureToken } from '../../lib/secure-token.js';
-import { refuseSupportSession, type AuthContext } from '../../plugins/auth.js';
+import { refuseSupportSession, type AuthContext } from '../access/auth-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { revokeRefreshTokensOfUser } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { attachmentDisposition } from './company-files.service.js';
+import { attachmentDisposition } from './file-names.js';
 
 /** Answers a private file download: its type and name, never sniffed, never cached. */
 export function sendAttachment(
