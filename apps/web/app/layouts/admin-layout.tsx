@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConversationLive } from '~/features/conversations/live/conversation-live';
-import { OverdueBanner } from '~/features/session/overdue-banner';
+import { OverdueBanner } from '~/session/overdue-banner';
 import { SupportBanner } from '~/features/support-access/components/support-banner';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { AdminSideNav } from './admin-side-nav';

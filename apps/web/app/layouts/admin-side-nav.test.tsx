@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { useCompanyContext, type CompanyContextState } from '~/features/session/use-company-context';
+import { useCompanyContext, type CompanyContextState } from '~/session/use-company-context';
 import { AdminSideNav } from './admin-side-nav';
 
-vi.mock('~/features/session/use-company-context', () => ({ useCompanyContext: vi.fn() }));
+vi.mock('~/session/use-company-context', () => ({ useCompanyContext: vi.fn() }));
 
 afterEach(cleanup);
 

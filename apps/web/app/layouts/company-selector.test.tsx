@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Company } from '@contabil/contracts';
-import { useCompanyContext, type CompanyContextState } from '~/features/session/use-company-context';
+import { useCompanyContext, type CompanyContextState } from '~/session/use-company-context';
 import { CompanySelector } from './company-selector';
 
-vi.mock('~/features/session/use-company-context', () => ({ useCompanyContext: vi.fn() }));
+vi.mock('~/session/use-company-context', () => ({ useCompanyContext: vi.fn() }));
 
 beforeAll(() => {
   // What Radix Select asks of the DOM and jsdom does not have.

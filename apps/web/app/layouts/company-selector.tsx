@@ -3,8 +3,8 @@ import { Building2 } from 'lucide-react';
 import type { Company } from '@contabil/contracts';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
-import { useCompanyContext } from '~/features/session/use-company-context';
-import { formatCnpj } from '~/lib/format-cnpj';
+import { useCompanyContext } from '~/session/use-company-context';
+import { formatCnpj } from '~/lib/format/cnpj';
 
 function companyLabel(company: { alias: string | null; name: string }): string {
   return company.alias || company.name;

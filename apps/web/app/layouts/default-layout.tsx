@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OverdueBanner } from '~/features/session/overdue-banner';
+import { OverdueBanner } from '~/session/overdue-banner';
 import { BrandLink } from './brand-link';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 

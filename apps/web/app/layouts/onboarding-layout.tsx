@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TrackId } from '@contabil/contracts';
 import { useTrackQuery } from '~/features/onboarding/api/use-track-query';
-import { chooseContextCompanyId } from '~/features/session/company-requirements';
-import { useSession } from '~/features/session/use-session';
+import { chooseContextCompanyId } from '~/session/company-requirements';
+import { useSession } from '~/session/use-session';
 import { SupportBanner } from '~/features/support-access/components/support-banner';
 import { AdminTopBar } from './admin-top-bar';
 import { stepStates } from './onboarding-steps';

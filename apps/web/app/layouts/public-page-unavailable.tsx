@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { RotateCw } from 'lucide-react';
-import { PublicPage } from '~/components/layouts/public-page';
+import { PublicPage } from '~/layouts/public-page';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { PageHeader } from '~/components/ui/page-header';
 

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { useSignOut } from '~/features/auth/api/use-sign-out';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import { UserAvatar } from './user-avatar';
 
 export const USER_MENU_LABEL = 'Menu da conta';

@@ -1,5 +1,5 @@
 import { trackIdSchema, type TrackId } from '@contabil/contracts';
-import { COMPANY_MIGRATION_WIZARD, COMPANY_OPENING_WIZARD } from '~/features/session/company-requirements';
+import { COMPANY_MIGRATION_WIZARD, COMPANY_OPENING_WIZARD } from '~/session/company-requirements';
 import { LOGIN_PATH, safeNextPath } from '~/lib/safe-redirect';
 import { REFERRAL_PARAM, SIGN_UP_PARAM, TRACK_PARAM } from './sign-up-path';
 

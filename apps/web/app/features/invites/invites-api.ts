@@ -7,7 +7,7 @@ import {
   type InviteCreate,
   type InvitePreview,
 } from '@contabil/contracts';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 export const INVITES_PAGE_SIZE = 10;

@@ -1,5 +1,4 @@
-import { toCents, type ReportRegime } from '@contabil/contracts';
-import { formatBrl } from '~/features/billing/money';
+import type { ReportRegime } from '@contabil/contracts';
 
 const MONTHS_SHORT = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
 const MONTHS_LONG = [
@@ -34,10 +33,7 @@ export function formatMonthLong(month: string): string {
   return parts ? `${MONTHS_LONG[parts.index]} de ${parts.year}` : month;
 }
 
-/** Reais (the reports' unit) -> "R$ 1.234,56". */
-export function formatReais(value: number): string {
-  return formatBrl(toCents(value));
-}
+export { formatReais } from '~/lib/format/money';
 
 const compactBrl = new Intl.NumberFormat('pt-BR', {
   style: 'currency',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatBarcode } from './format-barcode';
+import { formatBarcode } from './barcode';
 
 describe('formatBarcode', () => {
   test('a tax guide: four blocks of 11 digits and a check digit', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatCnpj } from './format-cnpj';
+import { formatCnpj } from './cnpj';
 
 test('formats 14 digits as 00.000.000/0000-00', () => {
   expect(formatCnpj('12345678000190')).toBe('12.345.678/0001-90');

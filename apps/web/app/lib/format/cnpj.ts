@@ -1,8 +1,7 @@
-/** "12345678000190" -> "12.345.678/0001-90"; a value without exactly 14 digits is returned as given. */
+import { formatCnpj as maskCnpj } from '@contabil/contracts';
+
+/** "12345678000190" -> "12.345.678/0001-90"; a value that is not a CNPJ is returned as given. */
 export function formatCnpj(cnpj: string): string {
-  const digits = cnpj.replace(/\D/g, '');
-  const match = /^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/.exec(digits);
-  if (!match) return cnpj;
-  const [, a, b, c, d, e] = match;
-  return `${a}.${b}.${c}/${d}-${e}`;
+  const masked = maskCnpj(cnpj);
+  return masked.includes('/') ? masked : cnpj;
 }

@@ -13,8 +13,8 @@ import { CompanyStatusActions } from './company-status-actions';
 import { CompanyStatusBadge } from './company-status-badge';
 import { CompanySubscription } from './company-subscription';
 import { CompanyTrack } from './company-track';
-import { DetailSection } from './detail-section';
-import { QueryError } from './query-error';
+import { DetailSection } from '~/components/ui/detail-section';
+import { QueryError } from '~/components/ui/query-error';
 
 export const ORDERS_LIST_PATHS = {
   'create-company': { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa' },

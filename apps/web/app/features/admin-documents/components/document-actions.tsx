@@ -4,7 +4,7 @@ import type { CompanyDocument } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '~/features/documents/api/storage-api';
 import { DOWNLOAD_FAILED_MESSAGE } from '~/features/documents/components/download-button';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { useRuntimeConfig } from '~/lib/runtime-config';

@@ -1,8 +1,8 @@
 import { Building2 } from 'lucide-react';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { useFeatureFlag } from '~/features/platform/feature-flags';
-import { useSession } from '~/features/session/use-session';
+import { useFeatureFlag } from '~/platform/feature-flags';
+import { useSession } from '~/session/use-session';
 import { AccountsSection } from './accounts-section';
 import { CategoryRulesSection } from './category-rules-section';
 import { CoraConnectionsCard } from './cora-connections';

@@ -7,7 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { PageHeader } from '~/components/ui/page-header';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { finishCoraConnection } from '../api/bank-statements-api';
 import { BANK_ACCOUNTS_PATH, transactionsPath } from '../bank-paths';

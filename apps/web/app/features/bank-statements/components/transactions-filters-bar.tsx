@@ -5,7 +5,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { useDebouncedValue } from '~/components/ui/combobox';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { FilterSelect } from '~/features/admin-companies/components/filter-select';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { DateFilter } from '~/features/invoices/components/requests-filters-bar';
 import { hasActiveTransactionFilters, NO_TRANSACTION_FILTERS, type TransactionsFilters } from '../transactions-filters';
 

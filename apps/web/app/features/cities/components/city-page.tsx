@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BreadcrumbTrail } from '~/components/layouts/breadcrumb-trail';
+import { BreadcrumbTrail } from '~/layouts/breadcrumb-trail';
 import { ArrowRight, ArrowRightLeft, CircleCheck, MapPin } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { signUpPathForTrack } from '~/features/auth/sign-up-path';

@@ -9,7 +9,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { documentsKeys } from '~/features/documents/api/documents-api';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { saveAttachmentToVault } from '../api/conversations-api';

@@ -6,7 +6,7 @@ import {
   type DocumentStatus,
   type DocumentType,
 } from '@contabil/contracts';
-import type { Page } from '~/features/admin-companies/api/request-page';
+import type { Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 /** The documents list shows 10 per page (the API's default). */

@@ -6,7 +6,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { useCreateDocument } from '../api/use-documents';
 import { ANY_DOCUMENT_FILE, uploadFileProblem } from '../document-files';
 import { brasiliaToday } from '~/lib/brasilia-today';

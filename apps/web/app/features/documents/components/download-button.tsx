@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { CompanyDocument } from '@contabil/contracts';
 import { Button, type ButtonProps } from '~/components/ui/button';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { useRuntimeConfig } from '~/lib/runtime-config';

@@ -1,10 +1,10 @@
 import { documentTypeLabels, toCents, type CompanyDocument } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { DescriptionList } from '~/features/admin-companies/components/detail-section';
-import { formatDate } from '~/features/billing/dates';
-import { formatBrl } from '~/features/billing/money';
-import { toast } from '~/features/platform/toast';
+import { DescriptionList } from '~/components/ui/detail-section';
+import { formatDate } from '~/lib/format/dates';
+import { formatBrl } from '~/lib/format/money';
+import { toast } from '~/platform/toast';
 import { useMarkGuidePaid } from '../api/use-documents';
 import { PDF_OR_IMAGE_FILE } from '../document-files';
 import { formatCompetence } from '../document-status';

@@ -10,7 +10,7 @@ import {
   FolderOpen,
   type LucideIcon,
 } from 'lucide-react';
-import { LandingSection } from '~/components/layouts/landing-section';
+import { LandingSection } from '~/layouts/landing-section';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { signUpPathForTrack } from '~/features/auth/sign-up-path';
 import { blogPostPath, formatPostDate, readingTimeLabel, BLOG_PATH } from '~/features/blog/blog-paths';

@@ -7,7 +7,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { brDateToIso, isoToBrDate } from '~/lib/masks';
-import { FilterSelect } from '~/features/admin-companies/components/filter-select';
+import { FilterSelect } from '~/components/ui/filter-select';
 import type { RequestsFilters } from '../api/invoices-api';
 import { hasActiveFilters, NO_FILTERS } from '../requests-filters';
 

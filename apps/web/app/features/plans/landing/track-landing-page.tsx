@@ -7,7 +7,7 @@ import { LeadForm } from '~/features/leads/components/lead-form';
 import { PlansOrSignUp } from '../components/plans-or-sign-up';
 import { FaqList } from './faq-list';
 import { HowItWorks } from './how-it-works';
-import { LandingSection } from '~/components/layouts/landing-section';
+import { LandingSection } from '~/layouts/landing-section';
 import type { TrackLandingContent } from './track-landing-content';
 
 export const LEAD_SECTION_ID = 'fale-com-um-contador';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { formatDateTime } from '~/features/billing/dates';
+import { formatDateTime } from '~/lib/format/dates';
 import { fetchSimplesReport, reportsKeys } from '~/features/panel/api/reports-api';
 import { formatReais } from '~/features/panel/report-format';
 import { ApiError } from '~/lib/api-client';

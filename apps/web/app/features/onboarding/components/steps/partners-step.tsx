@@ -9,7 +9,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { MaskedInput } from '~/components/ui/masked-input';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import {
   EMPTY_PARTNER,
   partnersFromPayload,
