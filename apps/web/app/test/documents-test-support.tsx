@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { CompanyDocument } from '@contabil/contracts';
-import { TEST_RUNTIME_CONFIG } from '~/features/onboarding/step-test-harness';
+import { TEST_RUNTIME_CONFIG } from '~/test/step-test-harness';
 import { createApiClient } from '~/lib/api-client';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';

@@ -3,8 +3,8 @@ import { CheckCircle2, FileText, Paperclip } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Progress } from '~/components/ui/progress';
 import { cn } from '~/lib/cn';
-import { ANY_DOCUMENT_FILE, type FileRule } from '../document-files';
-import type { SignedUpload } from '../use-signed-upload';
+import { ANY_DOCUMENT_FILE, type FileRule } from '~/lib/files/document-files';
+import type { SignedUpload } from '~/lib/files/use-signed-upload';
 
 /** The progress of a signed upload: the bar with its percentage while sending, a check once sent. */
 export function UploadProgress({

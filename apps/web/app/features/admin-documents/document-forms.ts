@@ -16,7 +16,7 @@ import {
   PDF_OR_IMAGE_FILE,
   uploadFileProblem,
   type FileRule,
-} from '~/features/documents/document-files';
+} from '~/lib/files/document-files';
 import { ApiError } from '~/lib/api-client';
 import { brDateToIso, centsFromMoney, type MaskDefinition } from '~/lib/masks';
 

@@ -9,7 +9,7 @@ import {
   type NfsScheduleInput,
 } from '@contabil/contracts';
 import { addressFromForm, addressToForm, EMPTY_ADDRESS, type AddressFormValues } from '~/features/address/address-form';
-import { optional } from '~/features/onboarding/step-form';
+import { optional } from '~/lib/step-form';
 import { brDateToIso, centsFromMoney, moneyFieldValue } from '~/lib/masks';
 import { serviceCodeLabel } from './service-code';
 

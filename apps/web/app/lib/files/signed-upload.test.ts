@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { storageMessages } from '@contabil/contracts';
 import { createApiClient } from '~/lib/api-client';
-import { FakeRequest } from './test-support';
+import { FakeRequest } from '~/test/documents-test-support';
 import { PDF_OR_IMAGE_FILE } from './document-files';
 import { UploadCheckError, uploadErrorMessage, uploadThroughSignedLink } from './signed-upload';
 

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '~/lib/api-client';
-import { fetchUploadLink, putToSignedLink, UPLOAD_FAILED_MESSAGE } from './api/storage-api';
+import { fetchUploadLink, putToSignedLink, UPLOAD_FAILED_MESSAGE } from './storage-api';
 import { ANY_DOCUMENT_FILE, declaredContentType, uploadFileProblem, type FileRule } from './document-files';
 
 /** A file stored for the company: `key` is what `POST /documents` (`key`) and the paid status (`receiptKey`) take. */

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { storageMessages } from '@contabil/contracts';
 import { ApiError, createApiClient } from '~/lib/api-client';
-import { FakeRequest } from '../test-support';
+import { FakeRequest } from '~/test/documents-test-support';
 import {
   fetchDownloadLink,
   fetchUploadLink,

@@ -1,7 +1,7 @@
 import { signedLinkSchema, storageMessages, type SignedLink } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
 import { sendWithUploadProgress } from '~/lib/xhr-upload';
-import { declaredContentType } from '../document-files';
+import { declaredContentType } from './document-files';
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 

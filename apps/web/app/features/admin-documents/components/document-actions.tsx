@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Download, Eye, Trash2 } from 'lucide-react';
 import type { CompanyDocument } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '~/features/documents/api/storage-api';
+import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '~/lib/files/storage-api';
 import { DOWNLOAD_FAILED_MESSAGE } from '~/features/documents/components/download-button';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';

@@ -2,8 +2,8 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { BankAccount, BankTransaction, TaxCategory } from '@contabil/contracts';
-import { renderDocuments } from '~/features/documents/test-support';
-import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
+import { renderDocuments } from '~/test/documents-test-support';
+import { json, polyfillRadixDom } from '~/test/step-test-harness';
 import { toast } from '~/platform/toast';
 import { AccountTransactionsPage } from './transactions-page';
 

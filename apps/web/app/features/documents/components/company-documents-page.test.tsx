@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { documentMessages, storageMessages, type CompanyDocument } from '@contabil/contracts';
-import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
+import { json, polyfillRadixDom } from '~/test/step-test-harness';
 import { toast } from '~/platform/toast';
-import { PDF_OR_IMAGE_FILE } from '../document-files';
-import { FakeRequest, renderDocuments, sampleDocument } from '../test-support';
+import { PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
+import { FakeRequest, renderDocuments, sampleDocument } from '~/test/documents-test-support';
 import {
   COMPANY_DOCUMENT_SENT_MESSAGE,
   CompanyDocumentsPage,

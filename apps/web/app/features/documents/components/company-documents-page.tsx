@@ -14,13 +14,13 @@ import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { useSession } from '~/session/use-session';
 import { COMPANY_DOCUMENTS_QUERY, useCreateDocument, useDeleteDocument, useDocuments } from '../api/use-documents';
-import { formatFileSize, PDF_OR_IMAGE_FILE } from '../document-files';
+import { formatFileSize, PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
 import { canDelete, COMPANY_DOCUMENT_TYPES, sentByText } from '../document-status';
-import { useSignedUpload } from '../use-signed-upload';
+import { useSignedUpload } from '~/lib/files/use-signed-upload';
 import { DocumentPreviewDialog } from './document-preview-dialog';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentActions } from './documents-table';
-import { UploadField } from './upload-field';
+import { UploadField } from '~/components/ui/upload-field';
 
 export const COMPANY_DOCUMENT_SENT_MESSAGE = 'Documento enviado. Ele fica pendente até nossos contadores analisarem.';
 export const DOCUMENT_DELETED_MESSAGE = 'Documento excluído.';

@@ -5,8 +5,8 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { QueryError } from '~/components/ui/query-error';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { useDownloadLink } from '../api/use-documents';
-import { resolveLinkUrl } from '../api/storage-api';
-import { previewKind } from '../document-files';
+import { resolveLinkUrl } from '~/lib/files/storage-api';
+import { previewKind } from '~/lib/files/document-files';
 import { AppDialog } from '~/components/ui/dialog';
 import { DownloadButton } from './download-button';
 

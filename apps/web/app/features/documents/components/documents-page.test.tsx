@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { documentMessages, storageMessages, type CompanyDocument } from '@contabil/contracts';
-import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
+import { json, polyfillRadixDom } from '~/test/step-test-harness';
 import { formatBrl } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
 import { brasiliaToday } from '~/lib/brasilia-today';
-import { COMPANY_ID, FakeRequest, renderDocuments, sampleDocument } from '../test-support';
+import { COMPANY_ID, FakeRequest, renderDocuments, sampleDocument } from '~/test/documents-test-support';
 import { DocumentsPage } from './documents-page';
 import { GUIDE_PAID_MESSAGE } from './mark-paid-dialog';
 

@@ -4,7 +4,7 @@ import { documentTypeLabels, isGuideType, toCents, type CompanyDocument } from '
 import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
-import { previewKind } from '../document-files';
+import { previewKind } from '~/lib/files/document-files';
 import { formatCompetence, sentByText } from '../document-status';
 import { DocumentStatusBadge } from './document-status-badge';
 import { AskAboutButton } from '~/features/conversations/components/ask-about-button';

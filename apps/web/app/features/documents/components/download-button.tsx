@@ -6,7 +6,7 @@ import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { useRuntimeConfig } from '~/lib/runtime-config';
-import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '../api/storage-api';
+import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '~/lib/files/storage-api';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Não foi possível baixar o arquivo agora. Tente novamente.';
 

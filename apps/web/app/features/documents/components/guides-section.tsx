@@ -9,7 +9,7 @@ import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { cn } from '~/lib/cn';
 import { GUIDES_TO_PAY_QUERY, useDocuments } from '../api/use-documents';
-import { previewKind } from '../document-files';
+import { previewKind } from '~/lib/files/document-files';
 import { brasiliaToday } from '~/lib/brasilia-today';
 import { dueHint, dueTone, formatCompetence, isOverdue } from '../document-status';
 import { DocumentStatusBadge } from './document-status-badge';

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { UserAvatar } from '~/layouts/user-avatar';
 import { DetailSection } from '~/components/ui/detail-section';
-import { UploadProgress } from '~/features/documents/components/upload-field';
+import { UploadProgress } from '~/components/ui/upload-field';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';

@@ -8,7 +8,7 @@ import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { addressFromForm, addressToForm, type AddressFormValues } from '~/features/address/address-form';
 import { AddressFields } from '~/features/address/components/address-fields';
 import { useCnpjLookup } from '../../api/cnpj-lookup-api';
-import { stepResolver } from '../../step-form';
+import { stepResolver } from '~/lib/step-form';
 import { useStepSubmission } from '../../use-step-submission';
 import { stepPayload } from '../../wizard-state';
 import { StepActions } from '../step-actions';

@@ -20,7 +20,7 @@ import {
   type PartnersVariant,
 } from '../../partners-form';
 import { shareTotal } from '../../share-total';
-import { stepResolver } from '../../step-form';
+import { stepResolver } from '~/lib/step-form';
 import { useStepSubmission } from '../../use-step-submission';
 import { stepPayload } from '../../wizard-state';
 import { ShareTotal } from '../share-total';

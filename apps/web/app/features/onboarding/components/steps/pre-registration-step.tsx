@@ -16,7 +16,7 @@ import {
   preRegistrationFromPayload,
   preRegistrationToInput,
 } from '../../pre-registration-form';
-import { stepResolver } from '../../step-form';
+import { stepResolver } from '~/lib/step-form';
 import { useStepSubmission } from '../../use-step-submission';
 import { partnerCount, stepPayload } from '../../wizard-state';
 import { StepActions } from '../step-actions';
