@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ConversationLive } from '~/features/conversations/live/conversation-live';
+import { ConversationLive } from '~/features/conversations';
 import { OverdueBanner } from '~/session/overdue-banner';
-import { SupportBanner } from '~/features/support-access/components/support-banner';
+import { SupportBanner } from '~/features/support-access';
 import { AdminMobileNav } from './admin-mobile-nav';
 import { AdminSideNav } from './admin-side-nav';
 import { AdminTopBar } from './admin-top-bar';

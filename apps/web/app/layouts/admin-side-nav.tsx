@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
-import { ConversationNavBadge } from '~/features/conversations/components/conversation-nav-badge';
+import { ConversationNavBadge } from '~/features/conversations';
 import { useCompanyContext } from '~/session/use-company-context';
 import { ACCOUNT_NAV_GROUP, COMPANY_NAV_GROUP, SYSTEM_ADMIN_NAV_GROUP, type AdminNavGroup } from './admin-nav-items';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TrackId } from '@contabil/contracts';
-import { useTrackQuery } from '~/features/onboarding/api/use-track-query';
+import { useTrackQuery } from '~/features/onboarding';
 import { chooseContextCompanyId } from '~/session/company-requirements';
 import { useSession } from '~/session/use-session';
-import { SupportBanner } from '~/features/support-access/components/support-banner';
+import { SupportBanner } from '~/features/support-access';
 import { AdminTopBar } from './admin-top-bar';
 import { stepStates } from './onboarding-steps';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '~/lib/site';
 import { LOGIN_PATH } from '~/lib/safe-redirect';
-import { AREAS_PATH, areaPath } from '~/features/areas/area-page-data';
+import { AREAS_PATH, areaPath } from '~/features/areas';
 import { BrandLink } from './brand-link';
 
 const FOOTER_GROUPS = [

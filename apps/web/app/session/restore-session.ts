@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '~/lib/api-client';
 import { readStoredSession, storeSession } from '~/lib/session-cookies';
-import { getMe, refreshSession } from '~/features/auth/api/auth-api';
+import { getMe, refreshSession } from '~/features/auth';
 import { establishCompanyContext } from './establish-company-context';
 
 /**

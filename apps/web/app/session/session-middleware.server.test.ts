@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { authMiddleware, companyRequirementsMiddleware, requestedPath } from './session-middleware.server';
+import { requestedPath } from '~/lib/requested-path';
+import { authMiddleware, companyRequirementsMiddleware } from './session-middleware.server';
 
 const A = '11111111-1111-4111-8111-111111111111';
 

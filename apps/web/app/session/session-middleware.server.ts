@@ -1,6 +1,7 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { createApiClient } from '~/lib/api-client';
 import { publicRuntimeConfig, siteUrlFor } from '~/lib/runtime-config.server';
+import { requestedPath } from '~/lib/requested-path';
 import { loginPathWithNext } from '~/lib/safe-redirect';
 import {
   COMPANY_CONTEXT_TTL_MS,
@@ -10,14 +11,6 @@ import {
 } from '~/lib/session-cookies';
 import { fetchCompanyContext } from './company-context-api';
 import { chooseContextCompanyId, companyRequirementsRedirect, isOnboarding } from './company-requirements';
-
-/** The page the person asked for, also when React Router fetched its data (`/x.data?_routes=`). */
-export function requestedPath(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete('_routes');
-  const pathname = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/';
-  return `${pathname}${url.search}`;
-}
 
 /** Middleware "auth": without a signed-in user, go to the login page and come back after. */
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/auth.js';
-import { users } from '../../db/schema/users.js';
 
 /*
  * Tokens belong to a user, not to a company: they are keyed by their hash and by

@@ -11,16 +11,11 @@ import {
   companyIdParamsSchema,
   dataEnvelope,
   errorEnvelopeSchema,
-  messages,
 } from '@contabil/contracts';
 import { multipartFileReader } from '../../lib/multipart-file-reader.js';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import { sendAttachment } from '../../lib/send-attachment.js';
-import {
-  getCompanyFile,
-  uploadCompanyFile,
-  type CompanyFilesDeps,
-} from './company-files.service.js';
+import { getCompanyFile, uploadCompanyFile, type CompanyFilesDeps } from './company-files.service.js';
 
 const errors = {
   400: errorEnvelopeSchema,

@@ -1,4 +1,10 @@
-import { SIGNED_LINK_TTL_SECONDS, STORAGE_MAX_BYTES, messages, storageMessages, type SignedLink } from '@contabil/contracts';
+import {
+  SIGNED_LINK_TTL_SECONDS,
+  STORAGE_MAX_BYTES,
+  messages,
+  storageMessages,
+  type SignedLink,
+} from '@contabil/contracts';
 import { notFound, validationError } from '../../lib/app-error.js';
 import type { AuthContext } from '../access/auth-context.js';
 import { assertCompanyAccess } from '../access/company-access.js';
@@ -79,4 +85,3 @@ export async function createDownloadLink(
   });
   return { url, method: 'GET', key: relativeKey, headers: {}, expiresAt: expiresAt(issuedAt) };
 }
-

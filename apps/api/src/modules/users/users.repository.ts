@@ -251,4 +251,3 @@ export async function reactivateUser(db: Database, userId: string, at: Date): Pr
     .returning();
   return row;
 }
-

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { CompanyDocument, DocumentCreate } from '@contabil/contracts';
-import { useCreateDocument } from '~/features/documents/api/use-documents';
+import { useCreateDocument } from '~/features/documents';
 import type { FileRule } from '~/lib/files/document-files';
 import { useSignedUpload } from '~/lib/files/use-signed-upload';
 

@@ -1,4 +1,4 @@
-import { refreshSession } from '~/features/auth/api/auth-api';
+import { refreshSession } from '~/features/auth';
 import { fetchCompanyContext } from '~/session/company-context-api';
 import type { ApiClient } from '~/lib/api-client';
 import { storeSession } from '~/lib/session-cookies';

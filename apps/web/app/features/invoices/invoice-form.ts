@@ -8,7 +8,7 @@ import {
   type NfsSchedule,
   type NfsScheduleInput,
 } from '@contabil/contracts';
-import { addressFromForm, addressToForm, EMPTY_ADDRESS, type AddressFormValues } from '~/features/address/address-form';
+import { addressFromForm, addressToForm, EMPTY_ADDRESS, type AddressFormValues } from '~/features/address';
 import { optional } from '~/lib/step-form';
 import { brDateToIso, centsFromMoney, moneyFieldValue } from '~/lib/masks';
 import { serviceCodeLabel } from './service-code';

@@ -1,5 +1,5 @@
 import type { Claims } from '@contabil/contracts';
-import { getMe, refreshSession } from '~/features/auth/api/auth-api';
+import { getMe, refreshSession } from '~/features/auth';
 import { establishCompanyContext } from '~/session/establish-company-context';
 import type { ApiClient } from '~/lib/api-client';
 import { storeSession } from '~/lib/session-cookies';

@@ -67,7 +67,7 @@ export default function LoginPage() {
     return () => {
       active = false;
     };
-    // Once per visit to the login page, whatever re-renders follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit to the login page, whatever re-renders follow
   }, []);
 
   const backToSignIn = (notice?: string) => {

@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
-import { useSignOut } from '~/features/auth/api/use-sign-out';
+import { useSignOut } from '~/features/auth';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { useSession } from '~/session/use-session';

@@ -19,9 +19,13 @@ import { FilterSelect } from '~/components/ui/filter-select';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { QueryError } from '~/components/ui/query-error';
-import { deleteDocument, DOCUMENTS_PAGE_SIZE, documentsKeys } from '~/features/documents/api/documents-api';
-import { useDocuments } from '~/features/documents/api/use-documents';
-import { DocumentPreviewDialog } from '~/features/documents/components/document-preview-dialog';
+import {
+  deleteDocument,
+  DOCUMENTS_PAGE_SIZE,
+  documentsKeys,
+  useDocuments,
+  DocumentPreviewDialog,
+} from '~/features/documents';
 import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
 import { reviewDocument } from '../api/admin-documents-api';

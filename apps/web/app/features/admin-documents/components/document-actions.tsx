@@ -3,7 +3,7 @@ import { Download, Eye, Trash2 } from 'lucide-react';
 import type { CompanyDocument } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '~/lib/files/storage-api';
-import { DOWNLOAD_FAILED_MESSAGE } from '~/features/documents/components/download-button';
+import { DOWNLOAD_FAILED_MESSAGE } from '~/features/documents';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';

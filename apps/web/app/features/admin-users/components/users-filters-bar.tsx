@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { userStatusLabels } from '@contabil/contracts';
 import { Label } from '~/components/ui/label';
-import { fetchCompany } from '~/features/admin-companies/api/admin-companies-api';
+import { fetchCompany } from '~/features/admin-companies';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchFiltersBar } from '~/components/ui/search-filters-bar';
 import { useApiClient } from '~/lib/api-client-context';

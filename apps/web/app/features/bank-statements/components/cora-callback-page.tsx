@@ -33,6 +33,7 @@ export function CoraCallbackPage() {
     if (sent.current || !coraReturn.ok || !contextCompany) return;
     sent.current = true;
     finish.mutate({ companyId: contextCompany.id, code: coraReturn.code, state: coraReturn.state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the code is sent once, on arrival
   }, []);
 
   const failure = !contextCompany

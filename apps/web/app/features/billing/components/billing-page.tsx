@@ -224,5 +224,6 @@ function usePaymentReturnToast(companyId: string | null) {
         })
         .catch(() => undefined);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return, not on each render
   }, [outcome]);
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
-import { usePlansQuery } from '~/features/onboarding/api/billing-api';
+import { usePlansQuery } from '~/features/onboarding';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';

@@ -8,7 +8,7 @@ import { AppDialog } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { documentsKeys } from '~/features/documents/api/documents-api';
+import { documentsKeys } from '~/features/documents';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';

@@ -7,7 +7,7 @@ import { formatBrl } from '~/lib/format/money';
 import { previewKind } from '~/lib/files/document-files';
 import { formatCompetence, sentByText } from '../document-status';
 import { DocumentStatusBadge } from './document-status-badge';
-import { AskAboutButton } from '~/features/conversations/components/ask-about-button';
+import { AskAboutButton } from '~/features/conversations';
 import { DownloadButton } from './download-button';
 
 interface DocumentsTableProps {

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet';
 import { Skeleton } from '~/components/ui/skeleton';
-import { AskAboutButton } from '~/features/conversations/components/ask-about-button';
+import { AskAboutButton } from '~/features/conversations';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DescriptionList, type DescriptionItem } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';

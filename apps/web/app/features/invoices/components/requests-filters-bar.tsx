@@ -26,7 +26,7 @@ export function RequestsFiltersBar({ filters, onChange }: RequestsFiltersBarProp
   useEffect(() => setQuery(filters.query), [filters.query]);
   useEffect(() => {
     if (debounced.trim() !== filters.query.trim()) onChange({ ...filters, query: debounced, offset: 0 });
-    // Only a new search typed changes the list here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search typed changes the list here
   }, [debounced]);
 
   return (

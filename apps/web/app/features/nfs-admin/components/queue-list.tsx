@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { formatDate } from '~/lib/format/dates';
 import { cn } from '~/lib/cn';
 import { formatInvoiceValue, formatRequestedAt, takerDocument } from '../nfs-format';
-import { RequestStatusBadge } from '~/features/invoices/components/request-status-badge';
+import { RequestStatusBadge } from '~/features/invoices';
 
 export interface QueueActions {
   onTake: (request: NfsRequest) => void;

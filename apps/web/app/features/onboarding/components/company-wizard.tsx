@@ -82,7 +82,7 @@ function WizardSteps({ companyId, trackId, track }: { companyId: string; trackId
   const trackKey = JSON.stringify(track.steps.map(({ stepId, status }) => [stepId, status]));
   useEffect(() => {
     storeTrackInSession(track);
-    // Only when a status changes: `track` itself is a new object on every fetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a status changes: `track` is a new object on every fetch
   }, [trackKey]);
 
   // Back from the payment page, once the payment is confirmed: say so and tidy the address.

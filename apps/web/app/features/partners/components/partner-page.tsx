@@ -162,5 +162,6 @@ function useSentToast() {
       },
       { replace: true, preventScrollReset: true },
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page comes back from sending
   }, [sent]);
 }
