@@ -385,8 +385,3 @@ export async function listReads(db: Database, companyId: string, conversationId:
       where r.conversation_id = ${conversationId} and r.read_up_to is not null order by r.read_up_to`,
   );
 }
-
-export async function findCompanyName(db: Database, companyId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name;
-}

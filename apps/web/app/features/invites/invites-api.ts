@@ -67,8 +67,3 @@ export function acceptInvite(client: ApiClient, token: string): Promise<InviteAc
     schema: inviteAcceptedSchema,
   });
 }
-
-/** The acceptance page of an invite, as the e-mail links to it. */
-export function invitePath(token: string): string {
-  return `/app/convite/${encodeURIComponent(token)}`;
-}

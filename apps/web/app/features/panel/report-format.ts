@@ -90,12 +90,6 @@ export function limitTone(limitUsed: number): LimitTone {
   return 'normal';
 }
 
-export const REGIME_LABELS: Record<ReportRegime, string> = {
-  mei: 'MEI',
-  simples: 'Simples Nacional',
-  other: 'Lucro presumido ou real',
-};
-
 /** "2026-03" -> "em março de 2026", "2026-Q1" -> "no 1º trimestre de 2026", "2026" -> "em 2026". */
 export function formatReportPeriod(period: string): string {
   const quarter = /^(\d{4})-Q([1-4])$/.exec(period);

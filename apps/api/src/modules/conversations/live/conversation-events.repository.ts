@@ -51,12 +51,3 @@ export async function listEventsAfter(
     .orderBy(asc(conversationEvents.id))
     .limit(limit);
 }
-
-export async function findEvents(db: Database, ids: number[]): Promise<ConversationEventRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(conversationEvents)
-    .where(inArray(conversationEvents.id, ids))
-    .orderBy(asc(conversationEvents.id));
-}

@@ -67,19 +67,6 @@ export async function fetchDocuments(
   };
 }
 
-/** `GET /documents/{id}`. */
-export function fetchDocument(
-  client: ApiClient,
-  companyId: string,
-  id: string,
-  signal?: AbortSignal,
-): Promise<CompanyDocument> {
-  return client.request(`${documentPath(id)}?${companyQuery(companyId)}`, {
-    schema: documentSchema,
-    ...withSignal(signal),
-  });
-}
-
 /** `POST /documents`: registers an object already sent through a signed upload link. */
 export function createDocument(client: ApiClient, companyId: string, input: DocumentCreate): Promise<CompanyDocument> {
   return client.request(`/documents?${companyQuery(companyId)}`, {
