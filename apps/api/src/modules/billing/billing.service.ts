@@ -26,7 +26,7 @@ import {
   findLatestSubscriptionWithPlan,
   findOpenCharge,
   findPendingPayment,
-  findSubscriptionById,
+  findSubscriptionOfAnyCompany,
   insertPayment,
   insertSubscription,
   listPayments,
@@ -160,7 +160,7 @@ export async function createSandboxRenewal(
   actor: { actorUserId: string; requestId: string },
 ): Promise<SubscriptionCheckout> {
   const { db } = deps;
-  const subscription = await findSubscriptionById(db, subscriptionId);
+  const subscription = await findSubscriptionOfAnyCompany(db, subscriptionId);
   if (!subscription) throw notFound(messages.notFound);
   const sandbox: PaymentProviderName = 'sandbox';
   if (subscription.provider !== sandbox) throw conflict(billingMessages.notSandboxSubscription);

@@ -77,9 +77,7 @@ export async function findNfsRequestOfAnyCompany(
   return row;
 }
 
-export interface NfsRequestsFilter {
-  /** One company's requests; every company's when undefined (system administrators). */
-  companyId?: string | undefined;
+interface NfsRequestsFilter {
   /** Taker name or document, service description, note number; with `matchCompany`, company name or CNPJ. */
   query?: string | undefined;
   matchCompany?: boolean;
@@ -98,7 +96,6 @@ function containsText(column: SQL | typeof nfsRequests.takerName, pattern: strin
 
 function searchConditions(filter: NfsRequestsFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.companyId) conditions.push(eq(nfsRequests.companyId, filter.companyId));
   if (filter.status) conditions.push(eq(nfsRequests.status, filter.status));
   if (filter.date) {
     // A range on created_at (the index's column), from midnight to midnight in Brasília.
@@ -131,12 +128,33 @@ function searchConditions(filter: NfsRequestsFilter): SQL[] {
   return conditions;
 }
 
-/** A page of requests with their joins and how many match. */
-export async function listNfsRequestViews(
+/** A page of one company's requests with their joins, and how many match. */
+export function listCompanyNfsRequestViews(
   db: Database,
-  filter: NfsRequestsFilter,
+  companyId: string,
+  filter: Omit<NfsRequestsFilter, 'matchCompany'>,
 ): Promise<{ rows: NfsRequestViewRow[]; total: number }> {
-  const conditions = searchConditions(filter);
+  return pageOfViews(db, [eq(nfsRequests.companyId, companyId), ...searchConditions(filter)], filter);
+}
+
+/**
+ * A page of every company's requests (our accountants' queue), searchable by company name
+ * and CNPJ too; `companyId` narrows it to one company.
+ */
+export function listNfsRequestViewsOfAnyCompany(
+  db: Database,
+  filter: Omit<NfsRequestsFilter, 'matchCompany'> & { companyId?: string | undefined },
+): Promise<{ rows: NfsRequestViewRow[]; total: number }> {
+  const conditions = searchConditions({ ...filter, matchCompany: true });
+  if (filter.companyId) conditions.unshift(eq(nfsRequests.companyId, filter.companyId));
+  return pageOfViews(db, conditions, filter);
+}
+
+async function pageOfViews(
+  db: Database,
+  conditions: SQL[],
+  filter: Pick<NfsRequestsFilter, 'order' | 'limit' | 'offset'>,
+): Promise<{ rows: NfsRequestViewRow[]; total: number }> {
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order =
     filter.order === 'oldest'

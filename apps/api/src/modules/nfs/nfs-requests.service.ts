@@ -36,7 +36,8 @@ import {
   findNfsRequestRecipients,
   findNfsRequestView,
   insertNfsRequest,
-  listNfsRequestViews,
+  listCompanyNfsRequestViews,
+  listNfsRequestViewsOfAnyCompany,
   setNfsRequestFile,
   updateNfsRequestStatus,
   type NfsRequestChanges,
@@ -157,7 +158,8 @@ export async function createNfsRequest(
 /** One company's requests, newest first. */
 export async function listNfsRequests(db: Database, auth: AuthContext, query: NfsRequestsQuery) {
   await assertCompanyAccess(db, auth, query.companyId);
-  const { rows, total } = await listNfsRequestViews(db, { ...query, order: 'newest' });
+  const { companyId, ...filter } = query;
+  const { rows, total } = await listCompanyNfsRequestViews(db, companyId, { ...filter, order: 'newest' });
   return { data: rows.map(toNfsRequest), total, limit: query.limit, offset: query.offset };
 }
 
@@ -167,9 +169,8 @@ export async function listNfsRequests(db: Database, auth: AuthContext, query: Nf
  */
 export async function searchNfsRequests(db: Database, query: NfsRequestsSearchQuery) {
   const waiting = query.status === 'requested' || query.status === 'processing';
-  const { rows, total } = await listNfsRequestViews(db, {
+  const { rows, total } = await listNfsRequestViewsOfAnyCompany(db, {
     ...query,
-    matchCompany: true,
     order: waiting ? 'oldest' : 'newest',
   });
   return { data: rows.map(toNfsRequest), total, limit: query.limit, offset: query.offset };

@@ -178,7 +178,7 @@ describe('CompanyDocumentsSection', () => {
     expect(guideRow!.textContent).toContain('DAS');
     expect(guideRow!.textContent).toContain('PendenteDAS 03/2026');
     expect(guideRow!.textContent).toContain('Competência:03/2026');
-    expect(guideRow!.textContent).toContain('Valor:R$ 1.234,56');
+    expect(guideRow!.textContent).toContain('Valor:R$\u00a01.234,56');
     expect(guideRow!.textContent).toContain('Vencimento:20/04/2026');
     expect(guideRow!.textContent).toContain('Enviado por Contabilidade · Helena Contadora');
     expect(within(guideRow!).getByText('Pendente').className).toContain('text-warning');
