@@ -1,4 +1,4 @@
-import { toCents } from '@contabil/contracts';
+// No runtime import of the contracts here: the public pages format prices and stay free of zod.
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -17,5 +17,5 @@ export function formatMonthlyPrice(cents: number): string {
 
 /** Reais (money on the wire, decision 015) -> "R$ 1.234,56" (negative: "-R$ 59,90"). */
 export function formatReais(value: number): string {
-  return formatBrl(toCents(value));
+  return formatBrl(Math.round(value * 100));
 }
