@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ConversationInboxFilter, ConversationSide, ConversationStatus } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { companies, companyFiles } from '../../db/schema/companies.js';
+import { companyFiles } from '../../db/schema/companies.js';
 import {
   conversationAttachments,
   conversationMessages,

@@ -1,5 +1,3 @@
-import type { ReportRegime } from '@contabil/contracts';
-
 const MONTHS_SHORT = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
 const MONTHS_LONG = [
   'janeiro',

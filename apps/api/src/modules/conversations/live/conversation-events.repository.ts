@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ConversationEventType } from '@contabil/contracts';
 import type { Database } from '../../../db/client.js';
 import { conversationEvents } from '../../../db/schema/conversations.js';
