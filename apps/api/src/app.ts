@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from './config/env.js';
 import { loggerOptions } from './lib/logger.js';
 import type { DatabaseHandle } from './db/client.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin } from './modules/access/auth-context.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -51,7 +51,7 @@ import { fiscalProfileRoutes } from './modules/nfse-nacional/profile/fiscal-prof
 import { nfsLookupsRoutes } from './modules/nfs/nfs-lookups.routes.js';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.js';
 import { createObjectStorage, isLocalStorage, type ObjectStorage } from './modules/storage/index.js';
-import { storageRoutes } from './modules/storage/storage.routes.js';
+import { fileLinksRoutes } from './modules/company-files/file-links.routes.js';
 import { localObjectsRoutes } from './modules/storage/local-objects.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { areasRoutes } from './modules/areas/areas.routes.js';
@@ -203,7 +203,7 @@ export async function buildApp({
   await app.register(referralsRoutes, { db, webOrigin: config.webOrigin });
   await app.register(partnersRoutes, { db, mailer, webOrigin: config.webOrigin });
   await app.register(companiesRoutes, { db, cnpjLookup: config.cnpjLookup });
-  await app.register(storageRoutes, { db, storage, now: clock });
+  await app.register(fileLinksRoutes, { db, storage, now: clock });
   // The local driver's links are served by the API itself (S3's by the bucket).
   if (isLocalStorage(storage)) await app.register(localObjectsRoutes, { storage, webOrigin: config.webOrigin });
   // The documents plugin, right after the storage routes (documents hold stored objects).

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
-import { PlatformChrome } from '~/features/platform/platform-chrome';
+import { PlatformChrome } from '~/platform/platform-chrome';
 import { conditionalGetMiddleware } from '~/lib/conditional-get.server';
 import { useNonce } from '~/lib/csp-nonce';
 import { securityHeadersMiddleware } from '~/lib/security-headers.server';

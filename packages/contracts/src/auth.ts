@@ -46,7 +46,7 @@ export type SignInInput = z.infer<typeof signInInputSchema>;
 export const refreshInputSchema = z.object({
   refreshToken: z.string().min(1).max(512).optional(),
 });
-export const signOutInputSchema = refreshInputSchema;
+export const signOutInputSchema = refreshInputSchema.extend({});
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetConfirmSchema = z.object({

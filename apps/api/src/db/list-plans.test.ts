@@ -13,7 +13,7 @@ import {
   listTransactionPage,
   readBankDataVersion,
 } from '../modules/bank-statements/bank-statements.repository.js';
-import { listNfsRequestViews } from '../modules/nfs/nfs-requests.repository.js';
+import { listCompanyNfsRequestViews, listNfsRequestViewsOfAnyCompany } from '../modules/nfs/nfs-requests.repository.js';
 import { listDocumentViews } from '../modules/documents/documents.repository.js';
 import { listCompaniesPage } from '../modules/companies/companies.repository.js';
 
@@ -150,8 +150,7 @@ describe('every list is served by an index (EXPLAIN, sequential scans disabled)'
     [
       "NFS requests: a company's, by cursor",
       () =>
-        listNfsRequestViews(recorder, {
-          companyId,
+        listCompanyNfsRequestViews(recorder, companyId, {
           order: 'newest',
           limit: 10,
           offset: 0,
@@ -161,9 +160,8 @@ describe('every list is served by an index (EXPLAIN, sequential scans disabled)'
     [
       "NFS requests: the accountants' queue (every company, waiting, oldest first)",
       () =>
-        listNfsRequestViews(recorder, {
+        listNfsRequestViewsOfAnyCompany(recorder, {
           status: 'requested',
-          matchCompany: true,
           order: 'oldest',
           limit: 10,
           offset: 0,
@@ -172,7 +170,7 @@ describe('every list is served by an index (EXPLAIN, sequential scans disabled)'
     ],
     [
       "NFS requests: every company's, newest first",
-      () => listNfsRequestViews(recorder, { matchCompany: true, order: 'newest', limit: 10, offset: 0 }),
+      () => listNfsRequestViewsOfAnyCompany(recorder, { order: 'newest', limit: 10, offset: 0 }),
       'whole count',
     ],
     ["documents: a company's", () => listDocumentViews(recorder, companyId, { limit: 10, offset: 0 })],

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.js';
 import { appliedMigrationCount } from '../db/migration-status.js';
-import type { ObjectStorage, StorageConfig } from '../modules/storage/index.js';
+import type { ObjectStorage } from '../modules/storage/index.js';
+import type { StorageConfig } from '../modules/storage/create-object-storage.js';
 
 const run = promisify(execFile);
 
@@ -262,8 +263,4 @@ export async function verifyRestore(
     if (!bytes || sha256(bytes) !== file.sha256) problems.push(`${file.key}: conteúdo diferente do manifesto`);
   }
   return problems;
-}
-
-export async function sizeOf(file: string): Promise<number> {
-  return (await stat(file)).size;
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { errorEnvelopeSchema } from '@contabil/contracts';
-import { requestedPath } from '~/features/session/session-middleware.server';
+import { requestedPath } from './requested-path';
 import { publicRuntimeConfig } from './runtime-config.server';
 import { loginPathWithNext } from './safe-redirect';
 import { readSession } from './session-cookies';

@@ -5,11 +5,11 @@ import {
   brDateToIso,
   caretAfterMask,
   centsFromMoney,
-  formatBrl,
   formatDecimal,
   isoToBrDate,
   maskLength,
   maskMoney,
+  moneyFieldValue,
   maskValue,
   parseDecimal,
   unmask,
@@ -120,7 +120,7 @@ describe('money and percentages', () => {
     expect(maskMoney('000')).toBe('');
     expect(centsFromMoney('R$ 1.234,56')).toBe(123456);
     expect(centsFromMoney('')).toBeUndefined();
-    expect(formatBrl(9900)).toBe('R$ 99,00');
+    expect(moneyFieldValue(9900)).toBe('R$ 99,00');
   });
 
   test('percentages accept a comma or a dot', () => {

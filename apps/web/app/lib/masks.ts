@@ -1,4 +1,5 @@
 import { masks } from '@contabil/contracts';
+import { formatBrl } from './format/money';
 
 /**
  * Input masks (spec section 5). A pattern is made of tokens and literals:
@@ -151,11 +152,9 @@ export function isoToBrDate(value: string): string {
 
 // ---------------------------------------------------------------- money
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** 123456 -> "R$ 1.234,56" (with a normal space, so tests and screen readers see one kind). */
-export function formatBrl(cents: number): string {
-  return brl.format(cents / 100).replace(/\s/g, ' ');
+/** 123456 -> "R$ 1.234,56" as a money field holds it: plain spaces, so typing and the caret behave. */
+export function moneyFieldValue(cents: number): string {
+  return formatBrl(cents).replace(/\s/g, ' ');
 }
 
 /**
@@ -165,7 +164,7 @@ export function formatBrl(cents: number): string {
 export function maskMoney(value: string): string {
   const digits = value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 13);
   if (!digits) return '';
-  return formatBrl(Number(digits));
+  return moneyFieldValue(Number(digits));
 }
 
 /** "R$ 1.234,56" -> 123456; no digits -> undefined. */

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { requestedPath } from '~/features/session/session-middleware.server';
+import { requestedPath } from './requested-path';
 
 /**
  * Answers 404 with "Page not found: {path}" (spec section 8), the query included, for

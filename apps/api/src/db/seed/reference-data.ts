@@ -442,7 +442,9 @@ const cnae: Dataset = {
 
     // Activities and occupations only point at subclasses, so they are replaced whole;
     // subclasses are upserted because companies will reference them.
+    // eslint-disable-next-line drizzle/enforce-delete-with-where -- reference table replaced whole
     await tx.delete(cnaeActivities);
+    // eslint-disable-next-line drizzle/enforce-delete-with-where -- reference table replaced whole
     await tx.delete(meiOccupations);
     await writeRows(tx, cnaeSubclasses, subclassRows, {
       upsertOn: cnaeSubclasses.code,
@@ -525,6 +527,7 @@ const simplesAnnexes: Dataset = {
         };
       }),
     );
+    // eslint-disable-next-line drizzle/enforce-delete-with-where -- reference table replaced whole
     await tx.delete(simplesAnnexBrackets);
     await writeRows(tx, simplesAnnexBrackets, rows);
     return `${rows.length} faixas`;

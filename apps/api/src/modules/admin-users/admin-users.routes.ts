@@ -8,7 +8,7 @@ import {
   listEnvelope,
   userIdParamsSchema,
 } from '@contabil/contracts';
-import { requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { requireUser, systemAdminOnly } from '../access/auth-context.js';
 import {
   createAdminUser,
   getAdminUser,

@@ -2,7 +2,7 @@ import { messages, type AdminUser, type AdminUserCreate, type AdminUsersQuery } 
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { userMessages } from '@contabil/contracts';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../access/auth-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { sendSetPasswordLink } from '../auth/auth.service.js';
 import { findCompany, insertMembership } from '../companies/companies.repository.js';

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/auth.js';
-import { users } from '../../db/schema/users.js';
 
 /*
  * Tokens belong to a user, not to a company: they are keyed by their hash and by
@@ -50,29 +49,6 @@ export async function rotateRefreshToken(
       from spent
     returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length === 1;
-}
-
-/**
- * What every authenticated request checks (one indexed query): the token's user exists and
- * is active, and the token's session (refresh-token family) has not been revoked.
- */
-export async function findTokenHolderState(
-  db: Database,
-  userId: string,
-  familyId: string | null,
-): Promise<{ deactivated: boolean; sessionRevoked: boolean } | undefined> {
-  const [row] = await db
-    .select({
-      deactivatedAt: users.deactivatedAt,
-      sessionRevoked: familyId
-        ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId}::uuid and ${refreshTokens.revokedAt} is not null)`
-        : sql<boolean>`false`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return undefined;
-  return { deactivated: row.deactivatedAt !== null, sessionRevoked: Boolean(row.sessionRevoked) };
 }
 
 export async function revokeRefreshTokenFamily(db: Database, familyId: string, at: Date): Promise<void> {

@@ -13,7 +13,7 @@ import {
   tokenPairSchema,
   messages,
 } from '@contabil/contracts';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import { unauthorized } from '../../lib/app-error.js';
 import {
   REFRESH_TOKEN_TTL_SECONDS,

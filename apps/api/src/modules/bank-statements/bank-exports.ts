@@ -1,6 +1,7 @@
 import { bankStatementMessages, type BankExportType } from '@contabil/contracts';
 import { notFound } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import {
   findAccount,
   listTransactionsOfPeriod,

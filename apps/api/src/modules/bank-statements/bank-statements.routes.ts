@@ -31,9 +31,9 @@ import {
   taxCategoryAssignSchema,
   taxCategoryListSchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser } from '../../plugins/auth.js';
-import { multipartFileReader } from '../company-files/company-files.routes.js';
-import { sendAttachment } from '../company-files/send-attachment.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
+import { multipartFileReader } from '../../lib/multipart-file-reader.js';
+import { sendAttachment } from '../../lib/send-attachment.js';
 import { exportAccountMonth } from './bank-exports.js';
 import {
   assignTaxCategory,

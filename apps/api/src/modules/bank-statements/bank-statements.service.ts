@@ -12,9 +12,10 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound, validationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { UploadedFile } from '../company-files/company-files.service.js';
+import type { UploadedFile } from '../../lib/multipart-file-reader.js';
 import {
   countOwnTransactions,
   countSimilar,

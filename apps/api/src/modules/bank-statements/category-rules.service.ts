@@ -8,7 +8,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { findTaxCategory, lockBankData } from './bank-statements.repository.js';
 import {
   applyRuleToTransactions,

@@ -82,7 +82,10 @@ export async function findSubscription(
 }
 
 /** By our id alone: system administrators' calls. */
-export async function findSubscriptionById(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined> {
+export async function findSubscriptionOfAnyCompany(
+  db: Database,
+  subscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
   return row;
 }
@@ -233,7 +236,7 @@ export async function listPayments(db: Database, companyId: string): Promise<Pay
 }
 
 /** By our payment id alone: the sandbox checkout (the id is the capability) and webhooks. */
-export async function findPaymentById(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
+export async function findPaymentOfAnyCompany(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   return row;
 }
@@ -287,7 +290,7 @@ export async function recordPaymentEvent(
 // ---------------------------------------------------------------- views
 
 /** What the sandbox checkout page shows for a payment. */
-export async function findPaymentWithNames(db: Database, paymentId: string) {
+export async function findPaymentWithNamesOfAnyCompany(db: Database, paymentId: string) {
   const [row] = await db
     .select({ payment: payments, companyName: companies.name, planName: plans.name, planId: plans.id })
     .from(payments)

@@ -15,7 +15,7 @@ import {
 } from '@contabil/contracts';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import {
   changePlan,
   getAccountStatus,

@@ -13,7 +13,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { assertCompanyAccess, assertCompanyAdmin, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess, assertCompanyAdmin } from '../access/company-access.js';
 import { findLatestCompanyAudit, recordAudit } from '../audit/audit.repository.js';
 import { findCompany, listCompanySteps } from '../companies/companies.repository.js';
 import { startSubscriptionStep } from '../companies/subscription-step.service.js';
@@ -25,7 +26,7 @@ import {
   findLatestSubscriptionWithPlan,
   findOpenCharge,
   findPendingPayment,
-  findSubscriptionById,
+  findSubscriptionOfAnyCompany,
   insertPayment,
   insertSubscription,
   listPayments,
@@ -159,7 +160,7 @@ export async function createSandboxRenewal(
   actor: { actorUserId: string; requestId: string },
 ): Promise<SubscriptionCheckout> {
   const { db } = deps;
-  const subscription = await findSubscriptionById(db, subscriptionId);
+  const subscription = await findSubscriptionOfAnyCompany(db, subscriptionId);
   if (!subscription) throw notFound(messages.notFound);
   const sandbox: PaymentProviderName = 'sandbox';
   if (subscription.provider !== sandbox) throw conflict(billingMessages.notSandboxSubscription);

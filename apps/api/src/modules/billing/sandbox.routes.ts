@@ -7,7 +7,7 @@ import {
   subscriptionCheckoutSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { createSandboxRenewal } from './billing.service.js';
 import { getSandboxSession, settleSandboxSession } from './sandbox.service.js';
 

@@ -1,7 +1,7 @@
 import { messages, type SandboxCheckoutSession } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { findPaymentById, findPaymentWithNames } from './billing.repository.js';
+import { findPaymentOfAnyCompany, findPaymentWithNamesOfAnyCompany } from './billing.repository.js';
 import { paymentFailed, paymentSucceeded, type EventLog } from './billing.events.service.js';
 import { DEFAULT_RETURN_PATH, returnUrl } from './payment-provider.js';
 
@@ -16,7 +16,7 @@ export async function getSandboxSession(
   webOrigin: string,
   paymentId: string,
 ): Promise<SandboxCheckoutSession> {
-  const row = await findPaymentWithNames(db, paymentId);
+  const row = await findPaymentWithNamesOfAnyCompany(db, paymentId);
   if (!row || row.payment.provider !== 'sandbox') throw notFound(messages.notFound);
   const { payment } = row;
   const status = SESSION_STATUS[payment.status];
@@ -44,7 +44,7 @@ export async function settleSandboxSession(
 ): Promise<SandboxCheckoutSession> {
   const { db, log } = deps;
   await db.transaction(async (tx) => {
-    const payment = await findPaymentById(tx, paymentId);
+    const payment = await findPaymentOfAnyCompany(tx, paymentId);
     if (!payment || payment.provider !== 'sandbox') throw notFound(messages.notFound);
     if (payment.status !== 'pending') throw conflict(messages.paymentSessionClosed);
     const options = { at: new Date(), from: ['pending' as const], log };

@@ -85,5 +85,3 @@ export function createStripeProvider(
 export function constructStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
 }
-
-export type StripeEvent = Stripe.Event;

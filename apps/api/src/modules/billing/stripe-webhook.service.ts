@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findPlan } from '../plans/plans.repository.js';
 import {
-  findPaymentById,
+  findPaymentOfAnyCompany,
   findPaymentByReference,
   findSubscription,
   findSubscriptionByProviderId,
@@ -53,7 +53,7 @@ async function checkoutPayment(tx: Database, session: Stripe.Checkout.Session): 
   const byReference = await findPaymentByReference(tx, 'stripe', session.id);
   if (byReference) return byReference;
   const paymentId = asUuid(session.client_reference_id) ?? asUuid(session.metadata?.paymentId);
-  const byId = paymentId ? await findPaymentById(tx, paymentId) : undefined;
+  const byId = paymentId ? await findPaymentOfAnyCompany(tx, paymentId) : undefined;
   if (byId?.provider === 'stripe') return byId;
   const companyId = asUuid(session.metadata?.companyId);
   const subscriptionId = asUuid(session.metadata?.subscriptionId);

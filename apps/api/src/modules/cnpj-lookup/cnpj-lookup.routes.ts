@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cnpjLookupSchema, dataEnvelope, errorEnvelopeSchema } from '@contabil/contracts';
-import { authenticated } from '../../plugins/auth.js';
+import { authenticated } from '../access/auth-context.js';
 import { checkCnpj, type CnpjLookupOptions } from './cnpj-lookup.service.js';
 
 export const cnpjLookupRoutes: FastifyPluginAsyncZod<{ lookup: CnpjLookupOptions }> = async (app, { lookup }) => {

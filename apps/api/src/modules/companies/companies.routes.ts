@@ -17,7 +17,7 @@ import {
   trackSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import type { CnpjLookupOptions } from '../cnpj-lookup/cnpj-lookup.service.js';
 import { changeCompanyStatus } from './company-status.service.js';
 import { saveCompanyStep } from './company-steps.service.js';

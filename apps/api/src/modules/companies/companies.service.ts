@@ -12,7 +12,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { assertCnpjExists, type CnpjLookupOptions } from '../cnpj-lookup/cnpj-lookup.service.js';
 import { findUserById } from '../users/users.repository.js';

@@ -12,7 +12,8 @@ import {
 import { auditLog } from '../../db/schema/audit.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { SAMPLE_PDF, createCompany, createSystemAdmin, createUser, signInAs } from '../../test/factories.js';
-import { attachmentDisposition, safeFileName, sniffContentType } from './company-files.service.js';
+import { attachmentDisposition, safeFileName } from '../../lib/file-names.js';
+import { sniffContentType } from './company-files.service.js';
 import { multipart } from '../../test/multipart.js';
 
 let ctx: TestContext;

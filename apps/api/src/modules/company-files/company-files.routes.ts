@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -12,17 +11,11 @@ import {
   companyIdParamsSchema,
   dataEnvelope,
   errorEnvelopeSchema,
-  messages,
 } from '@contabil/contracts';
-import { AppError, validationError } from '../../lib/app-error.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
-import { sendAttachment } from './send-attachment.js';
-import {
-  getCompanyFile,
-  uploadCompanyFile,
-  type CompanyFilesDeps,
-  type UploadedFile,
-} from './company-files.service.js';
+import { multipartFileReader } from '../../lib/multipart-file-reader.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
+import { sendAttachment } from '../../lib/send-attachment.js';
+import { getCompanyFile, uploadCompanyFile, type CompanyFilesDeps } from './company-files.service.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -30,50 +23,6 @@ const errors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 };
-
-/** The messages a refused upload answers with. */
-export interface UploadMessages {
-  tooLarge: string;
-  missing: string;
-}
-
-/** The multipart plugin's errors, in our envelope and in Portuguese. */
-function multipartError(err: unknown, texts: UploadMessages): unknown {
-  const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError('payload_too_large', 413, texts.tooLarge, { file: texts.tooLarge });
-  }
-  if (code === 'FST_FIELDS_LIMIT') return new AppError('payload_too_large', 413, messages.payloadTooLarge);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MP_PREMATURE_CLOSE') {
-    return validationError({ file: texts.missing });
-  }
-  if (err instanceof AppError) return err;
-  // Anything else here comes from parsing the body (busboy: a missing or broken boundary,
-  // a malformed part header, an unexpected end): the sender's fault, a 400.
-  return new AppError('bad_request', 400, messages.malformedUpload, { file: messages.malformedUpload });
-}
-
-/**
- * Reads the multipart field `file` of a route whose plugin registered @fastify/multipart:
- * undefined when there is none (or another field); the plugin's limits as 413/400. The
- * services call it only after checking who may send.
- */
-export function multipartFileReader(
-  request: FastifyRequest,
-  texts: UploadMessages = { tooLarge: companyFileTooLarge, missing: companyFileMissing },
-): () => Promise<UploadedFile | undefined> {
-  return async () => {
-    try {
-      const part = await request.file();
-      if (!part) return undefined;
-      const content = await part.toBuffer();
-      if (part.fieldname !== 'file') return undefined;
-      return { fileName: part.filename, declaredType: part.mimetype, content };
-    } catch (err) {
-      throw multipartError(err, texts);
-    }
-  };
-}
 
 export const companyFilesRoutes: FastifyPluginAsyncZod<CompanyFilesDeps> = async (app, deps) => {
   // Scoped to this plugin: only these routes accept multipart bodies.
@@ -98,7 +47,7 @@ export const companyFilesRoutes: FastifyPluginAsyncZod<CompanyFilesDeps> = async
       },
     },
     async (request, reply) => {
-      const read = multipartFileReader(request);
+      const read = multipartFileReader(request, { tooLarge: companyFileTooLarge, missing: companyFileMissing });
       const file = await uploadCompanyFile(deps, requireUser(request), request.params.id, read, request.id);
       return reply.status(201).send({ data: file });
     },

@@ -9,7 +9,10 @@ import {
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
+import { safeFileName } from '../../lib/file-names.js';
+import type { UploadedFile } from '../../lib/multipart-file-reader.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -31,13 +34,6 @@ export interface CompanyFilesDeps {
 /** What a company may send (POST /companies/{id}/files). */
 export type CompanyFileType = (typeof COMPANY_FILE_TYPES)[number];
 
-export interface UploadedFile {
-  fileName: string;
-  /** What the client said the file is; the bytes decide. */
-  declaredType: string;
-  content: Buffer;
-}
-
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
 
@@ -58,25 +54,6 @@ function declaredTypeFits(declared: string, sniffed: CompanyFileType): boolean {
   if (GENERIC_TYPES.has(type)) return true;
   if (sniffed === 'image/jpeg' && JPEG_ALIASES.has(type)) return true;
   return type === sniffed;
-}
-
-const EXTENSIONS: Partial<Record<string, string>> = {
-  'application/pdf': '.pdf',
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
-  'application/xml': '.xml',
-  'application/x-ofx': '.ofx',
-  'application/zip': '.zip',
-};
-
-/** The last path segment, without control characters, at most 150 characters. */
-export function safeFileName(name: string, type: CompanyFileStoredType | (string & {})): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .slice(-150);
-  return base === '' || base === '.' || base === '..' ? `arquivo${EXTENSIONS[type] ?? ''}` : base;
 }
 
 export function toCompanyFile(row: CompanyFileMeta): CompanyFile {
@@ -172,22 +149,4 @@ export async function getCompanyFile(
   const bytes = file ? await openCompanyFile(storage, file) : undefined;
   if (!file || !bytes) throw notFound(messages.notFound);
   return { file, ...bytes };
-}
-
-/** Content-Disposition for a download: an ASCII fallback and the real name (RFC 6266 / RFC 5987). */
-export function attachmentDisposition(fileName: string): string {
-  return contentDisposition(fileName, false);
-}
-
-/** Content-Disposition `attachment` (download) or `inline` (previews in the page), with the file's name. */
-export function contentDisposition(fileName: string, inline: boolean): string {
-  const fallback = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

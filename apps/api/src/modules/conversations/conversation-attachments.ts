@@ -2,7 +2,7 @@ import { storageMessages } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { findCompanyFileByKey, insertCompanyFile } from '../company-files/company-files.repository.js';
-import { safeFileName } from '../company-files/company-files.service.js';
+import { safeFileName } from '../../lib/file-names.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { fullCompanyKey, inspectUploadedObject } from '../storage/index.js';
 

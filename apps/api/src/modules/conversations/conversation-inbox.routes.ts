@@ -13,7 +13,7 @@ import {
   errorEnvelopeSchema,
   listEnvelope,
 } from '@contabil/contracts';
-import { requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { requireUser, systemAdminOnly } from '../access/auth-context.js';
 import {
   assignConversation,
   inbox,

@@ -14,7 +14,7 @@ import {
 } from '@contabil/contracts';
 import { users } from '../../db/schema/users.js';
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../access/auth-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { toConversation, readerOf } from './conversation-views.js';
 import { findDocumentByFile, insertDocument } from '../documents/documents.repository.js';

@@ -5,7 +5,7 @@ import {
   type ConversationRead,
   type ConversationSide,
 } from '@contabil/contracts';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../access/auth-context.js';
 import type { ConversationListRow, MessageViewRow } from './conversations.repository.js';
 
 /** The firm is our accountants (system administrators); everyone else writes as the company. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ConversationInboxFilter, ConversationSide, ConversationStatus } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { companies, companyFiles } from '../../db/schema/companies.js';
+import { companyFiles } from '../../db/schema/companies.js';
 import {
   conversationAttachments,
   conversationMessages,
@@ -384,9 +384,4 @@ export async function listReads(db: Database, companyId: string, conversationId:
       join users u on u.id = r.user_id
       where r.conversation_id = ${conversationId} and r.read_up_to is not null order by r.read_up_to`,
   );
-}
-
-export async function findCompanyName(db: Database, companyId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name;
 }

@@ -16,7 +16,8 @@ import {
 } from '@contabil/contracts';
 import type { Database, QueueConnection } from '../../db/client.js';
 import { validationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { conversationInboxRoutes } from './conversation-inbox.routes.js';
 import {

@@ -10,7 +10,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service.js';

@@ -15,10 +15,10 @@ import {
   listEnvelope,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { sendAttachment } from '../company-files/send-attachment.js';
+import { sendAttachment } from '../../lib/send-attachment.js';
 import {
   changeDocumentStatus,
   createDocument,

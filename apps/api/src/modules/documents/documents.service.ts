@@ -19,7 +19,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { deleteCompanyFile, findCompanyFileByKey } from '../company-files/company-files.repository.js';
 import type { Mailer } from '../mail/mailer.js';

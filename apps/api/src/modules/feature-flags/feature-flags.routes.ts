@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, errorEnvelopeSchema, featureFlagsSchema } from '@contabil/contracts';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import { featureFlagsFor, type FeatureFlagLists } from './feature-flags.service.js';
 
 export const featureFlagsRoutes: FastifyPluginAsyncZod<{ lists: FeatureFlagLists }> = async (app, { lists }) => {

@@ -12,7 +12,7 @@ import {
   invitesQuerySchema,
   listEnvelope,
 } from '@contabil/contracts';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import {
   acceptInvite,
   createInvite,

@@ -13,7 +13,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { conflict, forbidden, gone, notFound } from '../../lib/app-error.js';
 import { hashToken, newSecureToken } from '../../lib/secure-token.js';
-import { assertCompanyAdmin, refuseSupportSession, type AuthContext } from '../../plugins/auth.js';
+import { refuseSupportSession, type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAdmin } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany, findMembership, insertMembership } from '../companies/companies.repository.js';
 import type { Mailer } from '../mail/mailer.js';

@@ -8,7 +8,7 @@ import {
   listEnvelope,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { systemAdminOnly } from '../../plugins/auth.js';
+import { systemAdminOnly } from '../access/auth-context.js';
 import { createLead, listLeads } from './leads.service.js';
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -8,7 +8,7 @@ import {
 } from '@contabil/contracts';
 import type { LucaConfig } from '../../config/luca.js';
 import type { Database } from '../../db/client.js';
-import { optionalUser } from '../../plugins/auth.js';
+import { optionalUser } from '../access/auth-context.js';
 import { createLlmReranker, type Reranker } from './luca.reranker.js';
 import { matchCnaes, suggestAliases } from './luca.service.js';
 

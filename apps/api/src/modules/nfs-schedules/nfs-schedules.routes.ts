@@ -13,7 +13,7 @@ import {
   nfsSchedulesQuerySchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import {
   changeSchedule,
   createSchedule,

@@ -8,7 +8,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { companyThatCanRequestNotes, existingServiceCode } from '../nfs/nfs-company.js';
 import { upsertTaker } from '../nfs/nfs-takers.repository.js';

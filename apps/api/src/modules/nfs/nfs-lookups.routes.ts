@@ -8,7 +8,7 @@ import {
   nfsTakersQuerySchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import { listSavedTakers, listServiceCodes } from './nfs-lookups.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };

@@ -1,6 +1,7 @@
 import type { NfsSavedTaker, NfsServiceCode } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { listTakersPage, type NfsTakerRow } from './nfs-takers.repository.js';
 import { searchServiceCodes, type NfseServiceCodeRow } from './nfse-service-codes.repository.js';
 

@@ -5,7 +5,7 @@ import { afterTimestampKey, timestampCursorText } from '../../db/keyset.js';
 import { nfsRequests, nfseServiceCodes } from '../../db/schema/nfs.js';
 import { companies, companyMemberships } from '../../db/schema/companies.js';
 import { users } from '../../db/schema/users.js';
-import { escapeLike } from './nfs-takers.repository.js';
+import { escapeLike } from '../../db/escape-like.js';
 import { BRASILIA_TIME_ZONE } from '../../lib/brasilia-calendar.js';
 
 export type NfsRequestRow = typeof nfsRequests.$inferSelect;
@@ -78,9 +78,7 @@ export async function findNfsRequestOfAnyCompany(
   return row;
 }
 
-export interface NfsRequestsFilter {
-  /** One company's requests; every company's when undefined (system administrators). */
-  companyId?: string | undefined;
+interface NfsRequestsFilter {
   /** Taker name or document, service description, note number; with `matchCompany`, company name or CNPJ. */
   query?: string | undefined;
   matchCompany?: boolean;
@@ -101,7 +99,6 @@ function containsText(column: SQL | typeof nfsRequests.takerName, pattern: strin
 
 function searchConditions(filter: NfsRequestsFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.companyId) conditions.push(eq(nfsRequests.companyId, filter.companyId));
   if (filter.status) conditions.push(eq(nfsRequests.status, filter.status));
   if (filter.date) {
     // A range on created_at (the index's column), from midnight to midnight in Brasília.
@@ -135,15 +132,38 @@ function searchConditions(filter: NfsRequestsFilter): SQL[] {
 }
 
 /**
- * A page of requests with their joins and how many match. With `after` the page starts
- * right after that row (keyset over created_at, id); one row more is read to tell whether
- * a next page exists, and the last row's key comes back as `cursor`.
+ * A page of one company's requests with their joins, and how many match. With `after` the
+ * page starts right after that row (keyset over created_at, id); one row more is read to tell
+ * whether a next page exists, and the last row's key comes back as `next`.
  */
-export async function listNfsRequestViews(
+export function listCompanyNfsRequestViews(
   db: Database,
-  filter: NfsRequestsFilter,
+  companyId: string,
+  filter: Omit<NfsRequestsFilter, 'matchCompany'>,
 ): Promise<{ rows: NfsRequestViewRow[]; total: number; next: { at: string; id: string } | null }> {
-  const conditions = searchConditions(filter);
+  return pageOfViews(db, [eq(nfsRequests.companyId, companyId), ...searchConditions(filter)], filter, false);
+}
+
+/**
+ * A page of every company's requests (our accountants' queue), searchable by company name
+ * and CNPJ too; `companyId` narrows it to one company.
+ */
+export function listNfsRequestViewsOfAnyCompany(
+  db: Database,
+  filter: Omit<NfsRequestsFilter, 'matchCompany'> & { companyId?: string | undefined },
+): Promise<{ rows: NfsRequestViewRow[]; total: number; next: { at: string; id: string } | null }> {
+  const conditions = searchConditions({ ...filter, matchCompany: true });
+  if (filter.companyId) conditions.unshift(eq(nfsRequests.companyId, filter.companyId));
+  // Only a search by company name or CNPJ needs the companies joined to count.
+  return pageOfViews(db, conditions, filter, Boolean(filter.query?.trim()));
+}
+
+async function pageOfViews(
+  db: Database,
+  conditions: SQL[],
+  filter: Pick<NfsRequestsFilter, 'order' | 'limit' | 'offset' | 'after'>,
+  joinCompaniesToCount: boolean,
+): Promise<{ rows: NfsRequestViewRow[]; total: number; next: { at: string; id: string } | null }> {
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order =
     filter.order === 'oldest'
@@ -170,7 +190,7 @@ export async function listNfsRequestViews(
       .orderBy(...order)
       .limit(filter.limit + 1)
       .offset(filter.after ? 0 : filter.offset),
-    countRequests(db, where, Boolean(filter.matchCompany && filter.query?.trim())),
+    countRequests(db, where, joinCompaniesToCount),
   ]);
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);

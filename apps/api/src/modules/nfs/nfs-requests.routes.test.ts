@@ -34,10 +34,10 @@ import { listUserMemberships, type UserRow } from '../users/users.repository.js'
 import { createAccessTokens } from '../auth/access-token.js';
 import { buildClaims } from '../auth/auth.service.js';
 import { insertMembership } from '../companies/companies.repository.js';
-import { attachmentDisposition } from '../company-files/company-files.service.js';
+import { attachmentDisposition } from '../../lib/file-names.js';
 import { changeNfsRequestStatus } from './nfs-requests.service.js';
 import { formatBrl } from './nfs-notifications.js';
-import { looksLikeXml } from './nfs-files.js';
+import { looksLikeXml } from '../storage/index.js';
 import { multipart } from '../../test/multipart.js';
 import { sqlRows } from '../../test/jobs.js';
 

@@ -18,9 +18,9 @@ import {
   nfsRequestsSearchQuerySchema,
   nfsStatusChangeSchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
-import { sendAttachment } from '../company-files/send-attachment.js';
-import { multipartFileReader } from '../company-files/company-files.routes.js';
+import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
+import { sendAttachment } from '../../lib/send-attachment.js';
+import { multipartFileReader } from '../../lib/multipart-file-reader.js';
 import {
   attachNfsFile,
   cancelNfsRequest,

@@ -18,17 +18,15 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, notFound, validationError, zodValidationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Readable } from 'node:stream';
 import { findCompanyFile, insertCompanyFile } from '../company-files/company-files.repository.js';
-import {
-  openCompanyFile,
-  removeCompanyFile,
-  safeFileName,
-  type UploadedFile,
-} from '../company-files/company-files.service.js';
+import { safeFileName } from '../../lib/file-names.js';
+import type { UploadedFile } from '../../lib/multipart-file-reader.js';
+import { openCompanyFile, removeCompanyFile } from '../company-files/company-files.service.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { storeThenSave } from '../storage/storage.service.js';
 import { companyThatCanRequestNotes, existingServiceCode } from './nfs-company.js';
@@ -38,7 +36,8 @@ import {
   findNfsRequestRecipients,
   findNfsRequestView,
   insertNfsRequest,
-  listNfsRequestViews,
+  listCompanyNfsRequestViews,
+  listNfsRequestViewsOfAnyCompany,
   setNfsRequestFile,
   updateNfsRequestStatus,
   type NfsRequestChanges,
@@ -161,7 +160,8 @@ export async function createNfsRequest(
 export async function listNfsRequests(db: Database, auth: AuthContext, query: NfsRequestsQuery) {
   await assertCompanyAccess(db, auth, query.companyId);
   const after = query.cursor === undefined ? undefined : decodeTimeIdCursor(query.cursor, 'timestamp');
-  const { rows, total, next } = await listNfsRequestViews(db, { ...query, after, order: 'newest' });
+  const { companyId, cursor: _cursor, ...filter } = query;
+  const { rows, total, next } = await listCompanyNfsRequestViews(db, companyId, { ...filter, after, order: 'newest' });
   return toKeysetPage(rows.map(toNfsRequest), total, query, after, next);
 }
 
@@ -172,10 +172,9 @@ export async function listNfsRequests(db: Database, auth: AuthContext, query: Nf
 export async function searchNfsRequests(db: Database, query: NfsRequestsSearchQuery) {
   const waiting = query.status === 'requested' || query.status === 'processing';
   const after = query.cursor === undefined ? undefined : decodeTimeIdCursor(query.cursor, 'timestamp');
-  const { rows, total, next } = await listNfsRequestViews(db, {
+  const { rows, total, next } = await listNfsRequestViewsOfAnyCompany(db, {
     ...query,
     after,
-    matchCompany: true,
     order: waiting ? 'oldest' : 'newest',
   });
   return toKeysetPage(rows.map(toNfsRequest), total, query, after, next);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Address, EmissionType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import { escapeLike } from '../../db/escape-like.js';
 import { nfsTakers } from '../../db/schema/nfs.js';
 
 export type NfsTakerRow = typeof nfsTakers.$inferSelect;
@@ -57,9 +58,4 @@ export async function listTakersPage(
     .offset(filter.offset);
   const [total] = await db.select({ n: count() }).from(nfsTakers).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

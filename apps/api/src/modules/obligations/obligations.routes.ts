@@ -8,7 +8,7 @@ import {
   obligationsQuerySchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { completeObligation, listObligations, obligationsQueue } from './obligations.service.js';
 
 const errors = {

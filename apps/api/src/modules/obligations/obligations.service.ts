@@ -8,7 +8,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { brasiliaDay, isoDay } from '../../lib/brasilia-calendar.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import { findDeclaredTaxRegime } from '../reports/reports.repository.js';

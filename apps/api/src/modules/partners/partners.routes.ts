@@ -16,7 +16,7 @@ import {
   partnerSlugParamsSchema,
   partnerUpsertSchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import {
   createPartner,
   decidePartnerEnrolment,

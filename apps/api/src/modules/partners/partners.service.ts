@@ -13,7 +13,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound, validationError } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompanyAdmins } from '../documents/documents.repository.js';
 import type { Mailer } from '../mail/mailer.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, errorEnvelopeSchema, planSchema, plansQuerySchema, planUpdateSchema } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { changePlan, getPlans } from './plans.service.js';
 
 export const planIdParamsSchema = z.object({ id: z.uuid({ message: 'Plano inválido' }) });

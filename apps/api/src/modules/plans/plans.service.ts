@@ -1,7 +1,7 @@
 import { messages, type Plan, type PlanUpdate } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../access/auth-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findPlan, listPlans, updatePlan, type PlanRow } from './plans.repository.js';
 

@@ -9,7 +9,7 @@ import {
   reconciliationSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import { confirmMatch, getReconciliation } from './reconciliation.service.js';
 
 const errors = {

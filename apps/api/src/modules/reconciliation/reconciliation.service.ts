@@ -12,7 +12,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { matchTransactions, type Candidate, type MatchGuide, type MatchNote } from './reconciliation-matcher.js';
 import {

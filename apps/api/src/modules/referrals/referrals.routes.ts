@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, errorEnvelopeSchema, referralsSummarySchema } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import { getMyReferrals } from './referrals.service.js';
 
 export const referralsRoutes: FastifyPluginAsyncZod<{ db: Database; webOrigin: string }> = async (

@@ -8,7 +8,7 @@ import {
   errorEnvelopeSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import { getAnnualBillingReport, getBillingByCategoryReport } from './reports.service.js';
 
 const errors = {

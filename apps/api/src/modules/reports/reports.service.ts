@@ -12,7 +12,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { findCompany } from '../companies/companies.repository.js';
 import {
   addMonths,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { shortLinks } from '../../db/schema/short-links.js';
 import { users } from '../../db/schema/users.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { escapeLike } from '../nfs/nfs-takers.repository.js';
+import { escapeLike } from '../../db/escape-like.js';
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect & { createdByName: string | null };
 

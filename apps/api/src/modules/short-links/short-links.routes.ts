@@ -11,7 +11,7 @@ import {
   shortLinksQuerySchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { requireUser, systemAdminOnly } from '../access/auth-context.js';
 import {
   changeShortLink,
   createShortLink,

@@ -7,7 +7,7 @@ import {
   type SimplesReport,
 } from '@contabil/contracts';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../access/auth-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import { brazilianCompetence } from '../documents/documents-notifications.js';

@@ -1,5 +1,5 @@
-import type { simplesPayrollInputSchema, simplesRevenueInputSchema } from '@contabil/contracts';
-import { messages, simplesMessages, toCents, toReais, type SimplesPayrollMonth } from '@contabil/contracts';
+import type { simplesPayrollInputSchema, simplesRevenueInputSchema, SimplesPayrollMonth } from '@contabil/contracts';
+import { messages, simplesMessages, toCents, toReais } from '@contabil/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound, validationError } from '../../lib/app-error.js';

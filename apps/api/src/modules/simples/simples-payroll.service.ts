@@ -1,10 +1,17 @@
-import type { simplesPayrollInputSchema } from '@contabil/contracts';
-import { messages, simplesGuideMessages, toCents, toReais, type SimplesPayrollEntry } from '@contabil/contracts';
+import {
+  messages,
+  simplesGuideMessages,
+  toCents,
+  toReais,
+  type SimplesPayrollEntry,
+  type simplesPayrollInputSchema,
+} from '@contabil/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { addMonths, monthKey } from '../../lib/brasilia-calendar.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import type { Actor } from './simples-inputs.service.js';

@@ -2,7 +2,8 @@ import { messages, simplesMessages, toReais, type SimplesFigures, type SimplesRe
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { addMonths, isoDay, monthKey, parseIsoDay, type CalendarMonth } from '../../lib/brasilia-calendar.js';
-import { assertCompanyAccess, type AuthContext } from '../../plugins/auth.js';
+import { type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { findCompany } from '../companies/companies.repository.js';
 import { findDeclaredTaxRegime } from '../reports/reports.repository.js';
 import { reportRegime } from '../reports/report-regime.js';

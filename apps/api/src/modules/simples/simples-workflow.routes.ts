@@ -12,7 +12,7 @@ import {
   simplesPayrollInputSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { DocumentsDeps } from '../documents/documents.service.js';

@@ -55,15 +55,6 @@ export async function listRevenueEntries(
   return rows.map((row) => ({ ...row.entry, enteredByName: row.enteredByName }));
 }
 
-export async function findRevenueEntry(db: Database, companyId: string, entryId: string) {
-  const [row] = await db
-    .select()
-    .from(simplesRevenueEntries)
-    .where(and(eq(simplesRevenueEntries.companyId, companyId), eq(simplesRevenueEntries.id, entryId)))
-    .limit(1);
-  return row;
-}
-
 /** Inserts or replaces the month's amount for an activity and service code; returns the row and the old amount. */
 export async function upsertRevenueEntry(
   db: Database,

@@ -13,7 +13,7 @@ import {
   simplesRevenueInputSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { confirmSimplesMonth, getSimplesReport } from './simples-report.service.js';
 import { removeRevenueEntry, savePayroll, saveRevenueEntry } from './simples-inputs.service.js';
 

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorEnvelopeSchema, storageMessages } from '@contabil/contracts';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { contentDisposition } from '../company-files/company-files.service.js';
+import { contentDisposition } from '../../lib/file-names.js';
 import { checkDownloadLink, checkUploadLink, LOCAL_OBJECTS_PATH, type LinkCheck } from './local-links.js';
 import { ObjectWriteRefused, type LocalObjectStorage } from './local-storage.js';
 import { SNIFF_BYTES, sniffStorageType, sniffedTypeFits } from './sniff.js';

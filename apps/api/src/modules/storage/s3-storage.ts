@@ -10,7 +10,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { ObjectStorage } from './object-storage.js';
 import { isSafeKey } from './storage-keys.js';
-import { contentDisposition } from '../company-files/company-files.service.js';
+import { contentDisposition } from '../../lib/file-names.js';
 
 export interface S3StorageConfig {
   driver: 's3';

@@ -1,5 +1,4 @@
 import type { StorageContentType } from '@contabil/contracts';
-import { looksLikeXml } from '../nfs/nfs-files.js';
 
 const PDF = Buffer.from('%PDF-', 'latin1');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -16,6 +15,23 @@ const startsWith = (bytes: Buffer, signature: Buffer, at = 0) =>
 function leadingText(bytes: Buffer): string {
   const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(UTF8_BOM.length) : bytes;
   return body.subarray(0, SNIFF_BYTES).toString('utf8').trimStart();
+}
+
+/** Documents that start like markup but are web pages, not the note's XML. */
+const HTML_START = /^<(!doctype\s+html|html|head|body|script|iframe|svg)[\s>/]/i;
+
+/**
+ * An XML document: after an optional UTF-8 BOM and whitespace it starts with `<?xml`
+ * or with markup (an element, a comment, a DOCTYPE), and is not an HTML page.
+ */
+export function looksLikeXml(content: Buffer): boolean {
+  const body = content.subarray(0, UTF8_BOM.length).equals(UTF8_BOM) ? content.subarray(UTF8_BOM.length) : content;
+  const head = body.subarray(0, 2048).toString('utf8').trimStart();
+  const declared = head.startsWith('<?xml');
+  // What follows the declaration and any leading comments: the root element (or a DOCTYPE).
+  const root = head.replace(/^<\?xml[^>]*\?>/, '').replace(/^(?:\s|<!--[\s\S]*?-->)*/, '');
+  if (HTML_START.test(root)) return false;
+  return declared || /^<([A-Za-z_]|!doctype\s)/i.test(root);
 }
 
 /**

@@ -12,8 +12,6 @@ export async function scheduleObjectDeletion(db: Database, key: string): Promise
   await db.insert(storageDeletions).values({ objectKey: key }).onConflictDoNothing();
 }
 
-export type StorageDeletionRow = typeof storageDeletions.$inferSelect;
-
 /** The queued deletions that are due, oldest first, with whether a company file still points at the key. */
 export async function listQueuedDeletions(db: Database, limit: number, now: Date = new Date()) {
   return db

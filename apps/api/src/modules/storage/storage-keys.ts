@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { safeFileName } from '../company-files/company-files.service.js';
+import { safeFileName } from '../../lib/file-names.js';
 
 /** Longest file-name segment of a key, in UTF-8 bytes (file systems stop at 255). */
 const NAME_MAX_BYTES = 120;

@@ -9,7 +9,7 @@ import {
   supportSessionCreateSchema,
   supportSessionSchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser, systemAdminOnly } from '../../plugins/auth.js';
+import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import {
   currentGrant,
   grantSupportAccess,

@@ -9,7 +9,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
-import { assertCompanyAccess, refuseSupportSession, type AuthContext } from '../../plugins/auth.js';
+import { refuseSupportSession, type AuthContext } from '../access/auth-context.js';
+import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AccessTokens } from '../auth/access-token.js';
 import { buildClaims, toCurrentUser } from '../auth/auth.service.js';

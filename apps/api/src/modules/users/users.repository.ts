@@ -251,17 +251,3 @@ export async function reactivateUser(db: Database, userId: string, at: Date): Pr
     .returning();
   return row;
 }
-
-/** The caller's membership in the company and whether their account is still active (the company guard). */
-export async function findMembershipOfActiveUser(db: Database, companyId: string, userId: string) {
-  const [row] = await db
-    .select({ deactivatedAt: users.deactivatedAt, role: companyMemberships.role })
-    .from(users)
-    .leftJoin(
-      companyMemberships,
-      and(eq(companyMemberships.userId, users.id), eq(companyMemberships.companyId, companyId)),
-    )
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@contabil/contracts';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { signInAs, uniqueEmail } from '../../test/factories.js';
-import { listUserMemberships } from './users.repository.js';
-import { findUserByEmail } from './users.repository.js';
+import { listUserMemberships, findUserByEmail } from './users.repository.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

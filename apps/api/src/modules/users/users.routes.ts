@@ -15,8 +15,8 @@ import {
   userMessages,
   userUpdateSchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser } from '../../plugins/auth.js';
-import { multipartFileReader } from '../company-files/company-files.routes.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
+import { multipartFileReader } from '../../lib/multipart-file-reader.js';
 import {
   changePassword,
   confirmEmailChange,

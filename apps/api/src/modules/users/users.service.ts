@@ -1,24 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { PROFILE_PHOTO_TYPES } from '@contabil/contracts';
+import type {
+  PROFILE_PHOTO_TYPES,
+  AdminUser,
+  CurrentUser,
+  EmailChangeRequest,
+  PasswordChange,
+  SignUpInput,
+  UserUpdate,
+} from '@contabil/contracts';
 import {
   EMAIL_CHANGE_TTL_HOURS,
   PROFILE_PHOTO_SIZE,
   ROLE_SYSTEM_ADMIN,
   messages,
   userMessages,
-  type AdminUser,
-  type CurrentUser,
-  type EmailChangeRequest,
-  type PasswordChange,
-  type SignUpInput,
-  type UserUpdate,
 } from '@contabil/contracts';
 import { enforceRateLimits } from '../rate-limits/rate-limits.service.js';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
 import { hashToken, newSecureToken } from '../../lib/secure-token.js';
-import { refuseSupportSession, type AuthContext } from '../../plugins/auth.js';
+import { refuseSupportSession, type AuthContext } from '../access/auth-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { revokeRefreshTokensOfUser } from '../auth/auth.repository.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';

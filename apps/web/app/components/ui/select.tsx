@@ -4,7 +4,6 @@ import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '~/lib/cn';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (

@@ -6,7 +6,6 @@ import { cn } from '~/lib/cn';
 /** A panel that slides in from a side of the screen (Radix Dialog: focus trap, Escape, scroll lock). */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.Content> {
   side?: 'left' | 'right';

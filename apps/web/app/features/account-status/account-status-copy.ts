@@ -1,5 +1,5 @@
 import type { CompanyAccountStatus } from '@contabil/contracts';
-import { formatDate } from '~/features/billing/dates';
+import { formatDate } from '~/lib/format/dates';
 
 /** The heading and the sentence that explain the company's situation. */
 export function accountStatusExplanation(

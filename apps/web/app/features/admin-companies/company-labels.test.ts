@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { companyStatusSchema, subscriptionStatusSchema } from '@contabil/contracts';
-import { subscriptionStatusLabels } from '~/features/billing/subscription-labels';
+import { subscriptionStatusLabels } from '~/features/billing';
 import { companyStatusTones, stepLabel } from './company-labels';
 
 describe('company labels', () => {

@@ -10,12 +10,12 @@ import {
   type StepId,
   type StepPayloads,
 } from '@contabil/contracts';
-import { formatDate } from '~/features/billing/dates';
-import { formatBrl } from '~/features/billing/money';
+import { formatDate } from '~/lib/format/dates';
+import { formatBrl } from '~/lib/format/money';
 import { companyFileHref } from './api/admin-companies-api';
 import { propertyUseLabels } from './company-labels';
-import { formatAddress } from './format-address';
-import { formatBarcode } from './format-barcode';
+import { formatAddress } from '~/lib/format/address';
+import { formatBarcode } from '~/lib/format/barcode';
 
 export interface SummaryRow {
   label: string;

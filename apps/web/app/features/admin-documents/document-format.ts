@@ -1,10 +1,7 @@
-import { isGuideType, toCents, type CompanyDocument, type DocumentType } from '@contabil/contracts';
-import { formatBrl } from '~/lib/masks';
+import { isGuideType, type CompanyDocument, type DocumentType } from '@contabil/contracts';
 
 /** Reais on the wire -> "R$ 1.234,56". */
-export function formatAmount(reais: number): string {
-  return formatBrl(toCents(reais));
-}
+export { formatReais as formatAmount } from '~/lib/format/money';
 
 /** Who sent it: our accountants, or the company (with the person's name when known). */
 export function senderLabel(document: Pick<CompanyDocument, 'fromAccountant' | 'uploadedBy'>): string {

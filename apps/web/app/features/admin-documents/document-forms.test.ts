@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { documentMessages, storageMessages } from '@contabil/contracts';
-import { FILE_MISSING_MESSAGE, PDF_OR_IMAGE_FILE } from '~/features/documents/document-files';
+import { FILE_MISSING_MESSAGE, PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
 import { ApiError } from '~/lib/api-client';
 import {
   brCompetenceToIso,

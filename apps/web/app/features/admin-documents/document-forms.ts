@@ -11,12 +11,7 @@ import {
   type DocumentCreate,
   type DocumentType,
 } from '@contabil/contracts';
-import {
-  ANY_DOCUMENT_FILE,
-  PDF_OR_IMAGE_FILE,
-  uploadFileProblem,
-  type FileRule,
-} from '~/features/documents/document-files';
+import { ANY_DOCUMENT_FILE, PDF_OR_IMAGE_FILE, uploadFileProblem, type FileRule } from '~/lib/files/document-files';
 import { ApiError } from '~/lib/api-client';
 import { brDateToIso, centsFromMoney, type MaskDefinition } from '~/lib/masks';
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { CompanyDocument, DocumentCreate } from '@contabil/contracts';
-import { useCreateDocument } from '~/features/documents/api/use-documents';
-import type { FileRule } from '~/features/documents/document-files';
-import { useSignedUpload } from '~/features/documents/use-signed-upload';
+import { useCreateDocument } from '~/features/documents';
+import type { FileRule } from '~/lib/files/document-files';
+import { useSignedUpload } from '~/lib/files/use-signed-upload';
 
 /**
  * The accountants' "send": the file through a signed link (with its progress), then

@@ -1,5 +1,5 @@
 import { adminUserSchema, type AdminUser, type AdminUserCreateInput, type UserStatus } from '@contabil/contracts';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 export const ADMIN_USERS_PAGE_SIZE = 10;

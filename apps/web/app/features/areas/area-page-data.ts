@@ -1,5 +1,5 @@
 import type { AreaDetail, AreaSummary } from '@contabil/contracts';
-import type { BadgeView } from '~/features/cnae-tool/cnae-badges';
+import type { BadgeView } from '~/features/cnae-tool';
 
 /** `/areas/{slug}`. */
 export const areaPath = (slug: string) => `/areas/${slug}`;

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { AreaDetail } from '@contabil/contracts';
-import { cnaeBadges } from '~/features/cnae-tool/cnae-badges';
-import { cnaeSlugPath } from '~/features/cnae-tool/cnae-tool-paths';
+import { cnaeBadges, cnaeSlugPath } from '~/features/cnae-tool';
 import { notFound } from '~/lib/not-found.server';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import {

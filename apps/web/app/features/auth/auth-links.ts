@@ -1,9 +1,9 @@
 import { trackIdSchema, type TrackId } from '@contabil/contracts';
-import { COMPANY_MIGRATION_WIZARD, COMPANY_OPENING_WIZARD } from '~/features/session/company-requirements';
+import { COMPANY_MIGRATION_WIZARD, COMPANY_OPENING_WIZARD } from '~/session/company-requirements';
 import { LOGIN_PATH, safeNextPath } from '~/lib/safe-redirect';
-import { REFERRAL_PARAM, SIGN_UP_PARAM, TRACK_PARAM } from './sign-up-path';
+import { REFERRAL_PARAM, SIGN_UP_PARAM, TRACK_PARAM } from '~/lib/sign-up-path';
 
-export { signUpPathForTrack } from './sign-up-path';
+export { signUpPathForTrack } from '~/lib/sign-up-path';
 
 /** The query parameters that travel between the sign-in and sign-up views. */
 const KEPT_PARAMS = [TRACK_PARAM, REFERRAL_PARAM, 'next'] as const;

@@ -1,10 +1,7 @@
 import { toCents } from '@contabil/contracts';
-import { formatBrl } from '~/features/billing/money';
+import { formatBrl } from '~/lib/format/money';
 
-/** Reais -> "R$ 1.234,56" (negative: "-R$ 59,90"). */
-export function formatReais(value: number): string {
-  return formatBrl(toCents(value));
-}
+export { formatReais } from '~/lib/format/money';
 
 /**
  * A transaction's signed amount as the statement shows it: "+R$ 1.250,00" for money in,

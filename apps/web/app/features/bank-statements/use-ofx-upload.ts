@@ -4,7 +4,7 @@ import { bankStatementMessages, OFX_MAX_BYTES, type OfxUploadResult } from '@con
 import { ApiError } from '~/lib/api-client';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { readStoredSession } from '~/lib/session-cookies';
-import type { SignedUploadStatus } from '~/features/documents/use-signed-upload';
+import type { SignedUploadStatus } from '~/lib/files/use-signed-upload';
 import { bankKeys, uploadOfx } from './api/bank-statements-api';
 
 export const OFX_UPLOAD_FAILED_MESSAGE = 'Não foi possível importar o extrato. Tente novamente.';

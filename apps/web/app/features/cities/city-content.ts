@@ -1,6 +1,6 @@
 import type { CityPage, Plan } from '@contabil/contracts';
 import type { FaqItem } from '~/lib/seo';
-import { formatBrl } from '~/features/billing/money';
+import { formatBrl } from '~/lib/format/money';
 import type { CityVariant } from './city-paths';
 
 /** "São Paulo - SP": how the pages name a city. */

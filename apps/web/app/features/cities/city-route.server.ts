@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { CityPage, Plan } from '@contabil/contracts';
-import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
+import { fetchPublicPlans } from '~/features/plans/index.server';
 import { notFound } from '~/lib/not-found.server';
 import { PublicApiUnavailableError, publicPageUnavailable } from '~/lib/public-api.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';

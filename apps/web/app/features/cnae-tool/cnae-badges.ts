@@ -1,5 +1,5 @@
 import type { Cnae } from '@contabil/contracts';
-import { simplesBadge, type BadgeTone } from '~/features/cnae/luca-suggestions';
+import { simplesBadge, type BadgeTone } from '~/features/cnae';
 
 export interface BadgeView {
   label: string;

@@ -1,6 +1,5 @@
 import { lucaConfidenceLabels, lucaIntentSchema } from '@contabil/contracts';
-import { createFunctionsClient, matchCnaesWithLuca } from '~/features/cnae/luca-api';
-import { meiBadge, proposedAs, simplesBadge } from '~/features/cnae/luca-suggestions';
+import { createFunctionsClient, matchCnaesWithLuca, meiBadge, proposedAs, simplesBadge } from '~/features/cnae';
 import type { BadgeView } from './cnae-badges';
 import { cnaePagePath } from './cnae-page-path';
 

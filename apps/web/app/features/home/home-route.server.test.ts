@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { LoaderFunctionArgs, UNSAFE_DataWithResponseInit } from 'react-router';
-import { blogContent, setBlogContentForTests } from '~/features/blog/blog-content.server';
-import { ContentUnavailableError, type ContentSource } from '~/features/blog/content-source';
+import { blogContent, setBlogContentForTests } from '~/features/blog/index.server';
+import { ContentUnavailableError, type ContentSource } from '~/features/blog';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import { HOME_LATEST_POSTS, homeLoader, type HomePageData } from './home-route.server';
 

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Plan } from '@contabil/contracts';
-import { blogContent } from '~/features/blog/blog-content.server';
-import type { BlogPostSummary } from '~/features/blog/blog-post';
-import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
+import { blogContent } from '~/features/blog/index.server';
+import type { BlogPostSummary } from '~/features/blog';
+import { fetchPublicPlans } from '~/features/plans/index.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 
 export const HOME_LATEST_POSTS = 3;

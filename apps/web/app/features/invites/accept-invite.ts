@@ -1,5 +1,5 @@
-import { refreshSession } from '~/features/auth/api/auth-api';
-import { fetchCompanyContext } from '~/features/session/company-context-api';
+import { refreshSession } from '~/features/auth';
+import { fetchCompanyContext } from '~/session/company-context-api';
 import type { ApiClient } from '~/lib/api-client';
 import { storeSession } from '~/lib/session-cookies';
 import { acceptInvite } from './invites-api';

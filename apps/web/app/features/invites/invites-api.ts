@@ -7,7 +7,7 @@ import {
   type InviteCreate,
   type InvitePreview,
 } from '@contabil/contracts';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 export const INVITES_PAGE_SIZE = 10;
@@ -66,9 +66,4 @@ export function acceptInvite(client: ApiClient, token: string): Promise<InviteAc
     method: 'POST',
     schema: inviteAcceptedSchema,
   });
-}
-
-/** The acceptance page of an invite, as the e-mail links to it. */
-export function invitePath(token: string): string {
-  return `/app/convite/${encodeURIComponent(token)}`;
 }

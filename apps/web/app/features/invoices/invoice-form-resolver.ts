@@ -7,7 +7,7 @@ import {
   type NfsRequestInput,
   type NfsScheduleInput,
 } from '@contabil/contracts';
-import { stepResolver } from '~/features/onboarding/step-form';
+import { stepResolver } from '~/lib/step-form';
 import { ApiError } from '~/lib/api-client';
 import { applyApiError } from '~/lib/api-form-errors';
 import { documentInput, toRequestInput, toScheduleInput, type InvoiceFormValues } from './invoice-form';

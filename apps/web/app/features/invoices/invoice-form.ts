@@ -8,9 +8,9 @@ import {
   type NfsSchedule,
   type NfsScheduleInput,
 } from '@contabil/contracts';
-import { addressFromForm, addressToForm, EMPTY_ADDRESS, type AddressFormValues } from '~/features/address/address-form';
-import { optional } from '~/features/onboarding/step-form';
-import { brDateToIso, centsFromMoney, formatBrl } from '~/lib/masks';
+import { addressFromForm, addressToForm, EMPTY_ADDRESS, type AddressFormValues } from '~/features/address';
+import { optional } from '~/lib/step-form';
+import { brDateToIso, centsFromMoney, moneyFieldValue } from '~/lib/masks';
 import { serviceCodeLabel } from './service-code';
 
 /**
@@ -68,7 +68,7 @@ export function reaisFromMoney(value: string): number | undefined {
 
 /** 1234.5 -> "R$ 1.234,50", as the money field shows it. */
 export function moneyFromReais(reais: number): string {
-  return formatBrl(toCents(reais));
+  return moneyFieldValue(toCents(reais));
 }
 
 /** The taker's document as the contract takes it: only the one of the emission type. */

@@ -1,11 +1,8 @@
-import { formatCnpj, formatCpf, toCents, type NfsRequest } from '@contabil/contracts';
-import { formatBrl } from '~/features/billing/money';
-import { formatDateTime } from '~/features/billing/dates';
+import { formatCnpj, formatCpf, type NfsRequest } from '@contabil/contracts';
+import { formatDateTime } from '~/lib/format/dates';
 
 /** Reais (the invoices' unit on the wire) -> "R$ 1.234,56". */
-export function formatInvoiceValue(reais: number): string {
-  return formatBrl(toCents(reais));
-}
+export { formatReais as formatInvoiceValue } from '~/lib/format/money';
 
 /** An instant -> "21/11/2026 23:00" in Brasília. */
 export function formatRequestedAt(iso: string): string {

@@ -1,6 +1,6 @@
 import { formatCnpj, messages, type TrackStep } from '@contabil/contracts';
 import { maskValue } from '~/lib/masks';
-import { optional } from './step-form';
+import { optional } from '~/lib/step-form';
 
 export type TaxRegime = 'mei' | 'simples_nacional' | 'lucro_presumido' | 'lucro_real';
 

@@ -4,7 +4,7 @@ import {
   type TrackStep,
 } from '@contabil/contracts';
 import { brDateToIso, formatDecimal, isoToBrDate, maskValue, parseDecimal } from '~/lib/masks';
-import { optional } from './step-form';
+import { optional } from '~/lib/step-form';
 
 export type PartnersVariant = 'full' | 'basic';
 

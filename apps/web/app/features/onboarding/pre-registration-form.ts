@@ -1,7 +1,7 @@
 import { MAX_NAME_OPTIONS, type TrackStep } from '@contabil/contracts';
 import { centsFromMoney, maskMoney } from '~/lib/masks';
 import type { CompanySize, LegalNature } from './legal-nature-rules';
-import { optional } from './step-form';
+import { optional } from '~/lib/step-form';
 
 export interface PreRegistrationFormValues {
   /** Always MAX_NAME_OPTIONS fields; the empty ones are left out. */

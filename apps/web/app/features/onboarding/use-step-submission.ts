@@ -5,7 +5,7 @@ import type { StepId, StepPayloadInputs, Track } from '@contabil/contracts';
 import { ApiError } from '~/lib/api-client';
 import { trackQueryKey } from './api/track-api';
 import { useSaveStep } from './api/use-save-step';
-import { applyStepApiError } from './step-form';
+import { applyStepApiError } from '~/lib/step-form';
 
 interface StepSubmissionOptions<S extends StepId, TForm extends FieldValues> {
   companyId: string;

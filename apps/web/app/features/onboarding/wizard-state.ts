@@ -1,5 +1,5 @@
 import type { StepId, Track, TrackId, TrackStep } from '@contabil/contracts';
-import { stepStates, type StepState } from '~/components/layouts/onboarding-steps';
+import { stepStates, type StepState } from '~/layouts/onboarding-steps';
 
 export interface WizardState {
   steps: StepState[];

@@ -1,6 +1,3 @@
-import { toCents, type ReportRegime } from '@contabil/contracts';
-import { formatBrl } from '~/features/billing/money';
-
 const MONTHS_SHORT = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
 const MONTHS_LONG = [
   'janeiro',
@@ -34,10 +31,7 @@ export function formatMonthLong(month: string): string {
   return parts ? `${MONTHS_LONG[parts.index]} de ${parts.year}` : month;
 }
 
-/** Reais (the reports' unit) -> "R$ 1.234,56". */
-export function formatReais(value: number): string {
-  return formatBrl(toCents(value));
-}
+export { formatReais } from '~/lib/format/money';
 
 const compactBrl = new Intl.NumberFormat('pt-BR', {
   style: 'currency',
@@ -93,12 +87,6 @@ export function limitTone(limitUsed: number): LimitTone {
   if (limitUsed >= 0.8) return 'warning';
   return 'normal';
 }
-
-export const REGIME_LABELS: Record<ReportRegime, string> = {
-  mei: 'MEI',
-  simples: 'Simples Nacional',
-  other: 'Lucro presumido ou real',
-};
 
 /** "2026-03" -> "em março de 2026", "2026-Q1" -> "no 1º trimestre de 2026", "2026" -> "em 2026". */
 export function formatReportPeriod(period: string): string {

@@ -9,7 +9,7 @@ import {
   type PartnerUpsertInput,
 } from '@contabil/contracts';
 import { z } from 'zod';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 export const PARTNER_ENROLMENTS_PAGE_SIZE = 10;

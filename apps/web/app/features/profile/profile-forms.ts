@@ -31,7 +31,6 @@ export const PASSWORDS_DIFFER = 'As senhas não conferem';
 export const passwordFormSchema = passwordChangeSchema
   .extend({ confirmation: z.string() })
   .refine((value) => value.newPassword === value.confirmation, { path: ['confirmation'], message: PASSWORDS_DIFFER });
-export type PasswordFormInput = z.input<typeof passwordFormSchema>;
 
 /** Why a chosen photo cannot be sent (before any byte leaves), or null. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { referralStageLabels, referralStageSchema } from '@contabil/contracts';
-import { readSignUpContext } from '~/features/auth/auth-links';
+import { readSignUpContext } from '~/features/auth';
 import { referralStageTones, signedUpSentence } from './referral-format';
 
 describe('referrals', () => {

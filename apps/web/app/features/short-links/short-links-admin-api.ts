@@ -1,6 +1,6 @@
 import { shortLinkSchema, type ShortLink, type ShortLinkInput } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 
 export const SHORT_LINKS_PAGE_SIZE = 10;
 export const shortLinksKeys = { all: ['admin', 'links'] as const };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { simplesMessages, toReais } from '@contabil/contracts';
-import { brCompetenceToIso } from '~/features/admin-documents/document-forms';
+import { brCompetenceToIso } from '~/features/admin-documents';
 import { centsFromMoney } from '~/lib/masks';
 
 // The accountant's forms for the month's computation: what is typed (mm/aaaa, "R$ 1.234,56")

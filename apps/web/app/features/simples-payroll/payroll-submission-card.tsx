@@ -9,11 +9,17 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { MoneyInput } from '~/components/ui/money-input';
-import { DetailSection } from '~/features/admin-companies/components/detail-section';
-import { COMPETENCE_MASK } from '~/features/admin-documents/document-forms';
-import { formatMonthLong, formatReais } from '~/features/panel/report-format';
-import { isoToBrCompetence, monthFieldSchema, payrollFormSchema } from '~/features/simples-admin/simples-entry-forms';
-import { fetchPayrollEntries, payrollKeys, submitPayroll } from '~/features/simples-admin/simples-guide-api';
+import { DetailSection } from '~/components/ui/detail-section';
+import { COMPETENCE_MASK } from '~/features/admin-documents';
+import { formatMonthLong, formatReais } from '~/features/panel';
+import {
+  fetchPayrollEntries,
+  isoToBrCompetence,
+  monthFieldSchema,
+  payrollFormSchema,
+  payrollKeys,
+  submitPayroll,
+} from '~/features/simples-admin';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 

@@ -1,8 +1,8 @@
-import { AREAS_PATH, areaPath } from '~/features/areas/area-page-data';
-import { fetchAreaList } from '~/features/areas/areas-api.server';
-import { listAllPostsForSitemap } from '~/features/blog/blog-content.server';
-import { BLOG_PATH, blogPostPath } from '~/features/blog/blog-paths';
-import { CNAE_TOOL_PATH, cnaeSlugPath } from '~/features/cnae-tool/cnae-tool-paths';
+import { AREAS_PATH, areaPath } from '~/features/areas';
+import { fetchAreaList } from '~/features/areas/index.server';
+import { listAllPostsForSitemap } from '~/features/blog/index.server';
+import { BLOG_PATH, blogPostPath } from '~/features/blog';
+import { CNAE_TOOL_PATH, cnaeSlugPath } from '~/features/cnae-tool';
 import { fetchSitemapCities, fetchSitemapCnaes } from './sitemap-api.server';
 
 /** A page of a sitemap file: its path on the site and, when known, its last change. */

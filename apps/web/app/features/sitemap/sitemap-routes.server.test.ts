@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { setBlogContentForTests } from '~/features/blog/blog-content.server';
-import { ContentUnavailableError, type ContentSource } from '~/features/blog/content-source';
+import { setBlogContentForTests } from '~/features/blog/index.server';
+import { ContentUnavailableError, type ContentSource } from '~/features/blog';
 import { loaderArgs } from '~/lib/loader-test-support';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import { SITEMAP_FILES } from './sitemap-files.server';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ContentUnavailableError } from '~/features/blog/content-source';
+import { ContentUnavailableError } from '~/features/blog';
 import { PublicApiUnavailableError } from '~/lib/public-api.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import { absoluteUrlFor } from '~/lib/runtime-config.server';

@@ -1,6 +1,6 @@
 import type { Claims } from '@contabil/contracts';
-import { getMe, refreshSession } from '~/features/auth/api/auth-api';
-import { establishCompanyContext } from '~/features/session/establish-company-context';
+import { getMe, refreshSession } from '~/features/auth';
+import { establishCompanyContext } from '~/session/establish-company-context';
 import type { ApiClient } from '~/lib/api-client';
 import { storeSession } from '~/lib/session-cookies';
 import { openSupportSession } from './support-access-api';

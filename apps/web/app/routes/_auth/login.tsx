@@ -9,8 +9,8 @@ import { PasswordResetRequestForm } from '~/features/auth/components/password-re
 import { SignInForm } from '~/features/auth/components/sign-in-form';
 import { SignUpForm } from '~/features/auth/components/sign-up-form';
 import { EmailChangeConfirm } from '~/features/profile/components/email-change-confirm';
-import { establishCompanyContext } from '~/features/session/establish-company-context';
-import { restoreSessionWithoutAccessToken } from '~/features/session/restore-session';
+import { establishCompanyContext } from '~/session/establish-company-context';
+import { restoreSessionWithoutAccessToken } from '~/session/restore-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { safeNextPath } from '~/lib/safe-redirect';
 import { PRODUCT_NAME } from '~/lib/site';
@@ -67,7 +67,7 @@ export default function LoginPage() {
     return () => {
       active = false;
     };
-    // Once per visit to the login page, whatever re-renders follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit to the login page, whatever re-renders follow
   }, []);
 
   const backToSignIn = (notice?: string) => {

@@ -1,5 +1,5 @@
 import { AreaPage, areaTitle } from '~/features/areas/components/area-page';
-import { PublicPageUnavailableBoundary } from '~/components/layouts/public-page-unavailable';
+import { PublicPageUnavailableBoundary } from '~/layouts/public-page-unavailable';
 import { AREAS_PATH } from '~/features/areas/area-page-data';
 import { loaderCacheHeaders } from '~/lib/public-cache';
 import { publicSeoMeta } from '~/lib/seo';

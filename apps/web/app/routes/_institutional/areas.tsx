@@ -1,8 +1,8 @@
 import { PageHeader } from '~/components/ui/page-header';
-import { PublicPage } from '~/components/layouts/public-page';
+import { PublicPage } from '~/layouts/public-page';
 import { AREAS_PATH } from '~/features/areas/area-page-data';
 import { AreaLinkList } from '~/features/areas/components/area-link-list';
-import { PublicPageUnavailableBoundary } from '~/components/layouts/public-page-unavailable';
+import { PublicPageUnavailableBoundary } from '~/layouts/public-page-unavailable';
 import { loaderCacheHeaders } from '~/lib/public-cache';
 import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/areas';

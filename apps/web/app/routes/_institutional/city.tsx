@@ -1,4 +1,4 @@
-import { PublicPageUnavailableBoundary } from '~/components/layouts/public-page-unavailable';
+import { PublicPageUnavailableBoundary } from '~/layouts/public-page-unavailable';
 import { cityDescription, cityFaq, cityTitle } from '~/features/cities/city-content';
 
 import { CityPageView } from '~/features/cities/components/city-page';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { InstitutionalLayout } from '~/components/layouts/institutional-layout';
+import { InstitutionalLayout } from '~/layouts/institutional-layout';
 import type { Route } from './+types/institutional-layout';
 
 export { institutionalLayoutLoader as loader } from '~/features/areas/institutional-layout-route.server';

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { data } from 'react-router';
-import { PublicPage } from '~/components/layouts/public-page';
+import { PublicPage } from '~/layouts/public-page';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { pageTitle } from '~/lib/page-meta';

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createSessionApiClient } from '~/features/auth/session-api-client';
 import { useTokenAutoRefresh } from '~/features/auth/use-token-auto-refresh';
-import { reloadWithGuard } from '~/features/platform/version-check';
+import { reloadWithGuard } from '~/platform/version-check';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';
 import { useRuntimeConfig } from '~/lib/runtime-config';

@@ -11,7 +11,7 @@ import {
   dataEnvelope,
   errorEnvelopeSchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser } from '../../../plugins/auth.js';
+import { authenticated, requireUser } from '../../access/auth-context.js';
 import {
   connectCora,
   coraAuthorization,

@@ -8,7 +8,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../../db/client.js';
 import { AppError, forbidden, notFound, validationError } from '../../../lib/app-error.js';
-import { assertCompanyAccess, type AuthContext } from '../../../plugins/auth.js';
+import { type AuthContext } from '../../access/auth-context.js';
+import { assertCompanyAccess } from '../../access/company-access.js';
 import { recordAudit } from '../../audit/audit.repository.js';
 import { featureFlagsFor, type FeatureFlagLists } from '../../feature-flags/feature-flags.service.js';
 import { linkAccountToConnection, listAccountViewsOfConnection } from '../bank-statements.repository.js';

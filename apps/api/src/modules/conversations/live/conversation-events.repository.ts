@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ConversationEventType } from '@contabil/contracts';
 import type { Database } from '../../../db/client.js';
 import { conversationEvents } from '../../../db/schema/conversations.js';
@@ -50,13 +50,4 @@ export async function listEventsAfter(
     .where(and(...conditions))
     .orderBy(asc(conversationEvents.id))
     .limit(limit);
-}
-
-export async function findEvents(db: Database, ids: number[]): Promise<ConversationEventRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(conversationEvents)
-    .where(inArray(conversationEvents.id, ids))
-    .orderBy(asc(conversationEvents.id));
 }

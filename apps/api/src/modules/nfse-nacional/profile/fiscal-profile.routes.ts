@@ -7,7 +7,7 @@ import {
   nfseFiscalProfileInputSchema,
   nfseFiscalProfileSchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser } from '../../../plugins/auth.js';
+import { authenticated, requireUser } from '../../access/auth-context.js';
 import {
   getFiscalProfile,
   saveFiscalProfile,

@@ -7,7 +7,8 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound, zodValidationError } from '../../../lib/app-error.js';
-import { assertCompanyAccess, assertCompanyAdmin, type AuthContext } from '../../../plugins/auth.js';
+import type { AuthContext } from '../../access/auth-context.js';
+import { assertCompanyAccess, assertCompanyAdmin } from '../../access/company-access.js';
 import { recordAudit } from '../../audit/audit.repository.js';
 import { findCompany } from '../../companies/companies.repository.js';
 import { acceptA1Certificate, sealCertificate } from '../certificates/accept-certificate.js';

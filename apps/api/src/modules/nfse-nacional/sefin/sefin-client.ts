@@ -8,6 +8,8 @@ import {
   type SefinIssued,
   type SefinMessage,
   type SefinRejected,
+  type SefinEventBody,
+  type SefinIssueBody,
 } from './sefin-wire.js';
 
 /** The Sefin Nacional's base URLs (NFSE_API_URL overrides them: the fake, a proxy). */
@@ -113,7 +115,9 @@ export class SefinClient {
 
   /** POST /nfse: the signed DPS; the NFS-e, or the national errors. */
   async sendDps(signedDpsXml: string): Promise<SefinIssueResult> {
-    const { status, body } = await this.call('POST', '/nfse', { dpsXmlGZipB64: packXml(signedDpsXml) });
+    const { status, body } = await this.call('POST', '/nfse', {
+      dpsXmlGZipB64: packXml(signedDpsXml),
+    } satisfies SefinIssueBody);
     if (status === 200 || status === 201) {
       const issued = body as SefinIssued;
       return {
@@ -149,7 +153,7 @@ export class SefinClient {
   ): Promise<{ kind: 'registered'; eventXml: string } | { kind: 'rejected'; errors: NationalError[] }> {
     const { status, body } = await this.call('POST', `/nfse/${encodeURIComponent(accessKey)}/eventos`, {
       pedidoRegistroEventoXmlGZipB64: packXml(signedRequestXml),
-    });
+    } satisfies SefinEventBody);
     if (status === 200 || status === 201)
       return { kind: 'registered', eventXml: unpackXml((body as SefinEventRegistered).eventoXmlGZipB64) };
     return { kind: 'rejected', errors: nationalErrors(body) };

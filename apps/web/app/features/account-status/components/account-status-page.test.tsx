@@ -2,13 +2,13 @@
 import { cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { CompanyAccountStatus } from '@contabil/contracts';
-import { renderDocuments } from '~/features/documents/test-support';
-import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
+import { renderDocuments } from '~/test/documents-test-support';
+import { json, polyfillRadixDom } from '~/test/step-test-harness';
 import { AccountStatusPage } from './account-status-page';
 
 const COMPANY_ID = '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a';
 
-vi.mock('~/features/session/use-session', () => ({
+vi.mock('~/session/use-session', () => ({
   useSession: () => ({ contextCompany: { id: '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a', name: 'Padaria' } }),
 }));
 vi.mock('~/features/auth/api/use-sign-out', () => ({ useSignOut: () => ({ mutate: vi.fn(), isPending: false }) }));

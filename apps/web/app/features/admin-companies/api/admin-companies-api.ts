@@ -10,7 +10,7 @@ import {
   type TrackStatus,
 } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
-import { requestPage, type Page } from './request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 
 export type OrderKind = 'opening' | 'migration';
 

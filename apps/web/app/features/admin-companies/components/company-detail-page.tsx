@@ -4,8 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { formatCnpj } from '@contabil/contracts';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
-import { CompanyDocumentsSection } from '~/features/admin-documents/components/company-documents-section';
-import { CompanySimplesSection } from '~/features/simples-admin/components/company-simples-section';
+import { CompanyDocumentsSection } from '~/features/admin-documents';
+import { CompanySimplesSection } from '~/features/simples-admin';
 import { useApiClient } from '~/lib/api-client-context';
 import { adminCompaniesKeys, fetchCompany, fetchTrack } from '../api/admin-companies-api';
 import { CompanyAddressAndActivities, CompanyPartners, CompanyRegistration } from './company-registration';
@@ -13,8 +13,8 @@ import { CompanyStatusActions } from './company-status-actions';
 import { CompanyStatusBadge } from './company-status-badge';
 import { CompanySubscription } from './company-subscription';
 import { CompanyTrack } from './company-track';
-import { DetailSection } from './detail-section';
-import { QueryError } from './query-error';
+import { DetailSection } from '~/components/ui/detail-section';
+import { QueryError } from '~/components/ui/query-error';
 
 export const ORDERS_LIST_PATHS = {
   'create-company': { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa' },

@@ -12,11 +12,11 @@ import {
   type OrdersFilters,
 } from '../api/admin-companies-api';
 import { readOrdersFilters, writeOrdersFilters } from '../orders-filters';
-import { ListPagination } from './list-pagination';
-import { ListSkeleton } from './list-skeleton';
+import { ListPagination } from '~/components/ui/list-pagination';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { OrdersFiltersBar } from './orders-filters-bar';
 import { OrdersTable } from './orders-table';
-import { QueryError } from './query-error';
+import { QueryError } from '~/components/ui/query-error';
 
 export const ORDER_PAGES: Record<OrderKind, { title: string; description: string; caption: string }> = {
   opening: {

@@ -8,10 +8,10 @@ import {
   type CompanyUpdate,
 } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
-import { formatDate } from '~/features/billing/dates';
-import { formatAddress } from '../format-address';
+import { formatDate } from '~/lib/format/dates';
+import { formatAddress } from '~/lib/format/address';
 import { trackLabels } from '../company-labels';
-import { DescriptionList, DetailSection } from './detail-section';
+import { DescriptionList, DetailSection } from '~/components/ui/detail-section';
 
 const BRANCH_LABELS: Record<NonNullable<CompanyUpdate['branchType']>, string> = { matriz: 'Matriz' };
 

@@ -8,10 +8,10 @@ import {
   type TrackId,
 } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
 import { adminCompaniesKeys, changeCompanyStatus } from '../api/admin-companies-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 
 /** What each move means, said in the confirmation. */
 const TRANSITION_NOTES: Partial<Record<CompanyStatus, string>> = {

@@ -2,14 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { billingKeys, fetchPayments } from '~/features/billing/api/billing-api';
-import { PaymentsList } from '~/features/billing/components/payments-list';
-import { formatMonthlyPrice } from '~/features/billing/money';
-import { toast } from '~/features/platform/toast';
+import {
+  billingKeys,
+  fetchPayments,
+  PaymentsList,
+  subscriptionStatusLabels,
+  subscriptionStatusTones,
+} from '~/features/billing';
+import { formatMonthlyPrice } from '~/lib/format/money';
+import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
 import { createSandboxRenewal } from '../api/admin-companies-api';
-import { subscriptionStatusLabels, subscriptionStatusTones } from '~/features/billing/subscription-labels';
-import { DescriptionList, DetailSection } from './detail-section';
+import { DescriptionList, DetailSection } from '~/components/ui/detail-section';
 
 export function CompanySubscription({ company }: { company: Company }) {
   const client = useApiClient();

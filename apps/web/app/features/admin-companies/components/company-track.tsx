@@ -8,7 +8,7 @@ import { summarizeStepPayload } from '../step-payload-summary';
 import { AwaitingGuideForm } from '../steps/awaiting-guide-form';
 import { DownloadCompanyInfoForm } from '../steps/download-company-info-form';
 import { guideReceiptFileId, pendingAccountantStep, trackStepsView } from '../track-steps';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '~/components/ui/detail-section';
 
 /** The track, step by step: who does it, where it stands, what was sent, and our forms when it waits on us. */
 export function CompanyTrack({ company, track }: { company: Company; track: Track }) {

@@ -1,8 +1,8 @@
 import { companyStatusLabels } from '@contabil/contracts';
 import type { OrdersFilters } from '../api/admin-companies-api';
 import { trackStatusLabels } from '../company-labels';
-import { FilterSelect } from './filter-select';
-import { SearchFiltersBar } from './search-filters-bar';
+import { FilterSelect } from '~/components/ui/filter-select';
+import { SearchFiltersBar } from '~/components/ui/search-filters-bar';
 
 interface OrdersFiltersBarProps {
   filters: OrdersFilters;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatCnpj, formatPhone, type CompanyOrder } from '@contabil/contracts';
-import { formatDate } from '~/features/billing/dates';
+import { formatDate } from '~/lib/format/dates';
 import { stepLabel } from '../company-labels';
-import { telHref } from '../tel-href';
+import { telHref } from '~/lib/format/phone';
 import { CompanyStatusBadge } from './company-status-badge';
 
 export function companyDetailPath(companyId: string): string {

@@ -5,7 +5,7 @@ import {
   type CompanyDocument,
   type CompanyStatus,
 } from '@contabil/contracts';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 // The accountants' side of documents. What the customer's screens already call (list,

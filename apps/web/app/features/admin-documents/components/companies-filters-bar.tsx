@@ -1,6 +1,6 @@
 import { companyStatusLabels } from '@contabil/contracts';
-import { FilterSelect } from '~/features/admin-companies/components/filter-select';
-import { SearchFiltersBar } from '~/features/admin-companies/components/search-filters-bar';
+import { FilterSelect } from '~/components/ui/filter-select';
+import { SearchFiltersBar } from '~/components/ui/search-filters-bar';
 import type { CompaniesFilters } from '../api/admin-documents-api';
 
 interface CompaniesFiltersBarProps {

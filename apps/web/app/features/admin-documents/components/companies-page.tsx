@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { ListPagination } from '~/features/admin-companies/components/list-pagination';
-import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
-import { QueryError } from '~/features/admin-companies/components/query-error';
+import { ListPagination } from '~/components/ui/list-pagination';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { formatCnpj, type Company } from '@contabil/contracts';
-import { formatDate } from '~/features/billing/dates';
-import { CompanyStatusBadge } from '~/features/admin-companies/components/company-status-badge';
-import { companyDetailPath } from '~/features/admin-companies/components/orders-table';
+import { formatDate } from '~/lib/format/dates';
+import { CompanyStatusBadge, companyDetailPath } from '~/features/admin-companies';
 
 export const COMPANIES_CAPTION = 'Empresas';
 

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { documentMessages, type CompanyDocument } from '@contabil/contracts';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { createApiClient } from '~/lib/api-client';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';
 import { CompanyDocumentsSection } from './company-documents-section';
 
-vi.mock('~/features/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('~/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('~/lib/runtime-config', () => ({ useRuntimeConfig: () => ({ apiBaseUrl: 'http://api' }) }));
 
 const COMPANY = '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a';
@@ -178,7 +178,7 @@ describe('CompanyDocumentsSection', () => {
     expect(guideRow!.textContent).toContain('DAS');
     expect(guideRow!.textContent).toContain('PendenteDAS 03/2026');
     expect(guideRow!.textContent).toContain('Competência:03/2026');
-    expect(guideRow!.textContent).toContain('Valor:R$ 1.234,56');
+    expect(guideRow!.textContent).toContain('Valor:R$\u00a01.234,56');
     expect(guideRow!.textContent).toContain('Vencimento:20/04/2026');
     expect(guideRow!.textContent).toContain('Enviado por Contabilidade · Helena Contadora');
     expect(within(guideRow!).getByText('Pendente').className).toContain('text-warning');

@@ -13,16 +13,20 @@ import {
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { ConfirmDialog } from '~/features/admin-companies/components/confirm-dialog';
-import { DetailSection } from '~/features/admin-companies/components/detail-section';
-import { FilterSelect } from '~/features/admin-companies/components/filter-select';
-import { ListPagination } from '~/features/admin-companies/components/list-pagination';
-import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { deleteDocument, DOCUMENTS_PAGE_SIZE, documentsKeys } from '~/features/documents/api/documents-api';
-import { useDocuments } from '~/features/documents/api/use-documents';
-import { DocumentPreviewDialog } from '~/features/documents/components/document-preview-dialog';
-import { toast } from '~/features/platform/toast';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DetailSection } from '~/components/ui/detail-section';
+import { FilterSelect } from '~/components/ui/filter-select';
+import { ListPagination } from '~/components/ui/list-pagination';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
+import {
+  deleteDocument,
+  DOCUMENTS_PAGE_SIZE,
+  documentsKeys,
+  useDocuments,
+  DocumentPreviewDialog,
+} from '~/features/documents';
+import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
 import { reviewDocument } from '../api/admin-documents-api';
 import { documentName } from '../document-format';

@@ -1,9 +1,9 @@
 import { Check, X } from 'lucide-react';
 import { documentTypeLabels, type CompanyDocument } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { formatDate, formatDateTime } from '~/features/billing/dates';
-import { formatFileSize, previewKind } from '~/features/documents/document-files';
-import { formatCompetence } from '~/features/documents/document-status';
+import { formatDate, formatDateTime } from '~/lib/format/dates';
+import { formatFileSize, previewKind } from '~/lib/files/document-files';
+import { formatCompetence } from '~/features/documents';
 import { awaitsReview, documentName, formatAmount, senderLabel } from '../document-format';
 import { DeleteAction, DownloadAction, PreviewAction } from './document-actions';
 import { AdminDocumentStatusBadge } from './document-status-badge';

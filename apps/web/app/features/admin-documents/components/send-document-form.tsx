@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompanyDocument } from '@contabil/contracts';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { UploadField } from '~/features/documents/components/upload-field';
+import { UploadField } from '~/components/ui/upload-field';
 import { applyApiError } from '~/lib/api-form-errors';
 import {
   COMPANY_DOCUMENT_TYPES,

@@ -6,8 +6,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { MoneyInput } from '~/components/ui/money-input';
-import { UploadField } from '~/features/documents/components/upload-field';
-import { PDF_OR_IMAGE_FILE } from '~/features/documents/document-files';
+import { UploadField } from '~/components/ui/upload-field';
+import { PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
 import { applyApiError } from '~/lib/api-form-errors';
 import {
   COMPETENCE_MASK,

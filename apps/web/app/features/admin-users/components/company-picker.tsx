@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { formatCnpj, type Company } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { Combobox, useDebouncedValue } from '~/components/ui/combobox';
-import { fetchCompanies } from '~/features/admin-documents/api/admin-documents-api';
+import { fetchCompanies } from '~/features/admin-documents';
 import { useApiClient } from '~/lib/api-client-context';
 
 export interface PickedCompany {

@@ -9,15 +9,19 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
-import { companyDetailPath } from '~/features/admin-companies/components/orders-table';
-import { ConfirmDialog } from '~/features/admin-companies/components/confirm-dialog';
-import { DescriptionList, DetailSection } from '~/features/admin-companies/components/detail-section';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { formatDate, formatDateTime } from '~/features/billing/dates';
-import { toast } from '~/features/platform/toast';
-import { useSession } from '~/features/session/use-session';
-import { fetchActiveGrants, supportAccessKeys } from '~/features/support-access/support-access-api';
-import { enterSupportSession, SUPPORT_SESSION_HOME } from '~/features/support-access/support-session';
+import { companyDetailPath } from '~/features/admin-companies';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DescriptionList, DetailSection } from '~/components/ui/detail-section';
+import { QueryError } from '~/components/ui/query-error';
+import { formatDate, formatDateTime } from '~/lib/format/dates';
+import { toast } from '~/platform/toast';
+import { useSession } from '~/session/use-session';
+import {
+  fetchActiveGrants,
+  supportAccessKeys,
+  enterSupportSession,
+  SUPPORT_SESSION_HOME,
+} from '~/features/support-access';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { adminUsersKeys, deactivateUser, fetchAdminUser, updateUserRoles } from '../admin-users-api';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { BreadcrumbTrail } from '~/components/layouts/breadcrumb-trail';
+import { BreadcrumbTrail } from '~/layouts/breadcrumb-trail';
 import { ArrowRight, ArrowRightLeft } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { BadgeRow } from '~/features/cnae-tool/components/tool-badge';
-import { SimplesAnnexCaveat } from '~/features/cnae-tool/components/simples-annex-caveat';
-import { FaqList } from '~/features/plans/landing/faq-list';
+import { BadgeRow, SimplesAnnexCaveat } from '~/features/cnae-tool';
+import { FaqList } from '~/features/plans';
 import { AREAS_PATH, type AreaCnaeView, type AreaPageData } from '../area-page-data';
 import { AreaLinkList } from './area-link-list';
 

@@ -13,10 +13,10 @@ import { AppDialog } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { ConfirmDialog } from '~/features/admin-companies/components/confirm-dialog';
-import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { toast } from '~/features/platform/toast';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
+import { toast } from '~/platform/toast';
 import {
   useApplyCategoryRule,
   useCategoryRules,

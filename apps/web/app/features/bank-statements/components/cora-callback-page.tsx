@@ -7,7 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { PageHeader } from '~/components/ui/page-header';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { finishCoraConnection } from '../api/bank-statements-api';
 import { BANK_ACCOUNTS_PATH, transactionsPath } from '../bank-paths';
@@ -33,6 +33,7 @@ export function CoraCallbackPage() {
     if (sent.current || !coraReturn.ok || !contextCompany) return;
     sent.current = true;
     finish.mutate({ companyId: contextCompany.id, code: coraReturn.code, state: coraReturn.state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the code is sent once, on arrival
   }, []);
 
   const failure = !contextCompany

@@ -5,10 +5,10 @@ import { bankConnectionProviderLabels, bankConnectionStatusLabels, type BankConn
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { formatDateTime } from '~/features/billing/dates';
-import { toast } from '~/features/platform/toast';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
+import { formatDateTime } from '~/lib/format/dates';
+import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
 import { fetchCoraAuthorizationUrl } from '../api/bank-statements-api';
 import { useBankConnections, useSyncConnection } from '../api/use-bank-statements';

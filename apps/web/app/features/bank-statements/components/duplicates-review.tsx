@@ -1,9 +1,9 @@
 import { Copy, Trash2 } from 'lucide-react';
 import { POSSIBLE_DUPLICATE_DAYS, type BankTransaction } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { formatDate } from '~/features/billing/dates';
-import { toast } from '~/features/platform/toast';
+import { QueryError } from '~/components/ui/query-error';
+import { formatDate } from '~/lib/format/dates';
+import { toast } from '~/platform/toast';
 import { usePossibleDuplicates, useResolveDuplicate } from '../api/use-bank-statements';
 import { plural } from '../bank-format';
 import { Amount } from './transactions-table';

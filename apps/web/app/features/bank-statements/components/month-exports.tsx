@@ -4,7 +4,7 @@ import { bankExportTypeLabels, bankExportTypeSchema, type BankAccount } from '@c
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { competenceLongLabel } from '~/features/documents/document-status';
+import { competenceLongLabel } from '~/features/documents';
 import { accountExportHref } from '../api/bank-statements-api';
 import { monthsBetween } from '../transactions-filters';
 

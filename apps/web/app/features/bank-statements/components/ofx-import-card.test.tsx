@@ -2,8 +2,8 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { bankStatementMessages, OFX_MAX_BYTES, type OfxUploadResult } from '@contabil/contracts';
-import { FakeRequest, renderDocuments } from '~/features/documents/test-support';
-import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
+import { FakeRequest, renderDocuments } from '~/test/documents-test-support';
+import { json, polyfillRadixDom } from '~/test/step-test-harness';
 import { OfxImportCard } from './ofx-import-card';
 
 const COMPANY_ID = '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a';

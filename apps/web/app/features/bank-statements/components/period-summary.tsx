@@ -1,6 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight, Scale } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { formatDate } from '~/features/billing/dates';
+import { formatDate } from '~/lib/format/dates';
 import { cn } from '~/lib/cn';
 import { AMOUNT_TONE_CLASSES, amountTone, formatReais, periodSummary, plural } from '../bank-format';
 import type { TransactionsFilters } from '../transactions-filters';

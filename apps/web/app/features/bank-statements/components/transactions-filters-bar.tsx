@@ -5,8 +5,8 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { useDebouncedValue } from '~/components/ui/combobox';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { FilterSelect } from '~/features/admin-companies/components/filter-select';
-import { DateFilter } from '~/features/invoices/components/requests-filters-bar';
+import { FilterSelect } from '~/components/ui/filter-select';
+import { DateFilter } from '~/features/invoices';
 import { hasActiveTransactionFilters, NO_TRANSACTION_FILTERS, type TransactionsFilters } from '../transactions-filters';
 
 const TYPE_OPTIONS = { credit: `${bankTransactionTypeLabels.credit}s`, debit: `${bankTransactionTypeLabels.debit}s` };
@@ -26,7 +26,7 @@ export function TransactionsFiltersBar({ filters, onChange }: TransactionsFilter
   useEffect(() => setSearch(filters.search), [filters.search]);
   useEffect(() => {
     if (debounced.trim() !== filters.search.trim()) onChange({ ...filters, search: debounced, offset: 0 });
-    // Only a new search typed changes the list here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search typed changes the list here
   }, [debounced]);
 
   return (

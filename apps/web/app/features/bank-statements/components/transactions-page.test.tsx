@@ -2,16 +2,16 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { BankAccount, BankTransaction, TaxCategory } from '@contabil/contracts';
-import { renderDocuments } from '~/features/documents/test-support';
-import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
-import { toast } from '~/features/platform/toast';
+import { renderDocuments } from '~/test/documents-test-support';
+import { json, polyfillRadixDom } from '~/test/step-test-harness';
+import { toast } from '~/platform/toast';
 import { AccountTransactionsPage } from './transactions-page';
 
 const COMPANY_ID = '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a';
 const ACCOUNT_ID = '4d0f0f64-8a3e-4c3e-9f55-2a1f4b6f0a01';
 
-vi.mock('~/features/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('~/features/session/use-session', () => ({
+vi.mock('~/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('~/session/use-session', () => ({
   useSession: () => ({ contextCompany: { id: '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a', name: 'Padaria' } }),
 }));
 

@@ -7,13 +7,13 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
-import { ListPagination } from '~/features/admin-companies/components/list-pagination';
-import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { formatDate } from '~/features/billing/dates';
+import { ListPagination } from '~/components/ui/list-pagination';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
+import { formatDate } from '~/lib/format/dates';
 import { brasiliaToday } from '~/lib/brasilia-today';
-import { toast } from '~/features/platform/toast';
-import { useSession } from '~/features/session/use-session';
+import { toast } from '~/platform/toast';
+import { useSession } from '~/session/use-session';
 import {
   useAssignTaxCategory,
   useBankAccounts,

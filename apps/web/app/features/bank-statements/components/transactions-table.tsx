@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BankTransaction, TaxCategory } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Checkbox } from '~/components/ui/checkbox';
-import { formatDate } from '~/features/billing/dates';
+import { formatDate } from '~/lib/format/dates';
 import { cn } from '~/lib/cn';
 import { AMOUNT_TONE_CLASSES, amountTone, bankTypeLabel, formatSignedReais } from '../bank-format';
 import { InlineCategoryPicker } from './tax-category-picker';

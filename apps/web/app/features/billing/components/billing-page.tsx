@@ -11,10 +11,10 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { subscriptionStatusLabels, subscriptionStatusTones } from '../subscription-labels';
-import { toast } from '~/features/platform/toast';
-import { fetchCompanyContext } from '~/features/session/company-context-api';
-import { wizardPathFor } from '~/features/session/company-requirements';
-import { useSession } from '~/features/session/use-session';
+import { toast } from '~/platform/toast';
+import { fetchCompanyContext } from '~/session/company-context-api';
+import { wizardPathFor } from '~/session/company-requirements';
+import { useSession } from '~/session/use-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { storeSession } from '~/lib/session-cookies';
 import {
@@ -25,7 +25,7 @@ import {
   startCheckout,
 } from '../api/billing-api';
 import { BILLING_RETURN_PATH, PAYMENT_RETURN_PARAM, payNowAction, readPaymentReturn } from '../billing-state';
-import { formatMonthlyPrice } from '../money';
+import { formatMonthlyPrice } from '~/lib/format/money';
 import { ChangePlanSection } from './change-plan-section';
 import { CreditsSection } from './credits-section';
 import { PaymentsList } from './payments-list';
@@ -224,5 +224,6 @@ function usePaymentReturnToast(companyId: string | null) {
         })
         .catch(() => undefined);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per payment return, not on each render
   }, [outcome]);
 }

@@ -5,15 +5,15 @@ import { Button } from '~/components/ui/button';
 import { Fieldset } from '~/components/ui/fieldset';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { Skeleton } from '~/components/ui/skeleton';
-import { ConfirmDialog } from '~/features/admin-companies/components/confirm-dialog';
-import { DetailSection } from '~/features/admin-companies/components/detail-section';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { usePlansQuery } from '~/features/onboarding/api/billing-api';
-import { toast } from '~/features/platform/toast';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DetailSection } from '~/components/ui/detail-section';
+import { QueryError } from '~/components/ui/query-error';
+import { usePlansQuery } from '~/features/onboarding';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { billingKeys, changePlan } from '../api/billing-api';
-import { formatMonthlyPrice } from '../money';
+import { formatMonthlyPrice } from '~/lib/format/money';
 
 /** Another plan for an active subscription: its price applies from the next charge on. */
 export function ChangePlanSection({ companyId, subscription }: { companyId: string; subscription: Subscription }) {

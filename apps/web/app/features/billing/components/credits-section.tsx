@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Gift } from 'lucide-react';
 import type { BillingOverview } from '@contabil/contracts';
-import { DetailSection } from '~/features/admin-companies/components/detail-section';
-import { formatDate } from '../dates';
-import { formatBrl } from '../money';
+import { DetailSection } from '~/components/ui/detail-section';
+import { formatDate } from '~/lib/format/dates';
+import { formatBrl } from '~/lib/format/money';
 
 export const REFERRALS_PATH = '/app/user/my-referrals';
 

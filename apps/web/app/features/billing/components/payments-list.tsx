@@ -1,7 +1,7 @@
 import { paymentStatusLabels, type Payment, type PaymentStatus } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
-import { formatDate } from '../dates';
-import { formatBrl } from '../money';
+import { formatDate } from '~/lib/format/dates';
+import { formatBrl } from '~/lib/format/money';
 
 const STATUS_TONES: Record<PaymentStatus, 'neutral' | 'success' | 'destructive'> = {
   pending: 'neutral',

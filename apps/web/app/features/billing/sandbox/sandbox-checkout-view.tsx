@@ -3,7 +3,7 @@ import { CircleCheck, CircleX, FlaskConical } from 'lucide-react';
 import type { SandboxCheckoutSession } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { PRODUCT_NAME } from '~/lib/site';
-import { formatBrl } from '../money';
+import { formatBrl } from '~/lib/format/money';
 import { sandboxReturnUrl } from './sandbox-return-url';
 
 export const SANDBOX_NOTICE = 'Ambiente de testes — nenhum valor é cobrado';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { BreadcrumbTrail } from '~/components/layouts/breadcrumb-trail';
+import { BreadcrumbTrail } from '~/layouts/breadcrumb-trail';
 import { ArrowRight, ArrowRightLeft, CircleCheck, MapPin } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { signUpPathForTrack } from '~/features/auth/sign-up-path';
-import { PlansOrSignUp } from '~/features/plans/components/plans-or-sign-up';
-import { FaqList } from '~/features/plans/landing/faq-list';
+import { signUpPathForTrack } from '~/lib/sign-up-path';
+import { PlansOrSignUp, FaqList } from '~/features/plans';
 import { cityFacts, cityFaq, cityLead, cityPlace, cityTaxParagraphs, cityTitle, formatKm } from '../city-content';
 import { cityPath } from '../city-paths';
 import type { CityPageData } from '../city-route.server';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { lucaMessages, type LucaCnaeMatch, type LucaCnaeSuggestion } from '@contabil/contracts';
-import { json, polyfillRadixDom, renderInApp } from '~/features/onboarding/step-test-harness';
+import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { LucaCnaeSuggestions } from './luca-cnae-suggestions';
 
 beforeAll(polyfillRadixDom);

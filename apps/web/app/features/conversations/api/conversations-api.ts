@@ -16,7 +16,7 @@ import {
   type ConversationStatus,
   type ConversationVaultSave,
 } from '@contabil/contracts';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 export const INBOX_PAGE_SIZE = 25;

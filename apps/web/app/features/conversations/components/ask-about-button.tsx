@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MessageCircleQuestion } from 'lucide-react';
 import type { ConversationSubjectType } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { openConversation } from '../api/conversations-api';

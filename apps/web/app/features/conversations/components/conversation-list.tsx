@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Paperclip } from 'lucide-react';
 import { conversationSubjectLabels, type Conversation } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
-import { formatDateTime } from '~/features/billing/dates';
+import { formatDateTime } from '~/lib/format/dates';
 import { waitingTime } from '../waiting-time';
 import { ConversationStatusBadge } from './conversation-status-badge';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { conversationKeys, fetchInboxSummary, fetchUnread } from '../api/conversations-api';
 

@@ -5,7 +5,7 @@ import type { ConversationDetail, ConversationStatus } from '@contabil/contracts
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { assignConversation, changeStatus, conversationKeys, fetchAccountants } from '../api/conversations-api';

@@ -8,9 +8,9 @@ import {
 } from '@contabil/contracts';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { ListPagination } from '~/features/admin-companies/components/list-pagination';
-import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
-import { QueryError } from '~/features/admin-companies/components/query-error';
+import { ListPagination } from '~/components/ui/list-pagination';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
 import { useApiClient } from '~/lib/api-client-context';
 import { cn } from '~/lib/cn';
 import { INBOX_PAGE_SIZE, conversationKeys, fetchInbox, fetchInboxSummary } from '../api/conversations-api';

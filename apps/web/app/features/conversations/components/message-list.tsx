@@ -8,8 +8,8 @@ import {
   type ConversationSide,
 } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { formatDateTime } from '~/features/billing/dates';
-import { toast } from '~/features/platform/toast';
+import { formatDateTime } from '~/lib/format/dates';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { cn } from '~/lib/cn';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '~/features/session/use-session';
-import { isSystemAdmin } from '~/features/session/company-requirements';
+import { useSession } from '~/session/use-session';
+import { isSystemAdmin } from '~/session/company-requirements';
 import { readStoredSession } from '~/lib/session-cookies';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { conversationKeys } from '../api/conversations-api';

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { documentMessages } from '@contabil/contracts';
 import { createApiClient } from '~/lib/api-client';
-import { sampleDocument } from '../test-support';
+import { sampleDocument } from '~/test/documents-test-support';
 import {
   createDocument,
   deleteDocument,

@@ -6,7 +6,7 @@ import {
   type DocumentStatus,
   type DocumentType,
 } from '@contabil/contracts';
-import type { Page } from '~/features/admin-companies/api/request-page';
+import type { Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 /** The documents list shows 10 per page (the API's default). */
@@ -65,19 +65,6 @@ export async function fetchDocuments(
     total: page.total,
     hasNext: query.offset + page.data.length < page.total,
   };
-}
-
-/** `GET /documents/{id}`. */
-export function fetchDocument(
-  client: ApiClient,
-  companyId: string,
-  id: string,
-  signal?: AbortSignal,
-): Promise<CompanyDocument> {
-  return client.request(`${documentPath(id)}?${companyQuery(companyId)}`, {
-    schema: documentSchema,
-    ...withSignal(signal),
-  });
 }
 
 /** `POST /documents`: registers an object already sent through a signed upload link. */

@@ -10,7 +10,7 @@ import {
   WHOLE_LIST_LIMIT,
   type DocumentsQuery,
 } from './documents-api';
-import { fetchDownloadLink } from './storage-api';
+import { fetchDownloadLink } from '~/lib/files/storage-api';
 
 /** Guides still to pay, by due date (the API's order for guides). */
 export const GUIDES_TO_PAY_QUERY: DocumentsQuery = {

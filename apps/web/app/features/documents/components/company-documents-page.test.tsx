@@ -2,18 +2,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { documentMessages, storageMessages, type CompanyDocument } from '@contabil/contracts';
-import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
-import { toast } from '~/features/platform/toast';
-import { PDF_OR_IMAGE_FILE } from '../document-files';
-import { FakeRequest, renderDocuments, sampleDocument } from '../test-support';
+import { json, polyfillRadixDom } from '~/test/step-test-harness';
+import { toast } from '~/platform/toast';
+import { PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
+import { FakeRequest, renderDocuments, sampleDocument } from '~/test/documents-test-support';
 import {
   COMPANY_DOCUMENT_SENT_MESSAGE,
   CompanyDocumentsPage,
   DOCUMENT_DELETED_MESSAGE,
 } from './company-documents-page';
 
-vi.mock('~/features/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('~/features/session/use-session', () => ({
+vi.mock('~/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('~/session/use-session', () => ({
   useSession: () => ({ contextCompany: { id: '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a', name: 'Padaria' } }),
 }));
 

@@ -6,9 +6,9 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { useCreateDocument } from '../api/use-documents';
-import { ANY_DOCUMENT_FILE, uploadFileProblem } from '../document-files';
+import { ANY_DOCUMENT_FILE, uploadFileProblem } from '~/lib/files/document-files';
 import { brasiliaToday } from '~/lib/brasilia-today';
 import {
   competenceLongLabel,
@@ -16,8 +16,8 @@ import {
   recentCompetences,
   type CustomerUploadType,
 } from '../document-status';
-import { useSignedUpload } from '../use-signed-upload';
-import { UploadField } from './upload-field';
+import { useSignedUpload } from '~/lib/files/use-signed-upload';
+import { UploadField } from '~/components/ui/upload-field';
 
 export const DOCUMENT_SENT_MESSAGE = 'Documento enviado para a contabilidade.';
 export const TYPE_REQUIRED_MESSAGE = 'Escolha o tipo do documento';

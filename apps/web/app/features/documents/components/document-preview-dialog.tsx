@@ -2,11 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import { documentTypeLabels, type CompanyDocument } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Skeleton } from '~/components/ui/skeleton';
-import { QueryError } from '~/features/admin-companies/components/query-error';
+import { QueryError } from '~/components/ui/query-error';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { useDownloadLink } from '../api/use-documents';
-import { resolveLinkUrl } from '../api/storage-api';
-import { previewKind } from '../document-files';
+import { resolveLinkUrl } from '~/lib/files/storage-api';
+import { previewKind } from '~/lib/files/document-files';
 import { AppDialog } from '~/components/ui/dialog';
 import { DownloadButton } from './download-button';
 

@@ -2,16 +2,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { documentMessages, storageMessages, type CompanyDocument } from '@contabil/contracts';
-import { json, polyfillRadixDom } from '~/features/onboarding/step-test-harness';
-import { formatBrl } from '~/features/billing/money';
-import { toast } from '~/features/platform/toast';
+import { json, polyfillRadixDom } from '~/test/step-test-harness';
+import { formatBrl } from '~/lib/format/money';
+import { toast } from '~/platform/toast';
 import { brasiliaToday } from '~/lib/brasilia-today';
-import { COMPANY_ID, FakeRequest, renderDocuments, sampleDocument } from '../test-support';
+import { COMPANY_ID, FakeRequest, renderDocuments, sampleDocument } from '~/test/documents-test-support';
 import { DocumentsPage } from './documents-page';
 import { GUIDE_PAID_MESSAGE } from './mark-paid-dialog';
 
-vi.mock('~/features/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('~/features/session/use-session', () => ({
+vi.mock('~/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('~/session/use-session', () => ({
   useSession: () => ({ contextCompany: { id: '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a', name: 'Padaria' } }),
 }));
 

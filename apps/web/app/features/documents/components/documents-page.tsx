@@ -5,7 +5,7 @@ import type { CompanyDocument } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import { CustomerUploadForm } from './customer-upload-form';
 import { DocumentPreviewDialog } from './document-preview-dialog';
 import { DocumentsSection } from './documents-section';

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { documentTypeLabels, isGuideType, toCents, type CompanyDocument } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { formatDate } from '~/features/billing/dates';
-import { formatBrl } from '~/features/billing/money';
-import { previewKind } from '../document-files';
+import { formatDate } from '~/lib/format/dates';
+import { formatBrl } from '~/lib/format/money';
+import { previewKind } from '~/lib/files/document-files';
 import { formatCompetence, sentByText } from '../document-status';
 import { DocumentStatusBadge } from './document-status-badge';
-import { AskAboutButton } from '~/features/conversations/components/ask-about-button';
+import { AskAboutButton } from '~/features/conversations';
 import { DownloadButton } from './download-button';
 
 interface DocumentsTableProps {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { CompanyDocument } from '@contabil/contracts';
 import { Button, type ButtonProps } from '~/components/ui/button';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { useRuntimeConfig } from '~/lib/runtime-config';
-import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '../api/storage-api';
+import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '~/lib/files/storage-api';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Não foi possível baixar o arquivo agora. Tente novamente.';
 

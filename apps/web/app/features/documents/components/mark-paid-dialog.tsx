@@ -1,16 +1,16 @@
 import { documentTypeLabels, toCents, type CompanyDocument } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { DescriptionList } from '~/features/admin-companies/components/detail-section';
-import { formatDate } from '~/features/billing/dates';
-import { formatBrl } from '~/features/billing/money';
-import { toast } from '~/features/platform/toast';
+import { DescriptionList } from '~/components/ui/detail-section';
+import { formatDate } from '~/lib/format/dates';
+import { formatBrl } from '~/lib/format/money';
+import { toast } from '~/platform/toast';
 import { useMarkGuidePaid } from '../api/use-documents';
-import { PDF_OR_IMAGE_FILE } from '../document-files';
+import { PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
 import { formatCompetence } from '../document-status';
-import { useSignedUpload } from '../use-signed-upload';
+import { useSignedUpload } from '~/lib/files/use-signed-upload';
 import { AppDialog } from '~/components/ui/dialog';
-import { UploadField } from './upload-field';
+import { UploadField } from '~/components/ui/upload-field';
 
 export const GUIDE_PAID_MESSAGE = 'Guia marcada como paga.';
 

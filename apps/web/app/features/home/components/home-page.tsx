@@ -10,14 +10,12 @@ import {
   FolderOpen,
   type LucideIcon,
 } from 'lucide-react';
-import { LandingSection } from '~/components/layouts/landing-section';
+import { LandingSection } from '~/layouts/landing-section';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { signUpPathForTrack } from '~/features/auth/sign-up-path';
-import { blogPostPath, formatPostDate, readingTimeLabel, BLOG_PATH } from '~/features/blog/blog-paths';
-import { PlansOrSignUp } from '~/features/plans/components/plans-or-sign-up';
-import { LeadForm } from '~/features/leads/components/lead-form';
-import { FaqList } from '~/features/plans/landing/faq-list';
-import { HowItWorks } from '~/features/plans/landing/how-it-works';
+import { signUpPathForTrack } from '~/lib/sign-up-path';
+import { blogPostPath, formatPostDate, readingTimeLabel, BLOG_PATH } from '~/features/blog';
+import { PlansOrSignUp, FaqList, HowItWorks } from '~/features/plans';
+import { LeadForm } from '~/features/leads';
 import { SITE_TITLE } from '~/lib/site';
 import { HOME_FAQ, HOME_FEATURES, HOME_STEPS } from '../home-content';
 import type { HomePageData } from '../home-route.server';

@@ -5,14 +5,10 @@ import { membershipRoleLabels, ROLE_COMPANY_ADMIN, type InvitePreview } from '@c
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { SignInForm } from '~/features/auth/components/sign-in-form';
-import { SignUpForm } from '~/features/auth/components/sign-up-form';
-import { PasswordResetRequestForm } from '~/features/auth/components/password-reset-request-form';
-import { useSignOut } from '~/features/auth/api/use-sign-out';
-import { formatDate } from '~/features/billing/dates';
-import { establishCompanyContext } from '~/features/session/establish-company-context';
-import { useSession } from '~/features/session/use-session';
+import { AuthCard, SignInForm, SignUpForm, PasswordResetRequestForm, useSignOut } from '~/features/auth';
+import { formatDate } from '~/lib/format/dates';
+import { establishCompanyContext } from '~/session/establish-company-context';
+import { useSession } from '~/session/use-session';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { acceptInviteAndEnterCompany } from '../accept-invite';

@@ -9,7 +9,7 @@ import {
   type NfsSavedTaker,
   type NfsServiceCode,
 } from '@contabil/contracts';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 /** Spec: the requests list shows 10 per page. */

@@ -1,5 +1,5 @@
 import { nfsScheduleSchema, type NfsSchedule, type NfsScheduleInput } from '@contabil/contracts';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 import type { ApiClient } from '~/lib/api-client';
 
 export const SCHEDULES_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { useCnpjLookup } from '~/features/onboarding/api/cnpj-lookup-api';
+import type { useCnpjLookup } from '~/features/onboarding';
 
 export const CNPJ_LOOKUP_NOT_FOUND_MESSAGE =
   'Não encontramos este CNPJ na Receita. Confira o número ou preencha os dados do tomador à mão.';

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { ChevronRight } from 'lucide-react';
 import type { NfsSavedTaker } from '@contabil/contracts';
-import { AddressFields } from '~/features/address/components/address-fields';
+import { AddressFields } from '~/features/address';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MoneyInput } from '~/components/ui/money-input';

@@ -4,7 +4,7 @@ import { NFS_COMPANY_STATUSES, nfsMessages, type NfsRequest } from '@contabil/co
 import { Alert } from '~/components/ui/alert';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import type { ContextCompany } from '~/lib/session-cookies';
 import { REQUEST_DETAIL_PARAM, REQUESTS_PARAMS } from '../requests-filters';
 import { RequestForm } from './request-form';

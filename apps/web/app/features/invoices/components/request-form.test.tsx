@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { messages, nfsMessages, type NfsRequest } from '@contabil/contracts';
-import { json, polyfillRadixDom, renderInApp } from '~/features/onboarding/step-test-harness';
+import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { RequestForm } from './request-form';
 
 beforeAll(polyfillRadixDom);

@@ -7,7 +7,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { brDateToIso, isoToBrDate } from '~/lib/masks';
-import { FilterSelect } from '~/features/admin-companies/components/filter-select';
+import { FilterSelect } from '~/components/ui/filter-select';
 import type { RequestsFilters } from '../api/invoices-api';
 import { hasActiveFilters, NO_FILTERS } from '../requests-filters';
 
@@ -26,7 +26,7 @@ export function RequestsFiltersBar({ filters, onChange }: RequestsFiltersBarProp
   useEffect(() => setQuery(filters.query), [filters.query]);
   useEffect(() => {
     if (debounced.trim() !== filters.query.trim()) onChange({ ...filters, query: debounced, offset: 0 });
-    // Only a new search typed changes the list here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search typed changes the list here
   }, [debounced]);
 
   return (

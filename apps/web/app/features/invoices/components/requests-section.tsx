@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import { ReceiptText, SearchX } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { ListPagination } from '~/features/admin-companies/components/list-pagination';
-import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
-import { QueryError } from '~/features/admin-companies/components/query-error';
+import { ListPagination } from '~/components/ui/list-pagination';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
 import { REQUESTS_PAGE_SIZE, type RequestsFilters } from '../api/invoices-api';
 import { useRequestsPage } from '../api/use-invoices';
 import {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatCnpj, formatCpf, toCents, type NfsRequest } from '@contabil/contracts';
-import { formatDate } from '~/features/billing/dates';
-import { formatBrl } from '~/features/billing/money';
+import { formatDate } from '~/lib/format/dates';
+import { formatBrl } from '~/lib/format/money';
 import { withOpenRequest } from '../requests-filters';
 import { RequestStatusBadge } from './request-status-badge';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { messages, type NfsSchedule } from '@contabil/contracts';
-import { json, polyfillRadixDom, renderInApp } from '~/features/onboarding/step-test-harness';
+import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { ScheduleForm } from './schedule-form';
 
 beforeAll(polyfillRadixDom);

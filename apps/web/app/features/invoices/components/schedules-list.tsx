@@ -2,8 +2,8 @@ import { CalendarClock, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { formatCnpj, formatCpf, toCents, type NfsSchedule } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { formatDate } from '~/features/billing/dates';
-import { formatBrl } from '~/features/billing/money';
+import { formatDate } from '~/lib/format/dates';
+import { formatBrl } from '~/lib/format/money';
 
 interface SchedulesListProps {
   schedules: readonly NfsSchedule[];

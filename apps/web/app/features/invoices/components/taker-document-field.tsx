@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import { Controller, useWatch, type FieldValues } from 'react-hook-form';
 import { emissionTypeLabels, normalizeCnpj, type EmissionType } from '@contabil/contracts';
-import { addressToForm } from '~/features/address/address-form';
-import { useCnpjLookup } from '~/features/onboarding/api/cnpj-lookup-api';
+import { addressToForm } from '~/features/address';
+import { useCnpjLookup } from '~/features/onboarding';
 import { Fieldset } from '~/components/ui/fieldset';
 import { FormField } from '~/components/ui/form-field';
 import { MaskedInput } from '~/components/ui/masked-input';
@@ -45,7 +45,7 @@ export function TakerDocumentField<TOut extends FieldValues>({
       setInvoiceField(form, 'address', addressToForm(company.address));
       onAddressFilled();
     }
-    // Only a new answer of the Receita fills the form, not each keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer of the Receita fills the form, not each keystroke
   }, [company]);
 
   return (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CalendarClock, CircleAlert, CircleCheck, MessageCircle } from 'lucide-react';
-import { LandingSection } from '~/components/layouts/landing-section';
+import { LandingSection } from '~/layouts/landing-section';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { LeadForm } from '~/features/leads/components/lead-form';
-import { FaqList } from '~/features/plans/landing/faq-list';
+import { LeadForm } from '~/features/leads';
+import { FaqList } from '~/features/plans';
 import {
   IRPF_DOCUMENTS,
   LATE_FINE_MINIMUM,

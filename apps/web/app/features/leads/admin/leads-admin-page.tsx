@@ -4,12 +4,12 @@ import { MessagesSquare } from 'lucide-react';
 import { leadSchema, leadSourceLabels, type Lead } from '@contabil/contracts';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { requestPage } from '~/features/admin-companies/api/request-page';
-import { ListPagination } from '~/features/admin-companies/components/list-pagination';
-import { ListSkeleton } from '~/features/admin-companies/components/list-skeleton';
-import { telHref } from '~/features/admin-companies/tel-href';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { formatDateTime } from '~/features/billing/dates';
+import { requestPage } from '~/lib/request-page';
+import { ListPagination } from '~/components/ui/list-pagination';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { telHref } from '~/lib/format/phone';
+import { QueryError } from '~/components/ui/query-error';
+import { formatDateTime } from '~/lib/format/dates';
 import { useApiClient } from '~/lib/api-client-context';
 
 const PAGE_SIZE = 10;

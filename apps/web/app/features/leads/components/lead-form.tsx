@@ -3,7 +3,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { clsx } from 'clsx';
 import type { LeadSource, Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { formatMonthlyPrice } from '~/features/billing/money';
+import { formatMonthlyPrice } from '~/lib/format/money';
 import type { LeadField } from '../lead-form-data';
 import type { LeadFormResult } from '../lead-form-result';
 import { formatLeadPhone } from '../lead-phone-mask';

@@ -7,7 +7,7 @@ import {
 } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
 import { uploadFileToApi } from '~/lib/xhr-upload';
-import { requestPage, type Page } from '~/features/admin-companies/api/request-page';
+import { requestPage, type Page } from '~/lib/request-page';
 
 export const NFS_QUEUE_PAGE_SIZE = 20;
 /** The queue reloads itself this often while the page is open (and the tab visible). */

@@ -4,14 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { nfsMessages, type NfsRequest } from '@contabil/contracts';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { createApiClient } from '~/lib/api-client';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';
 import { NfRequestsPage } from './nf-requests-page';
 import { RESTRICTED_TITLE } from './restricted-access';
 
-vi.mock('~/features/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('~/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('~/lib/runtime-config', () => ({ useRuntimeConfig: () => ({ apiBaseUrl: 'http://api' }) }));
 
 beforeAll(() => {

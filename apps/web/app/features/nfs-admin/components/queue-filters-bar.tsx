@@ -4,7 +4,7 @@ import { nfsRequestStatusLabels } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { FilterSelect } from '~/features/admin-companies/components/filter-select';
+import { FilterSelect } from '~/components/ui/filter-select';
 import type { NfsQueueFilters } from '../api/nfs-admin-api';
 
 interface QueueFiltersBarProps {

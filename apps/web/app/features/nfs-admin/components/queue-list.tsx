@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatCnpj, type NfsRequest } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { formatDate } from '~/features/billing/dates';
+import { formatDate } from '~/lib/format/dates';
 import { cn } from '~/lib/cn';
 import { formatInvoiceValue, formatRequestedAt, takerDocument } from '../nfs-format';
-import { RequestStatusBadge } from '~/features/invoices/components/request-status-badge';
+import { RequestStatusBadge } from '~/features/invoices';
 
 export interface QueueActions {
   onTake: (request: NfsRequest) => void;

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { emissionTypeLabels, formatCnpj, type NfsRequest } from '@contabil/contracts';
-import { DescriptionList, type DescriptionItem } from '~/features/admin-companies/components/detail-section';
-import { formatAddress } from '~/features/admin-companies/format-address';
-import { formatDate } from '~/features/billing/dates';
+import { DescriptionList, type DescriptionItem } from '~/components/ui/detail-section';
+import { formatAddress } from '~/lib/format/address';
+import { formatDate } from '~/lib/format/dates';
 import { nfsFileHref } from '../api/nfs-admin-api';
 import { formatInvoiceValue, formatRequestedAt, takerDocument } from '../nfs-format';
 

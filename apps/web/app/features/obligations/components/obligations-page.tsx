@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import { ObligationsList } from './obligations-list';
 
 /** `/app/obrigacoes`: the company's obligations calendar. */

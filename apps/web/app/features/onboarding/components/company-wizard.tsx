@@ -7,9 +7,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
-import { toast } from '~/features/platform/toast';
-import { chooseContextCompanyId, wizardPathFor } from '~/features/session/company-requirements';
-import { useSession } from '~/features/session/use-session';
+import { toast } from '~/platform/toast';
+import { chooseContextCompanyId, wizardPathFor } from '~/session/company-requirements';
+import { useSession } from '~/session/use-session';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { changeTrack, trackQueryKey } from '../api/track-api';
@@ -82,7 +82,7 @@ function WizardSteps({ companyId, trackId, track }: { companyId: string; trackId
   const trackKey = JSON.stringify(track.steps.map(({ stepId, status }) => [stepId, status]));
   useEffect(() => {
     storeTrackInSession(track);
-    // Only when a status changes: `track` itself is a new object on every fetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a status changes: `track` is a new object on every fetch
   }, [trackKey]);
 
   // Back from the payment page, once the payment is confirmed: say so and tidy the address.

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/platform/toast';
-import { formatBrl, isoToBrDate } from '~/lib/masks';
-import { formatBarcode } from '../format-barcode';
+import { toast } from '~/platform/toast';
+import { isoToBrDate } from '~/lib/masks';
+import { formatBrl } from '~/lib/format/money';
+import { formatBarcode } from '~/lib/format/barcode';
 
 export interface Guide {
   description: string;

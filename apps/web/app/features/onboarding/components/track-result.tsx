@@ -5,7 +5,7 @@ import { CircleCheck } from 'lucide-react';
 import { formatCnpj, type Track, type TrackId } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { fetchCompanyContext } from '~/features/session/company-context-api';
+import { fetchCompanyContext } from '~/session/company-context-api';
 import { useApiClient } from '~/lib/api-client-context';
 import { isoToBrDate } from '~/lib/masks';
 import { storeSession } from '~/lib/session-cookies';

@@ -1,7 +1,7 @@
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import { useMeQuery } from '~/features/auth/api/use-me-query';
+import { useMeQuery } from '~/features/auth';
 
 /** "Olá, {name}" and the e-mail: the panel's heading. */
 export function CurrentUserGreeting() {

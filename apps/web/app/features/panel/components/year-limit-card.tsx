@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MEI_MONTHLY_LIMIT, type AnnualBillingReport } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Progress } from '~/components/ui/progress';
-import { DetailSection } from '~/features/admin-companies/components/detail-section';
+import { DetailSection } from '~/components/ui/detail-section';
 import { cn } from '~/lib/cn';
 import { formatPercent, formatReais, limitTone } from '../report-format';
 

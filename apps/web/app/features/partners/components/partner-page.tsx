@@ -9,11 +9,11 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
-import { DetailSection } from '~/features/admin-companies/components/detail-section';
-import { QueryError } from '~/features/admin-companies/components/query-error';
-import { formatDate } from '~/features/billing/dates';
-import { toast } from '~/features/platform/toast';
-import { useSession } from '~/features/session/use-session';
+import { DetailSection } from '~/components/ui/detail-section';
+import { QueryError } from '~/components/ui/query-error';
+import { formatDate } from '~/lib/format/dates';
+import { toast } from '~/platform/toast';
+import { useSession } from '~/session/use-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { canEnrol, enrolmentStatusTones, partnerWizardPath } from '../partner-paths';
 import { fetchPartner, partnersKeys } from '../partners-api';
@@ -162,5 +162,6 @@ function useSentToast() {
       },
       { replace: true, preventScrollReset: true },
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page comes back from sending
   }, [sent]);
 }

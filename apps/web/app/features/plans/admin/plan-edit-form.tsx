@@ -11,7 +11,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { MoneyInput } from '~/components/ui/money-input';
 import { Textarea } from '~/components/ui/textarea';
-import { toast } from '~/features/platform/toast';
+import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import type { Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { formatBrl } from '~/features/billing/money';
+import { formatBrl } from '~/lib/format/money';
 
 interface PlanListProps {
   plans: readonly Plan[];

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { CircleCheck, MessageCircle } from 'lucide-react';
 import type { Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { signUpPathForTrack } from '~/features/auth/sign-up-path';
-import { LeadForm } from '~/features/leads/components/lead-form';
+import { signUpPathForTrack } from '~/lib/sign-up-path';
+import { LeadForm } from '~/features/leads';
 import { PlansOrSignUp } from '../components/plans-or-sign-up';
 import { FaqList } from './faq-list';
 import { HowItWorks } from './how-it-works';
-import { LandingSection } from '~/components/layouts/landing-section';
+import { LandingSection } from '~/layouts/landing-section';
 import type { TrackLandingContent } from './track-landing-content';
 
 export const LEAD_SECTION_ID = 'fale-com-um-contador';

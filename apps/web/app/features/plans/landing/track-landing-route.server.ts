@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { fetchPublicPlans } from '~/features/plans/api/public-plans.server';
+import { fetchPublicPlans } from '../api/public-plans.server';
 import { NO_STORE } from '~/lib/public-cache';
 
 /**

@@ -6,7 +6,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { DetailSection } from '~/features/admin-companies/components/detail-section';
+import { DetailSection } from '~/components/ui/detail-section';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { requestEmailChange } from '../profile-api';

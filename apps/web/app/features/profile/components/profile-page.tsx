@@ -1,7 +1,7 @@
 import { PageHeader } from '~/components/ui/page-header';
-import { isSystemAdmin } from '~/features/session/company-requirements';
-import { useSession } from '~/features/session/use-session';
-import { SupportAccessSection } from '~/features/support-access/components/support-access-section';
+import { isSystemAdmin } from '~/session/company-requirements';
+import { useSession } from '~/session/use-session';
+import { SupportAccessSection } from '~/features/support-access';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { PersonalDataSection } from './personal-data-section';

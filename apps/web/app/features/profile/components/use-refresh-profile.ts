@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import type { CurrentUser } from '@contabil/contracts';
-import { getMe } from '~/features/auth/api/auth-api';
-import { meQueryKey } from '~/features/auth/api/use-me-query';
+import { getMe, meQueryKey } from '~/features/auth';
 import { useApiClient } from '~/lib/api-client-context';
 import { storeSession } from '~/lib/session-cookies';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { formatMonthLong, formatReais } from '~/features/panel/report-format';
+import { formatMonthLong, formatReais } from '~/features/panel';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { confirmPayroll, fetchPayrollEntries, payrollKeys } from '../simples-guide-api';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/features/platform/toast';
-import { useSession } from '~/features/session/use-session';
+import { toast } from '~/platform/toast';
+import { useSession } from '~/session/use-session';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { leaveSupportSession, SUPPORT_SESSION_EXIT, supportSessionEndTime } from '../support-session';

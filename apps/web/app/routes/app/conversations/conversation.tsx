@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ConversationThread } from '~/features/conversations/components/conversation-thread';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import { appPageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/conversation';
 

@@ -1,5 +1,5 @@
 import { CustomerConversationsPage } from '~/features/conversations/components/customer-conversations-page';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta('Conversas');

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { authMiddleware } from '~/features/session/session-middleware.server';
+import { authMiddleware } from '~/session/session-middleware.server';
 import type { Route } from './+types/auth-guard';
 
 /** Pages that need a signed-in user (spec: middleware "auth"). */

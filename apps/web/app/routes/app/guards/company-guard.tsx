@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { authMiddleware, companyRequirementsMiddleware } from '~/features/session/session-middleware.server';
+import { authMiddleware, companyRequirementsMiddleware } from '~/session/session-middleware.server';
 import type { Route } from './+types/company-guard';
 
 /** Pages that need a signed-in user whose company meets the requirements (spec: "auth", "company-requirements"). */

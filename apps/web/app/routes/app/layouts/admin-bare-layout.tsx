@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AdminLayout } from '~/components/layouts/admin-layout';
+import { AdminLayout } from '~/layouts/admin-layout';
 
 export default function AdminBareLayoutRoute() {
   return (

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { DefaultLayout } from '~/components/layouts/default-layout';
+import { DefaultLayout } from '~/layouts/default-layout';
 
 export default function DefaultLayoutRoute() {
   return (

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
-import { OnboardingLayout, type OnboardingHandle } from '~/components/layouts/onboarding-layout';
+import { OnboardingLayout, type OnboardingHandle } from '~/layouts/onboarding-layout';
 
 function isOnboardingHandle(handle: unknown): handle is OnboardingHandle {
   return typeof handle === 'object' && handle !== null && 'trackId' in handle;

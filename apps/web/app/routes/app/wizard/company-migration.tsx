@@ -1,7 +1,7 @@
 import { PageHeader } from '~/components/ui/page-header';
 import { CompanyWizard } from '~/features/onboarding/components/company-wizard';
 import { appPageMeta } from '~/lib/page-meta';
-import type { OnboardingHandle } from '~/components/layouts/onboarding-layout';
+import type { OnboardingHandle } from '~/layouts/onboarding-layout';
 
 export const handle: OnboardingHandle = { trackId: 'migrate-company' };
 

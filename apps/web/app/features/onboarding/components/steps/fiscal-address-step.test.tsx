@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Track } from '@contabil/contracts';
-import { CEP_UNAVAILABLE_MESSAGE } from '~/features/address/cep-lookup';
-import { json, polyfillRadixDom, renderInApp } from '../../step-test-harness';
+import { CEP_UNAVAILABLE_MESSAGE } from '~/features/address';
+import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { FiscalAddressStep } from './fiscal-address-step';
 
 beforeAll(polyfillRadixDom);

@@ -16,7 +16,7 @@ import {
   migrateAccountantToInput,
   type TaxRegime,
 } from '../../migrate-accountant-form';
-import { stepResolver } from '../../step-form';
+import { stepResolver } from '~/lib/step-form';
 import { useStepSubmission } from '../../use-step-submission';
 import { stepPayload } from '../../wizard-state';
 import { StepActions } from '../step-actions';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Track } from '@contabil/contracts';
-import { json, polyfillRadixDom, renderInApp } from '../../step-test-harness';
+import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { PartnersStep } from './partners-step';
 
 beforeAll(polyfillRadixDom);

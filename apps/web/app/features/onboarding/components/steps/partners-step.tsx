@@ -9,7 +9,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { MaskedInput } from '~/components/ui/masked-input';
-import { useSession } from '~/features/session/use-session';
+import { useSession } from '~/session/use-session';
 import {
   EMPTY_PARTNER,
   partnersFromPayload,
@@ -20,7 +20,7 @@ import {
   type PartnersVariant,
 } from '../../partners-form';
 import { shareTotal } from '../../share-total';
-import { stepResolver } from '../../step-form';
+import { stepResolver } from '~/lib/step-form';
 import { useStepSubmission } from '../../use-step-submission';
 import { stepPayload } from '../../wizard-state';
 import { ShareTotal } from '../share-total';

@@ -8,15 +8,14 @@ import { Input } from '~/components/ui/input';
 import { MoneyInput } from '~/components/ui/money-input';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { Textarea } from '~/components/ui/textarea';
-import { CnaePicker } from '~/features/cnae/components/cnae-picker';
-import { LucaCnaeSuggestions } from '~/features/cnae/components/luca-cnae-suggestions';
+import { CnaePicker, LucaCnaeSuggestions } from '~/features/cnae';
 import { companySizeOptions, legalNatureOptions, type CompanySize, type LegalNature } from '../../legal-nature-rules';
 import {
   PRE_REGISTRATION_EMPTY_MESSAGES,
   preRegistrationFromPayload,
   preRegistrationToInput,
 } from '../../pre-registration-form';
-import { stepResolver } from '../../step-form';
+import { stepResolver } from '~/lib/step-form';
 import { useStepSubmission } from '../../use-step-submission';
 import { partnerCount, stepPayload } from '../../wizard-state';
 import { StepActions } from '../step-actions';

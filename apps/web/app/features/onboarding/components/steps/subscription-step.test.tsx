@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { messages, type Plan, type Track } from '@contabil/contracts';
-import { json, polyfillRadixDom, renderInApp } from '../../step-test-harness';
+import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { SubscriptionStep } from './subscription-step';
 
 beforeAll(polyfillRadixDom);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { companyFileBadType, companyFileMissing, type Track } from '@contabil/contracts';
-import { polyfillRadixDom, renderInApp } from '../../step-test-harness';
+import { polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { UploadGuideReceiptStep } from './upload-guide-receipt-step';
 
 beforeAll(polyfillRadixDom);

@@ -10,7 +10,7 @@ import { brDateToIso, isoToBrDate } from '~/lib/masks';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { readStoredSession } from '~/lib/session-cookies';
 import { companyFileProblem, uploadCompanyFile } from '../../api/company-files-api';
-import { stepResolver } from '../../step-form';
+import { stepResolver } from '~/lib/step-form';
 import { useStepSubmission } from '../../use-step-submission';
 import { stepPayload } from '../../wizard-state';
 import { GuideDetails, guideFromPayload } from '../guide-details';

@@ -1,0 +1,36 @@
+import { messages, userMessages } from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
+import { forbidden, unauthorized } from '../../lib/app-error.js';
+import { findMembershipOfActiveUser } from './access.repository.js';
+import type { AuthContext } from './auth-context.js';
+
+/**
+ * The caller's role in the company, checked in the database (so a membership removed a
+ * minute ago counts at once); undefined for a system administrator, who may act in any
+ * company. A deactivated account is refused (401) even while its access token lives; a
+ * support session reaches only the companies its grants named; no membership: 403.
+ */
+async function roleInCompany(db: Database, auth: AuthContext, companyId: string): Promise<string | undefined> {
+  if (auth.isSystemAdmin) return undefined;
+  if (auth.support && !auth.companies.includes(companyId)) throw forbidden(messages.companyForbidden);
+  const found = await findMembershipOfActiveUser(db, companyId, auth.sub);
+  if (!found || found.deactivatedAt) throw unauthorized(userMessages.deactivated);
+  if (!found.role) throw forbidden(messages.companyForbidden);
+  return found.role;
+}
+
+/** The caller must belong to the company or be a system administrator: 403 otherwise (see roleInCompany). */
+export async function assertCompanyAccess(db: Database, auth: AuthContext, companyId: string): Promise<void> {
+  await roleInCompany(db, auth, companyId);
+}
+
+/** assertCompanyAccess, and the caller must be a company-admin of it (or a system administrator): 403 otherwise. */
+export async function assertCompanyAdmin(
+  db: Database,
+  auth: AuthContext,
+  companyId: string,
+  refusal: string = messages.forbidden,
+): Promise<void> {
+  const role = await roleInCompany(db, auth, companyId);
+  if (role !== undefined && role !== 'company-admin') throw forbidden(refusal);
+}

@@ -1,0 +1,5 @@
+// The admin-companies feature's public surface: what other features and the app shell may import.
+
+export { fetchCompany } from './api/admin-companies-api';
+export { CompanyStatusBadge } from './components/company-status-badge';
+export { companyDetailPath } from './components/orders-table';

@@ -1,0 +1,5 @@
+// The admin-documents feature's public surface: what other features and the app shell may import.
+
+export { fetchCompanies } from './api/admin-documents-api';
+export { CompanyDocumentsSection } from './components/company-documents-section';
+export { COMPETENCE_MASK, brCompetenceToIso } from './document-forms';

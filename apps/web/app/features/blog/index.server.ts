@@ -1,0 +1,3 @@
+// The blog feature's public surface: what other features and the app shell may import.
+
+export { blogContent, listAllPostsForSitemap, setBlogContentForTests } from './blog-content.server';

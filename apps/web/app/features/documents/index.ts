@@ -1,0 +1,7 @@
+// The documents feature's public surface: what other features and the app shell may import.
+
+export { DOCUMENTS_PAGE_SIZE, deleteDocument, documentsKeys } from './api/documents-api';
+export { useCreateDocument, useDocuments } from './api/use-documents';
+export { DocumentPreviewDialog } from './components/document-preview-dialog';
+export { DOWNLOAD_FAILED_MESSAGE } from './components/download-button';
+export { competenceLongLabel, documentStatusTones, formatCompetence } from './document-status';

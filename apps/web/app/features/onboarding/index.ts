@@ -1,0 +1,5 @@
+// The onboarding feature's public surface: what other features and the app shell may import.
+
+export { usePlansQuery } from './api/billing-api';
+export { useCnpjLookup } from './api/cnpj-lookup-api';
+export { useTrackQuery } from './api/use-track-query';

@@ -1,0 +1,3 @@
+// The plans feature's public surface: what other features and the app shell may import.
+
+export { fetchPublicPlans } from './api/public-plans.server';

@@ -1,0 +1,5 @@
+// The plans feature's public surface: what other features and the app shell may import.
+
+export { PlansOrSignUp } from './components/plans-or-sign-up';
+export { FaqList } from './landing/faq-list';
+export { HowItWorks } from './landing/how-it-works';

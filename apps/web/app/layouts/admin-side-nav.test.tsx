@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { useCompanyContext, type CompanyContextState } from '~/session/use-company-context';
+import { AdminSideNav } from './admin-side-nav';
+
+vi.mock('~/session/use-company-context', () => ({ useCompanyContext: vi.fn() }));
+
+afterEach(cleanup);
+
+function renderAt(path: string, { isSystemAdmin }: { isSystemAdmin: boolean }) {
+  vi.mocked(useCompanyContext).mockReturnValue({ isSystemAdmin } as CompanyContextState);
+  const Stub = createRoutesStub([{ path: '*', Component: AdminSideNav }]);
+  render(<Stub initialEntries={[path]} />);
+  return screen.getByRole('navigation', { name: 'Menu principal' });
+}
+
+describe('AdminSideNav', () => {
+  test('lists the company and account sections, without administration for a company user', () => {
+    const nav = renderAt('/app/panel', { isSystemAdmin: false });
+
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Painel',
+      'Notas fiscais',
+      'Conversas',
+      'Extratos bancários',
+      'Documentos',
+      'Documentos da empresa',
+      'Obrigações',
+      'Duca Benefícios',
+      'Indicações',
+      'Convites',
+      'Assinatura',
+      'Perfil',
+    ]);
+    expect(within(nav).queryByText('Administração')).toBeNull();
+  });
+
+  test('adds the administration group for a system administrator', () => {
+    const nav = renderAt('/app/panel', { isSystemAdmin: true });
+
+    const admin = within(nav).getByRole('list', { name: 'Administração' });
+    expect(
+      within(admin)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Empresas', '/app/admin/companies'],
+      ['Aberturas de empresa', '/app/admin/companies/opening-requests'],
+      ['Trocas de contador', '/app/admin/companies/migration-requests'],
+      ['Pedidos de NFS-e', '/app/admin/invoices/nf-requests'],
+      ['Obrigações das empresas', '/app/admin/obligations'],
+      ['Caixa de conversas', '/app/admin/conversations'],
+      ['Leads', '/app/admin/leads'],
+      ['Links curtos', '/app/admin/links'],
+      ['Planos', '/app/admin/plans'],
+      ['Usuários', '/app/admin/users'],
+      ['Parceiros', '/app/admin/partners'],
+    ]);
+  });
+
+  test('marks the section of the current page, also on the pages below it', () => {
+    const nav = renderAt('/app/bank-statements/accounts/conta-1/transactions', { isSystemAdmin: false });
+
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Extratos bancários']);
+  });
+
+  test('the company documents do not light up the documents item above them', () => {
+    const nav = renderAt('/app/documents/company', { isSystemAdmin: false });
+
+    expect(within(nav).getByRole('link', { name: 'Documentos da empresa' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Documentos' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  test('the companies list does not light up on the order lists below its path', () => {
+    const nav = renderAt('/app/admin/companies/opening-requests', { isSystemAdmin: true });
+
+    expect(within(nav).getByRole('link', { name: 'Aberturas de empresa' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Empresas' }).getAttribute('aria-current')).toBeNull();
+  });
+});
