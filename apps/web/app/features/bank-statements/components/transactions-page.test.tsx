@@ -97,7 +97,14 @@ function api() {
     if (url.pathname === '/bank-statements/tax-categories') return json(200, { data: [FUEL, FEES] });
     if (url.pathname === '/bank-statements/transactions' && method === 'GET') {
       if (url.searchParams.get('possibleDuplicates') === 'true') {
-        return json(200, { data: [], total: 0, limit: 100, offset: 0, totals: { credits: 0, debits: 0 } });
+        return json(200, {
+          data: [],
+          total: 0,
+          limit: 100,
+          offset: 0,
+          nextCursor: null,
+          totals: { credits: 0, debits: 0 },
+        });
       }
       lists.push(url.searchParams);
       return json(200, {
@@ -105,6 +112,7 @@ function api() {
         total: rows.length,
         limit: 50,
         offset: 0,
+        nextCursor: null,
         totals: { credits: 0, debits: -443.95 },
       });
     }
