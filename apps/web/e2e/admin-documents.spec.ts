@@ -134,7 +134,7 @@ test('an accountant finds a company by CNPJ, sends a DAS guide and reviews what 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Empresas');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link', { name: 'Empresas' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Empresas', exact: true })).toHaveAttribute('aria-current', 'page');
   const masked = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
   await main.getByRole('searchbox', { name: 'Buscar' }).fill(masked);
   await main.getByRole('button', { name: 'Buscar' }).click();
@@ -263,6 +263,6 @@ test('a company user who opens the companies list gets the restricted message', 
   await expect(main.getByRole('searchbox')).toHaveCount(0);
   await expect(main.getByRole('table')).toHaveCount(0);
   await expect(
-    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Empresas' }),
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Empresas', exact: true }),
   ).toHaveCount(0);
 });
