@@ -1,4 +1,5 @@
 import { createCompanyFor, cookieValue, expect, signIn, signUp, test } from './fixtures';
+import type { Page, Request } from '@playwright/test';
 
 test('a protected page sends a visitor to the login with next, and back there after sign-in', async ({
   page,
@@ -66,12 +67,13 @@ test.describe('company requirements', () => {
 });
 
 test('a 401 from the API refreshes the token once, stores it and reloads the page', async ({ page, companyUser }) => {
+  const requests = trackRequests(page);
   await page.goto('/app/login');
   await signIn(page, companyUser.email, companyUser.password);
   await expect(page).toHaveURL('/app/panel');
   // The panel's own calls finish first: one of them failing on the swapped token would
   // start a refresh that the navigation below then interrupts.
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   // Expire the access token on purpose: the API now refuses it.
   const cookies = await page.context().cookies();
   const access = cookies.find((c) => c.name === 'accessToken')!;
@@ -121,3 +123,32 @@ test('sign-out clears the session, the company in context and the track', async 
   await page.goto('/app/panel');
   await expect(page).toHaveURL('/app/login?next=%2Fapp%2Fpanel');
 });
+
+/**
+ * Requests in flight, the live conversations stream aside: it stays open as long as the
+ * signed-in page does, so Playwright's 'networkidle' never comes. `quiet()` waits until no
+ * other request has been in flight for half a second.
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('/conversations/events')) inFlight.add(request);
+  });
+  const settle = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    async quiet(ms = 500) {
+      let quietSince = Date.now();
+      await expect
+        .poll(
+          () => {
+            if (inFlight.size > 0) quietSince = Date.now();
+            return Date.now() - quietSince;
+          },
+          { intervals: [100], timeout: 15_000 },
+        )
+        .toBeGreaterThanOrEqual(ms);
+    },
+  };
+}
