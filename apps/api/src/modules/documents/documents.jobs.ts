@@ -123,19 +123,22 @@ export async function runDocumentJobs(
 
 export const DOCUMENTS_JOB = 'documents';
 
-/**
- * The periodic job: overdue marking, then the reminders. Each reminder e-mail is queued in
- * the transaction that claims its guide, so a claimed guide always has its e-mails; a
- * failed reminder fails the job, which is retried (the claimed ones are not sent again).
- */
-export function documentsJob(options: {
+/** What a periodic job that sends reminder e-mails needs (the documents' and the obligations'). */
+export interface ReminderJobOptions {
   db: Database;
   mailer: Mailer;
   webOrigin: string;
   cron: string | null;
   log: JobLogger;
   clock?: () => Date;
-}): JobDefinition {
+}
+
+/**
+ * The periodic job: overdue marking, then the reminders. Each reminder e-mail is queued in
+ * the transaction that claims its guide, so a claimed guide always has its e-mails; a
+ * failed reminder fails the job, which is retried (the claimed ones are not sent again).
+ */
+export function documentsJob(options: ReminderJobOptions): JobDefinition {
   const { db, mailer, webOrigin, cron, log, clock = () => new Date() } = options;
   return {
     name: DOCUMENTS_JOB,

@@ -4,6 +4,7 @@ import { brasiliaDay, isoDay } from '../../lib/brasilia-calendar.js';
 import { PERIODIC_JOB_QUEUE, type JobDefinition } from '../../jobs/job-queue.js';
 import type { JobLogger } from '../../jobs/job-logger.js';
 import { findCompanyAdmins, findCompanyName } from '../documents/documents.repository.js';
+import type { ReminderJobOptions } from '../documents/documents.jobs.js';
 import { sendToEach } from '../documents/documents.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { obligationReminderMessage } from './obligations-notifications.js';
@@ -62,14 +63,7 @@ export async function sendObligationReminders(
 export const OBLIGATIONS_JOB = 'obligation-reminders';
 
 /** The daily pass of the reminders; a failed reminder fails the job, retried (the claimed ones are not sent again). */
-export function obligationsJob(options: {
-  db: Database;
-  mailer: Mailer;
-  webOrigin: string;
-  cron: string | null;
-  log: JobLogger;
-  clock?: () => Date;
-}): JobDefinition {
+export function obligationsJob(options: ReminderJobOptions): JobDefinition {
   const { db, mailer, webOrigin, cron, log, clock = () => new Date() } = options;
   return {
     name: OBLIGATIONS_JOB,
