@@ -23,7 +23,8 @@ seams.afterSlice = (written) => {
 };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // In a data folder, as the product runs PGlite: the speed test below measures that.
+  database = await openTestDatabase({ onDisk: true });
   jobs = await openTestJobQueue(database);
   app = await buildApp({ config: testConfig(), database, jobs, logger: false, bankImportSeams: seams });
   await app.ready();

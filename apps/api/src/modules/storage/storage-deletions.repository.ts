@@ -12,8 +12,13 @@ export async function scheduleObjectDeletion(db: Database, key: string): Promise
   await db.insert(storageDeletions).values({ objectKey: key }).onConflictDoNothing();
 }
 
-/** The queued deletions that are due, oldest first, with whether a company file still points at the key. */
-export async function listQueuedDeletions(db: Database, limit: number, now: Date = new Date()) {
+/**
+ * The queued deletions that are due, oldest first, with whether a company file still points at the key.
+ * "Due" is judged by the database's clock, the one that wrote next_attempt_at: a JavaScript
+ * Date has only milliseconds, and a row queued in the same millisecond as the read would
+ * look not yet due against it.
+ */
+export async function listQueuedDeletions(db: Database, limit: number) {
   return db
     .select({
       objectKey: storageDeletions.objectKey,
@@ -22,7 +27,7 @@ export async function listQueuedDeletions(db: Database, limit: number, now: Date
       stillReferenced: sql<boolean>`exists (select 1 from ${companyFiles} where ${companyFiles}.${sql.identifier('object_key')} = ${storageDeletions}.${sql.identifier('object_key')})`,
     })
     .from(storageDeletions)
-    .where(lte(storageDeletions.nextAttemptAt, now))
+    .where(lte(storageDeletions.nextAttemptAt, sql`now()`))
     .orderBy(asc(storageDeletions.nextAttemptAt), asc(storageDeletions.objectKey))
     .limit(limit);
 }
