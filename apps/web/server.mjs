@@ -5,7 +5,8 @@
 // before the app, so the headers come from the build's entry (`staticFileHeaders`).
 //
 // Operations (server/): the production guard, JSON logs with a request id the API calls
-// carry, /metrics behind METRICS_TOKEN, /health/live and /health/ready.
+// carry, /metrics behind METRICS_TOKEN, /health/live and /health/ready, OpenTelemetry
+// tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 //
 //   node server.mjs [build/server/index.js]      PORT (3000) and HOST as react-router-serve;
 //   HOST defaults to localhost outside production (NODE_ENV unset: loopback only).
@@ -30,9 +31,12 @@ const { default: express } = await import('express');
 const { createRequestHandler } = await import('@react-router/express');
 const { createLogger, createMetrics, healthRoutes, instrumentApiFetch, metricsRoute, requestLogging } =
   await import('./server/observability.mjs');
+const { startTracing, tracingMiddleware } = await import('./server/tracing.mjs');
 const logger = createLogger();
+const tracing = await startTracing();
 const host = process.env.HOST || (mode === 'production' ? undefined : 'localhost');
 logger.info({ mode, host: host ?? '0.0.0.0' }, `web starting (${mode})`);
+if (tracing) logger.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'OpenTelemetry tracing on');
 const { apiUrl } = instrumentApiFetch();
 const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(url.pathToFileURL(buildPath).href);
@@ -48,6 +52,7 @@ app.disable('x-powered-by');
 app.use((req, res, next) => (req.headers.host ? next() : res.status(400).type('text/plain').send('Bad Request')));
 app.use(requestLogging(logger));
 app.use(metrics.middleware);
+app.use(tracingMiddleware(metrics.routeOf));
 app.get('/metrics', metricsRoute(metrics.registry, process.env.METRICS_TOKEN));
 healthRoutes(app, apiUrl);
 app.use(compression());
@@ -71,7 +76,10 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), graceMs).unref();
-    server.close((err) => process.exit(err ? 1 : 0));
+    server.close(async (err) => {
+      await tracing?.shutdown().catch(() => undefined);
+      process.exit(err ? 1 : 0);
+    });
     server.closeIdleConnections();
   });
 }

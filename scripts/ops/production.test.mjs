@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +26,7 @@ import { S3_BUCKET, S3_KEY, startS3 } from '../cluster/s3.mjs';
 
 // Ports 3322-3329 unless told (OPS_TEST_PORT_BASE).
 const base = Number(process.env.OPS_TEST_PORT_BASE ?? 3322);
-const ports = { api: base, web: base + 1, smtp: base + 2, s3: base + 3, devWeb: base + 4 };
+const ports = { api: base, web: base + 1, smtp: base + 2, s3: base + 3, devWeb: base + 4, otlp: base + 5 };
 const PG_URL = process.env.TEST_DATABASE_URL;
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
 const apiEntry = path.join(root, 'apps/api/dist/server.js');
@@ -88,6 +89,29 @@ const jsonLines = (proc) =>
     }
   });
 
+/** A fake OpenTelemetry collector: every span posted to /v1/traces (OTLP/HTTP JSON), with its service. */
+async function startCollector(port) {
+  const spans = [];
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        for (const resource of JSON.parse(Buffer.concat(chunks).toString('utf8')).resourceSpans ?? []) {
+          const service = resource.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue;
+          for (const scope of resource.scopeSpans)
+            for (const span of scope.spans) spans.push({ ...span, service, path: req.url });
+        }
+      } catch {
+        // Not JSON: counted as nothing.
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { spans, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 /** A configuration that passes both guards, with the loopback services of this test. */
 function completeEnv({ databaseUrl }) {
   const api = {
@@ -111,6 +135,7 @@ function completeEnv({ databaseUrl }) {
     STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
     METRICS_TOKEN,
     LOG_LEVEL: 'info',
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${ports.otlp}`,
   };
   const web = {
     NODE_ENV: 'production',
@@ -122,6 +147,7 @@ function completeEnv({ databaseUrl }) {
     SITE_URL: 'https://www.contabil.example',
     METRICS_TOKEN,
     LOG_LEVEL: 'info',
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${ports.otlp}`,
   };
   return { api, web };
 }
@@ -234,6 +260,7 @@ describe('a complete production configuration', { skip: PG_URL ? false : 'TEST_D
   let dbName;
   let smtp;
   let s3;
+  let collector;
   let api;
   let web;
 
@@ -246,6 +273,7 @@ describe('a complete production configuration', { skip: PG_URL ? false : 'TEST_D
     url.pathname = `/${dbName}`;
     smtp = await startFakeSmtp({ port: ports.smtp, minRefusals: 0, refuseForMs: 0, answerDelayMs: 0 });
     s3 = await startS3({ port: ports.s3, directory: path.join(tmp, 's3') });
+    collector = await startCollector(ports.otlp);
     const env = completeEnv({ databaseUrl: url.toString() });
     api = start(apiEntry, env.api);
     web = start(webEntry, env.web, webCwd);
@@ -264,6 +292,7 @@ describe('a complete production configuration', { skip: PG_URL ? false : 'TEST_D
     if (web) await stop(web);
     await smtp?.close();
     await s3?.close();
+    await collector?.close();
     if (admin) {
       await admin.query(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
       await admin.end();
@@ -328,6 +357,41 @@ describe('a complete production configuration', { skip: PG_URL ? false : 'TEST_D
       web,
       /^http_request_duration_seconds_count\{method="GET",route="routes\/_institutional\/cnae-list",status_code="200"\} 1$/m,
     );
+  });
+
+  test('with OTEL_EXPORTER_OTLP_ENDPOINT, a page load is one trace: the web span is the parent of the API span', async () => {
+    const res = await fetch(`http://127.0.0.1:${ports.web}/tools/cnae?q=padaria&token=segredo-ops`);
+    assert.equal(res.status, 200);
+    await res.text();
+    let pair;
+    await waitFor(
+      'the spans of the page load (batched every 5 s)',
+      async () => {
+        const page = collector.spans.find(
+          (s) =>
+            s.service === 'contabil-web' &&
+            s.kind === 2 &&
+            s.attributes.some((a) => a.value.stringValue === '/tools/cnae'),
+        );
+        const call =
+          page && collector.spans.find((s) => s.service === 'contabil-api' && s.parentSpanId === page.spanId);
+        pair = call && { page, call };
+        return Boolean(pair);
+      },
+      20_000,
+    ).catch((err) => {
+      throw new Error(
+        `${err.message}; the collector has ${JSON.stringify(collector.spans.map((s) => [s.service, s.name]))}`,
+      );
+    });
+    assert.equal(pair.call.traceId, pair.page.traceId);
+    assert.equal(pair.page.path, '/v1/traces');
+    assert.match(pair.page.name, /^GET /);
+    // The API names its span by route pattern, and no span keeps a query (tokens travel in queries).
+    const route = pair.call.attributes.find((a) => a.key === 'http.route')?.value.stringValue;
+    assert.match(route ?? '', /^\/[\w/:-]+$/, JSON.stringify(pair.call));
+    assert.ok(!JSON.stringify(collector.spans).includes('segredo-ops'));
+    assert.ok(!JSON.stringify(collector.spans).includes('padaria'));
   });
 
   test('a request without a Host header answers 400, not 500', async () => {

@@ -18,6 +18,7 @@ import { authPlugin } from './modules/access/auth-context.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMetrics } from './plugins/metrics.js';
+import type { Tracing } from './observability/tracing.js';
 import { safeLoggerOptions } from './lib/log-safety.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { createMailer, type JobSender } from './modules/mail/mailer.js';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   bankImportSeams?: ImportSeams;
   /** The job queue the mailer writes delivery jobs to (jobs/job-queue.ts). */
   jobs: JobSender;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (observability/tracing.ts). */
+  tracing?: Tracing | null;
 }
 
 /** plugins -> modules -> error handler. No I/O here beyond what the plugins need. */
@@ -90,6 +93,7 @@ export async function buildApp({
   storage = createObjectStorage(config.storage, { clock }),
   bankImportSeams,
   jobs,
+  tracing,
 }: BuildAppOptions) {
   const app = Fastify({
     ...(loggerInstance
@@ -121,6 +125,8 @@ export async function buildApp({
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: @fastify/otel wraps the routes defined after it.
+  if (tracing) await app.register(tracing.fastifyPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -9,6 +9,7 @@ import { openRuntime } from './runtime.js';
 import { onShutdownSignal } from './lib/shutdown.js';
 import { pino } from 'pino';
 import { loggerOptions } from './lib/logger.js';
+import { startTracing } from './observability/tracing.js';
 
 /** The API: HTTP, and (WORKER=on, the default) the job queue's worker and schedules. */
 async function main() {
@@ -17,9 +18,11 @@ async function main() {
   const bootLog = pino(loggerOptions(config));
   bootLog.info({ mode: config.env, host: config.host, port: config.port }, `API starting (${config.env})`);
   if (singleNode) bootLog.warn(SINGLE_NODE_WARNING);
+  const tracing = await startTracing(process.env, 'contabil-api');
+  if (tracing) bootLog.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'OpenTelemetry tracing on');
   const runtime = await openRuntime(config, bootLog);
   const { database, storage, jobs } = runtime;
-  const app = await buildApp({ config, database, storage, jobs, loggerInstance: bootLog });
+  const app = await buildApp({ config, database, storage, jobs, tracing, loggerInstance: bootLog });
   // Reference data and the demo, under the migrations' advisory lock (replicas take turns).
   const accounts = await seedUnderLock(database, { seedDemo: config.seedDemo, log: (msg) => app.log.info(msg) });
   // Straight to the terminal, not the structured log: these are passwords.
@@ -31,6 +34,7 @@ async function main() {
       // HTTP first (no new requests; those under way finish), then the jobs, then the database.
       await app.close();
       await runtime.close(graceMs);
+      await tracing?.shutdown();
     },
     config.shutdownGraceMs,
   );

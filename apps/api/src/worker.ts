@@ -5,6 +5,7 @@ import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-own
 import { loggerOptions } from './lib/logger.js';
 import { onShutdownSignal } from './lib/shutdown.js';
 import { openRuntime } from './runtime.js';
+import { startTracing } from './observability/tracing.js';
 
 /**
  * `npm run worker`: works the job queue and fires its schedules, without HTTP, so that a
@@ -17,8 +18,17 @@ async function main() {
   const log = pino(loggerOptions(config));
   log.info({ mode: config.env }, `worker starting (${config.env})`);
   if (singleNode) log.warn(SINGLE_NODE_WARNING);
+  const tracing = await startTracing(process.env, 'contabil-worker');
+  if (tracing) log.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'OpenTelemetry tracing on');
   const runtime = await openRuntime(config, log);
-  onShutdownSignal(log, (graceMs) => runtime.close(graceMs), config.shutdownGraceMs);
+  onShutdownSignal(
+    log,
+    async (graceMs) => {
+      await runtime.close(graceMs);
+      await tracing?.shutdown();
+    },
+    config.shutdownGraceMs,
+  );
   await runtime.jobs.work(runtime.definitions, log);
   log.info(
     { database: runtime.database.kind, jobs: runtime.definitions.map((d) => d.name) },

@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import client from 'prom-client';
 import { matchRoutes } from 'react-router';
+import { injectTraceContext } from './tracing.mjs';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -48,7 +49,8 @@ export function requestLogging(logger) {
 }
 
 /**
- * Wraps `fetch` so that the server's calls to the API carry the request id, and go to
+ * Wraps `fetch` so that the server's calls to the API carry the request id (and, when
+ * tracing is on, the request span's `traceparent`), and go to
  * API_INTERNAL_URL (the API's address inside the deployment) instead of API_PUBLIC_URL
  * when both are set.
  */
@@ -62,6 +64,7 @@ export function instrumentApiFetch(env = process.env, original = globalThis.fetc
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     const requestId = currentRequestId();
     if (requestId && !headers.has('x-request-id')) headers.set('x-request-id', requestId);
+    injectTraceContext(headers);
     if (input instanceof Request) return original(new Request(target, input), { ...init, headers });
     return original(target, { ...init, headers });
   };
@@ -113,7 +116,7 @@ export function createMetrics(build) {
     });
     next();
   };
-  return { registry, middleware };
+  return { registry, middleware, routeOf };
 }
 
 /**

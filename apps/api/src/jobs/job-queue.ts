@@ -1,7 +1,10 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type DrizzleTransactionLike, type Job, type QueueOptions } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { JobLogger } from './job-logger.js';
+
+const tracer = trace.getTracer('contabil-jobs');
 
 /** The schema pg-boss keeps its tables in (created and migrated by pg-boss itself). */
 export const JOB_SCHEMA = 'pgboss';
@@ -147,13 +150,26 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
           async ([job]) => {
             if (!job) return;
             const started = Date.now();
-            try {
-              await definition.run(job.data ?? {}, job);
-              log.info({ job: definition.name, jobId: job.id, ms: Date.now() - started }, 'job done');
-            } catch (err) {
-              log.error({ err, job: definition.name, jobId: job.id, retry: job.retryCount }, 'job failed');
-              throw err;
-            }
+            // One span per run when tracing is on (observability/tracing.ts); a no-op otherwise.
+            await tracer.startActiveSpan(
+              `job ${definition.name}`,
+              { kind: SpanKind.CONSUMER, attributes: { 'job.name': definition.name, 'job.retry': job.retryCount } },
+              async (span) => {
+                try {
+                  await definition.run(job.data ?? {}, job);
+                  log.info({ job: definition.name, jobId: job.id, ms: Date.now() - started }, 'job done');
+                } catch (err) {
+                  span.setStatus({
+                    code: SpanStatusCode.ERROR,
+                    message: err instanceof Error ? err.message : String(err),
+                  });
+                  log.error({ err, job: definition.name, jobId: job.id, retry: job.retryCount }, 'job failed');
+                  throw err;
+                } finally {
+                  span.end();
+                }
+              },
+            );
           },
         );
       }
