@@ -37,7 +37,7 @@ async function vitest(name, workspace, env = {}) {
     failures: (report?.testResults ?? []).flatMap((file) =>
       (file.assertionResults ?? [])
         .filter((t) => t.status === 'failed')
-        .map((t) => `${path.relative(root, file.name)} › ${t.fullName}`),
+        .map((t) => `${path.relative(root, file.name)} › ${t.fullName}${because(t.failureMessages?.[0])}`),
     ),
   });
 }
@@ -113,13 +113,26 @@ async function playwright() {
   });
 }
 
+// The first line of a failure's message, for the summary (the whole one is in the log above).
+function because(message) {
+  const line = String(message ?? '')
+    // eslint-disable-next-line no-control-regex -- the colour codes of a terminal report
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim());
+  return line ? `\n         because: ${line.trim().slice(0, 240)}` : '';
+}
+
 // Every test of a Playwright JSON report with its outcome (expected, unexpected, flaky, skipped).
 function playwrightOutcomes(suites, titles = []) {
   return suites.flatMap((suite) => {
     const trail = suite.title ? [...titles, suite.title] : titles;
     return [
       ...(suite.specs ?? []).flatMap((spec) =>
-        (spec.tests ?? []).map((test) => ({ title: [...trail, spec.title].join(' › '), outcome: test.status })),
+        (spec.tests ?? []).map((test) => ({
+          title: [...trail, spec.title].join(' › ') + because(test.results?.find((r) => r.error)?.error?.message),
+          outcome: test.status,
+        })),
       ),
       ...playwrightOutcomes(suite.suites ?? [], trail),
     ];

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { WEB_URL } from './e2e-env';
-import { answerViaCep, captureScreens, createSystemAdmin, declineCookies, expect, signIn, test } from './fixtures';
+import {
+  answerViaCep,
+  captureScreens,
+  createSystemAdmin,
+  declineCookies,
+  expect,
+  randomCnpj,
+  signIn,
+  test,
+} from './fixtures';
 
 // The whole accountant switch, all through the screens: the public page's call to action,
 // sign-up, the wizard (with a reload on the way), the sandbox payment, the company's data
@@ -9,7 +18,8 @@ import { answerViaCep, captureScreens, createSystemAdmin, declineCookies, expect
 // is made through the API. The API runs with the CNPJ lookup off (only the check digits
 // count) and ViaCEP is answered here: the run never goes online.
 
-const CNPJ = '11.444.777/0001-61';
+/** 00.000.000/0000-00 */
+const formatCnpj = (digits: string) => digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
 const VIACEP_ANSWER = {
   cep: '01310-100',
@@ -63,6 +73,8 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   const suffix = randomUUID().slice(0, 6);
   const email = `carla.${suffix}@exemplo.com.br`;
   const legalName = `Mendes Moda Feminina ${suffix} Ltda`;
+  // A CNPJ of its own per run: a retry (or a second run on the same database) never meets the first one's company.
+  const CNPJ = formatCnpj(randomCnpj());
 
   // ------------------------------------------------------------ sign-up from the public page
   await page.goto('/trocar-contador');
