@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loginPathWithNext, safeNextPath } from './safe-redirect';
+import { expiredSessionRedirect, loginPathWithNext, safeNextPath } from './safe-redirect';
 
 describe('safeNextPath', () => {
   test.each(['/app/panel', '/app/invoices?page=2', '/app/documents#lista', '/'])(
@@ -32,5 +32,17 @@ describe('loginPathWithNext', () => {
 
   test('drops a path that is not same-site', () => {
     expect(loginPathWithNext('//evil.example')).toBe('/app/login');
+  });
+});
+
+describe('expiredSessionRedirect (a failed refresh after a 401)', () => {
+  test('goes to /app/login with the page as next', () => {
+    expect(expiredSessionRedirect('/app/bank-statements', '?conta=1')).toBe(
+      '/app/login?next=%2Fapp%2Fbank-statements%3Fconta%3D1',
+    );
+  });
+  test('unless already on login: the page stays (no redirect loop, no next pointing at login)', () => {
+    expect(expiredSessionRedirect('/app/login', '?next=%2Fapp%2Fpanel')).toBeNull();
+    expect(expiredSessionRedirect('/app/login', '')).toBeNull();
   });
 });

@@ -21,3 +21,12 @@ export function loginPathWithNext(path: string): string {
   const next = safeNextPath(path);
   return next ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}` : LOGIN_PATH;
 }
+
+/**
+ * Where a failed token refresh sends the person (spec section 9: to /app/login with `next`,
+ * unless already on login): null on the login page itself, which stays as it is.
+ */
+export function expiredSessionRedirect(pathname: string, search: string): string | null {
+  if (pathname === LOGIN_PATH) return null;
+  return loginPathWithNext(`${pathname}${search}`);
+}

@@ -34,6 +34,9 @@ describe('chooseContextCompanyId (spec section 4)', () => {
     expect(chooseContextCompanyId(session({ companies: [B, A] }))).toBe(B);
     expect(chooseContextCompanyId(session({ companies: [B] }, { id: A }))).toBe(B);
   });
+  test('claims.companies[0] wins over a different claims.companyId (the spec order)', () => {
+    expect(chooseContextCompanyId(session({ companies: [B, A], companyId: A }))).toBe(B);
+  });
   test('else claims.companyId', () => {
     expect(chooseContextCompanyId(session({ companies: [], companyId: A }))).toBe(A);
   });

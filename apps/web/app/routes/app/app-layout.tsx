@@ -7,7 +7,7 @@ import { reloadWithGuard } from '~/platform/version-check';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';
 import { useRuntimeConfig } from '~/lib/runtime-config';
-import { LOGIN_PATH, loginPathWithNext } from '~/lib/safe-redirect';
+import { expiredSessionRedirect } from '~/lib/safe-redirect';
 import { readSession } from '~/lib/session-cookies';
 import type { Route } from './+types/app-layout';
 
@@ -30,11 +30,9 @@ export default function AppLayout() {
       baseUrl: apiBaseUrl,
       reloadPage: () => reloadWithGuard(window.sessionStorage, Date.now(), () => window.location.reload()),
       onSessionExpired: () => {
-        const { pathname, search } = window.location;
-        if (pathname === LOGIN_PATH) return;
-        void Promise.resolve(navigate(loginPathWithNext(`${pathname}${search}`), { replace: true })).then(() =>
-          queryClient.clear(),
-        );
+        const target = expiredSessionRedirect(window.location.pathname, window.location.search);
+        if (!target) return;
+        void Promise.resolve(navigate(target, { replace: true })).then(() => queryClient.clear());
       },
     }),
   );
