@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createUser, signInAs } from '../../test/factories.js';
-import { parseEmailList } from './feature-flags.service.js';
+import { featureFlagsFor, parseEmailList } from './feature-flags.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,5 +29,13 @@ describe('GET /config/feature-flags', () => {
 describe('parseEmailList', () => {
   test('trims, lower-cases and drops empty entries', () => {
     expect([...parseEmailList(' Ana@Exemplo.com , ,bia@exemplo.com')]).toEqual(['ana@exemplo.com', 'bia@exemplo.com']);
+  });
+});
+
+describe('featureFlagsFor', () => {
+  test('`*` turns a feature on for every address; the other list is untouched', () => {
+    const lists = { panel: parseEmailList('ana@exemplo.com'), cora: parseEmailList('*') };
+    expect(featureFlagsFor(lists, 'Qualquer@Empresa.com.br')).toEqual({ panel: false, cora: true });
+    expect(featureFlagsFor(lists, 'ANA@exemplo.com')).toEqual({ panel: true, cora: true });
   });
 });

@@ -5,10 +5,17 @@ export interface FeatureFlagLists {
   cora: ReadonlySet<string>;
 }
 
-/** Flags by e-mail list (spec section 6): a feature is on for the addresses listed for it. */
+/** The list entry that turns a feature on for everyone (`FEATURE_CORA_EMAILS=*`). */
+export const EVERYONE = '*';
+
+/**
+ * Flags by e-mail list (spec section 6): a feature is on for the addresses listed for it,
+ * or for everyone when the list has `*`.
+ */
 export function featureFlagsFor(lists: FeatureFlagLists, email: string): FeatureFlags {
   const key = email.toLowerCase();
-  return { panel: lists.panel.has(key), cora: lists.cora.has(key) };
+  const on = (list: ReadonlySet<string>) => list.has(EVERYONE) || list.has(key);
+  return { panel: on(lists.panel), cora: on(lists.cora) };
 }
 
 export function parseEmailList(raw: string): ReadonlySet<string> {
