@@ -78,6 +78,24 @@ describe('SignUpForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  test('a message goes away as soon as its field is fixed, without sending again', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    renderForm(fetch);
+    fill('E-mail', 'ana@');
+    fill('Celular', '1191234');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(errorOf('E-mail')).toBe('E-mail inválido'));
+
+    fill('E-mail', 'ana@exemplo.com.br');
+    await waitFor(() => expect(errorOf('E-mail')).toBeUndefined());
+    fill('Celular', '11912345678');
+    await waitFor(() => expect(errorOf('Celular')).toBeUndefined());
+    expect(screen.getByLabelText('E-mail')).not.toHaveProperty('ariaInvalid', 'true');
+    // The field not yet fixed keeps its message.
+    expect(errorOf('Nome completo')).toBe('Informe o nome');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   test('an empty phone asks for it', async () => {
     renderForm(vi.fn<typeof globalThis.fetch>());
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));

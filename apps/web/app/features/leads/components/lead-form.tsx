@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { clsx } from 'clsx';
 import type { LeadSource, Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { formatMonthlyPrice } from '~/lib/format/money';
-import type { LeadField } from '../lead-form-data';
+import type { LeadField, LeadFieldErrors } from '../lead-form-data';
+import { isLeadFieldFixed } from '../lead-field-fixed';
 import type { LeadFormResult } from '../lead-form-result';
 import { formatLeadPhone } from '../lead-phone-mask';
 
@@ -27,8 +28,27 @@ export function LeadForm({ plans, source }: { plans: readonly Plan[] | null; sou
   const result = fetcher.data ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
   const isSending = fetcher.state !== 'idle';
-  const fieldErrors = result?.status === 'invalid' ? result.fieldErrors : {};
   const statusId = useId();
+  // The fields fixed since the answer came back: their messages go away as the person types.
+  const [fixed, setFixed] = useState<{ result: LeadFormResult | undefined; fields: readonly LeadField[] }>({
+    result: undefined,
+    fields: [],
+  });
+  const fixedFields = fixed.result === result ? fixed.fields : [];
+  const fieldErrors: LeadFieldErrors =
+    result?.status === 'invalid'
+      ? Object.fromEntries(
+          Object.entries(result.fieldErrors).filter(([field]) => !fixedFields.includes(field as LeadField)),
+        )
+      : {};
+
+  // React's change event bubbles from every control (typing included) to the form.
+  const onFieldChange = (event: FormEvent<HTMLFormElement>) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    const field = control.name as LeadField;
+    if (!fieldErrors[field] || !isLeadFieldFixed(field, control)) return;
+    setFixed({ result, fields: [...fixedFields, field] });
+  };
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.status === 'sent') formRef.current?.reset();
@@ -39,6 +59,7 @@ export function LeadForm({ plans, source }: { plans: readonly Plan[] | null; sou
       ref={formRef}
       method="post"
       noValidate
+      onChange={onFieldChange}
       className="grid gap-4"
       aria-describedby={result && result.status !== 'invalid' ? statusId : undefined}
     >
