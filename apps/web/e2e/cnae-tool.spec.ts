@@ -216,7 +216,8 @@ test.describe('the subclass pages /tools/cnae/{code}-{text}', () => {
     }
     const response = await page.goto('/tools/cnae/9999999-nada');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
   });
 
   test('6201-5/01: notes with linked codes, hierarchy, Simples with the caveat, MEI, the call to action', async ({
