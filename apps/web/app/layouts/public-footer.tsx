@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '~/lib/site';
 import { LOGIN_PATH } from '~/lib/safe-redirect';
 import { AREAS_PATH, areaPath } from '~/features/areas';
+import { IRPF_YEARS_NEWEST_FIRST, irpfPath } from '~/features/irpf';
 import { whatsappLink, type FirmDetails } from '~/lib/firm';
 import { PRIVACY_POLICY_PATH, TERMS_OF_USE_PATH } from '~/lib/legal-paths';
 import { BrandLink } from './brand-link';
@@ -20,8 +21,8 @@ const FOOTER_GROUPS = [
     links: [
       { to: '/blog', label: 'Blog' },
       { to: '/tools/cnae', label: 'Consulta CNAE' },
-      { to: '/lp/irpf/2025', label: 'IRPF 2025' },
-      { to: '/lp/irpf/2024', label: 'IRPF 2024' },
+      // Every year's IRPF page, newest first: last year's stays reachable.
+      ...IRPF_YEARS_NEWEST_FIRST.map((year) => ({ to: irpfPath(year), label: `IRPF ${year}` })),
     ],
   },
   {

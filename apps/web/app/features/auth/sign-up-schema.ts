@@ -32,7 +32,7 @@ export const signUpFormSchema = z.object({
   acceptedLegalVersion: z
     .boolean()
     .refine((accepted) => accepted, legalMessages.acceptanceRequired)
-    .transform(() => LEGAL_DOCUMENTS_VERSION),
+    .transform((): typeof LEGAL_DOCUMENTS_VERSION => LEGAL_DOCUMENTS_VERSION),
 });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpFormValues = z.output<typeof signUpFormSchema>;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 import { clsx } from 'clsx';
 import type { LeadSource, Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { formatMonthlyPrice } from '~/lib/format/money';
+import { PRIVACY_POLICY_PATH } from '~/lib/legal-paths';
 import type { LeadField, LeadFieldErrors } from '../lead-form-data';
 import { isLeadFieldFixed } from '../lead-field-fixed';
 import type { LeadFormResult } from '../lead-form-result';
@@ -137,6 +138,13 @@ export function LeadForm({ plans, source }: { plans: readonly Plan[] | null; sou
       >
         {isSending ? 'Enviando…' : 'Quero falar com um contador'}
       </button>
+      <p className="text-xs text-muted-foreground">
+        Usamos estes dados só para falar com você sobre a contabilidade da sua empresa. Veja a{' '}
+        <Link to={PRIVACY_POLICY_PATH} className="font-medium text-primary underline underline-offset-4">
+          política de privacidade
+        </Link>
+        .
+      </p>
     </fetcher.Form>
   );
 }
