@@ -82,7 +82,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isNotFound) {
     // The catch-all route's message, "Page not found: {path}" (spec section 8); the same words for other 404s.
     const message =
-      typeof error.data === 'string' && error.data ? error.data : `Page not found: ${location.pathname}${location.search}`;
+      typeof error.data === 'string' && error.data
+        ? error.data
+        : `Page not found: ${location.pathname}${location.search}`;
     // A 404 keeps the site's frame (header, footer with the firm's details): it needs only the root's data.
     if (rootData) {
       return (

@@ -83,7 +83,12 @@ describe('production with TRUST_PROXY unset (the default: no proxy trusted)', ()
         url: '/users',
         remoteAddress: client,
         headers: { 'x-forwarded-for': forgedAddress(i) },
-        payload: { name: 'Pessoa', email: uniqueEmail('cadastro'), password: 'senha-forte-123', acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION },
+        payload: {
+          name: 'Pessoa',
+          email: uniqueEmail('cadastro'),
+          password: 'senha-forte-123',
+          acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await signUp(i)).statusCode);

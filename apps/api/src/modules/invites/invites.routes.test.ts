@@ -151,7 +151,8 @@ describe('invites', () => {
       payload: {
         name: 'Nova Pessoa',
         email,
-        password: 'senha-forte-123', acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        password: 'senha-forte-123',
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
         trackId: 'create-company',
         inviteToken: token,
       },
@@ -166,7 +167,13 @@ describe('invites', () => {
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/users',
-      payload: { name: 'Outra', email: other, password: 'senha-forte-123', acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION, inviteToken: token },
+      payload: {
+        name: 'Outra',
+        email: other,
+        password: 'senha-forte-123',
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        inviteToken: token,
+      },
     });
     expect(refused.statusCode).toBe(409);
     const signIn = await ctx.app.inject({

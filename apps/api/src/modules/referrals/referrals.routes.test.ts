@@ -27,7 +27,13 @@ async function referral(ctx: TestContext) {
   const signUp = await ctx.app.inject({
     method: 'POST',
     url: '/users',
-    payload: { name: 'Ana Maria Souza', email, password: 'senha-forte-123', acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION, indicatedBy: referrer.id },
+    payload: {
+      name: 'Ana Maria Souza',
+      email,
+      password: 'senha-forte-123',
+      acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+      indicatedBy: referrer.id,
+    },
   });
   expect(signUp.statusCode, signUp.body).toBe(201);
   const [referred] = await ctx.database.db.select().from(users).where(eq(users.email, email));
@@ -184,7 +190,13 @@ describe('referral credit (sandbox)', () => {
     await sandbox.app.inject({
       method: 'POST',
       url: '/users',
-      payload: { name: 'Beto', email, password: 'senha-forte-123', acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION, indicatedBy: referrer.id },
+      payload: {
+        name: 'Beto',
+        email,
+        password: 'senha-forte-123',
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        indicatedBy: referrer.id,
+      },
     });
     const referrerAuth = (await signInAs(sandbox.app, referrer)).authorization;
     const mine = await sandbox.app.inject({
@@ -201,7 +213,13 @@ describe('referral credit (sandbox)', () => {
     const res = await sandbox.app.inject({
       method: 'POST',
       url: '/users',
-      payload: { name: 'Caio', email: stranger, password: 'senha-forte-123', acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION, indicatedBy: 'ANA10' },
+      payload: {
+        name: 'Caio',
+        email: stranger,
+        password: 'senha-forte-123',
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        indicatedBy: 'ANA10',
+      },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await sandbox.database.db.select().from(users).where(eq(users.email, stranger));

@@ -28,7 +28,13 @@ const medicos: AreaDetail = {
       useWhen: 'Consultório só com consultas',
       isAllowedMei: false,
       isActive: true,
-      simples: { situation: 'allowed', annex: 'V', isRFactor: true, isOfficial: false, source: 'Interpretação da biblioteca peterwkdev-creator/simples-nacional-br (commit abd83bde)' },
+      simples: {
+        situation: 'allowed',
+        annex: 'V',
+        isRFactor: true,
+        isOfficial: false,
+        source: 'Interpretação da biblioteca peterwkdev-creator/simples-nacional-br (commit abd83bde)',
+      },
     },
   ],
 };

@@ -9,7 +9,8 @@ export { legalPageLoader as loader } from '~/features/legal/index.server';
 export const meta = (args: Route.MetaArgs) =>
   publicSeoMeta(args, {
     title: 'Termos de uso',
-    description: 'As regras para usar o serviço de contabilidade online: conta, responsabilidades, planos, cancelamento.',
+    description:
+      'As regras para usar o serviço de contabilidade online: conta, responsabilidades, planos, cancelamento.',
     path: TERMS_OF_USE_PATH,
   });
 

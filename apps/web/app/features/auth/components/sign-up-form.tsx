@@ -122,7 +122,11 @@ export function SignUpForm({ trackId, indicatedBy, inviteToken, defaultEmail = '
           />
           <label htmlFor="sign-up-legal" className="text-sm leading-snug">
             Li e aceito os{' '}
-            <Link to={TERMS_OF_USE_PATH} target="_blank" className="font-medium text-primary underline underline-offset-4">
+            <Link
+              to={TERMS_OF_USE_PATH}
+              target="_blank"
+              className="font-medium text-primary underline underline-offset-4"
+            >
               termos de uso
             </Link>{' '}
             e a{' '}

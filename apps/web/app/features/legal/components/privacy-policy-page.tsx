@@ -22,7 +22,8 @@ export function PrivacyPolicyPage({ firm, data }: { firm: FirmDetails; data: Leg
         <LegalSection id="controlador" title="1. Quem cuida dos seus dados">
           <p>
             O controlador dos seus dados pessoais é {controller}
-            {firm.crc && `, escritório de contabilidade registrado no Conselho Regional de Contabilidade sob o nº ${firm.crc}`}
+            {firm.crc &&
+              `, escritório de contabilidade registrado no Conselho Regional de Contabilidade sob o nº ${firm.crc}`}
             , que oferece o serviço {firm.tradeName}.
           </p>
           <p>
@@ -42,7 +43,8 @@ export function PrivacyPolicyPage({ firm, data }: { firm: FirmDetails; data: Leg
               civil, participação) e documentos enviados para a abertura ou a migração.
             </li>
             <li>
-              Contabilidade: notas fiscais, extratos bancários, guias, folha de pagamento e demais documentos da empresa.
+              Contabilidade: notas fiscais, extratos bancários, guias, folha de pagamento e demais documentos da
+              empresa.
             </li>
             <li>Pagamentos: plano contratado e histórico de cobranças (os dados do cartão ficam com o processador).</li>
             <li>Uso: registros de acesso (data, hora e endereço IP) e as ações feitas na conta.</li>
@@ -57,8 +59,8 @@ export function PrivacyPolicyPage({ firm, data }: { firm: FirmDetails; data: Leg
               contrato (LGPD, art. 7º, V).
             </li>
             <li>
-              Cumprir obrigações fiscais, contábeis, trabalhistas e de prevenção à lavagem de dinheiro a que o escritório
-              está sujeito: cumprimento de obrigação legal ou regulatória (art. 7º, II).
+              Cumprir obrigações fiscais, contábeis, trabalhistas e de prevenção à lavagem de dinheiro a que o
+              escritório está sujeito: cumprimento de obrigação legal ou regulatória (art. 7º, II).
             </li>
             <li>
               Manter a conta segura, registrar acessos e prevenir fraudes: obrigação legal (Marco Civil da Internet) e
@@ -72,16 +74,17 @@ export function PrivacyPolicyPage({ firm, data }: { firm: FirmDetails; data: Leg
 
         <LegalSection id="compartilhamento" title="4. Com quem compartilhamos">
           <p>
-            Somente com quem precisa deles para o serviço: órgãos públicos (Receita Federal, Junta Comercial, prefeituras e
-            estados), o processador de pagamentos, o banco que você conectar, e os fornecedores de hospedagem e envio de
-            e-mails, todos obrigados a proteger os dados. Também atendemos a ordens de autoridades competentes.
+            Somente com quem precisa deles para o serviço: órgãos públicos (Receita Federal, Junta Comercial,
+            prefeituras e estados), o processador de pagamentos, o banco que você conectar, e os fornecedores de
+            hospedagem e envio de e-mails, todos obrigados a proteger os dados. Também atendemos a ordens de autoridades
+            competentes.
           </p>
         </LegalSection>
 
         <LegalSection id="retencao" title="5. Por quanto tempo guardamos">
           <p>
-            Guardamos os dados enquanto a conta estiver ativa. Depois de excluída, apagamos o que não precisa ser guardado
-            e mantemos, pelo prazo da lei, apenas o seguinte:
+            Guardamos os dados enquanto a conta estiver ativa. Depois de excluída, apagamos o que não precisa ser
+            guardado e mantemos, pelo prazo da lei, apenas o seguinte:
           </p>
           <ul>
             {data.retention.map((rule) => (
@@ -104,8 +107,8 @@ export function PrivacyPolicyPage({ firm, data }: { firm: FirmDetails; data: Leg
             <li>apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).</li>
           </ul>
           <p>
-            Com a conta aberta, em <strong>Meu perfil › Seus dados</strong> você baixa os seus dados (arquivo JSON) e pede
-            a exclusão da conta. Você também pode escrever ao encarregado em{' '}
+            Com a conta aberta, em <strong>Meu perfil › Seus dados</strong> você baixa os seus dados (arquivo JSON) e
+            pede a exclusão da conta. Você também pode escrever ao encarregado em{' '}
             <a href={`mailto:${firm.dpoEmail}`} className={linkClass}>
               {firm.dpoEmail}
             </a>
@@ -124,15 +127,16 @@ export function PrivacyPolicyPage({ firm, data }: { firm: FirmDetails; data: Leg
 
         <LegalSection id="seguranca" title="7. Segurança">
           <p>
-            Os dados trafegam com criptografia (HTTPS), as senhas são guardadas apenas como hash, os certificados digitais
-            e as credenciais bancárias são cifrados, e o acesso da nossa equipe à sua conta só acontece com a sua
-            autorização e fica registrado.
+            Os dados trafegam com criptografia (HTTPS), as senhas são guardadas apenas como hash, os certificados
+            digitais e as credenciais bancárias são cifrados, e o acesso da nossa equipe à sua conta só acontece com a
+            sua autorização e fica registrado.
           </p>
         </LegalSection>
 
         <LegalSection id="alteracoes" title="8. Alterações">
           <p>
-            Quando esta política mudar, publicamos a nova versão aqui com a sua data e avisamos por e-mail. Veja também os{' '}
+            Quando esta política mudar, publicamos a nova versão aqui com a sua data e avisamos por e-mail. Veja também
+            os{' '}
             <Link to={TERMS_OF_USE_PATH} className={linkClass}>
               termos de uso
             </Link>

@@ -23,8 +23,8 @@ export function TermsOfUsePage({ firm, data }: { firm: FirmDetails; data: LegalP
       <article className="grid max-w-3xl gap-8">
         <LegalSection id="servico" title="1. O serviço">
           <p>
-            O {firm.tradeName} é o serviço de contabilidade online de {provider}. Pela plataforma você abre ou migra a sua
-            empresa, envia documentos e extratos, pede notas fiscais e acompanha impostos e obrigações. Os serviços
+            O {firm.tradeName} é o serviço de contabilidade online de {provider}. Pela plataforma você abre ou migra a
+            sua empresa, envia documentos e extratos, pede notas fiscais e acompanha impostos e obrigações. Os serviços
             contábeis são prestados por profissionais registrados no Conselho Regional de Contabilidade, nos termos do
             plano contratado.
           </p>
@@ -54,16 +54,16 @@ export function TermsOfUsePage({ firm, data }: { firm: FirmDetails; data: LegalP
 
         <LegalSection id="pagamento" title="4. Planos e pagamento">
           <p>
-            Os preços dos planos são mensais e aparecem antes da contratação. A falta de pagamento pode suspender o acesso
-            aos serviços até a regularização; os documentos da empresa continuam disponíveis para você baixar.
+            Os preços dos planos são mensais e aparecem antes da contratação. A falta de pagamento pode suspender o
+            acesso aos serviços até a regularização; os documentos da empresa continuam disponíveis para você baixar.
           </p>
         </LegalSection>
 
         <LegalSection id="cancelamento" title="5. Cancelamento">
           <p>
-            Você pode cancelar o plano quando quiser, sem multa, com efeito ao fim do mês já pago. Ao sair, entregamos os
-            documentos e as informações contábeis da empresa para a transição ao novo contador, como manda o Código de
-            Ética Profissional do Contador.
+            Você pode cancelar o plano quando quiser, sem multa, com efeito ao fim do mês já pago. Ao sair, entregamos
+            os documentos e as informações contábeis da empresa para a transição ao novo contador, como manda o Código
+            de Ética Profissional do Contador.
           </p>
         </LegalSection>
 
@@ -79,8 +79,8 @@ export function TermsOfUsePage({ firm, data }: { firm: FirmDetails; data: LegalP
 
         <LegalSection id="alteracoes" title="7. Alterações e foro">
           <p>
-            Podemos atualizar estes termos; a nova versão é publicada aqui com a sua data e avisada por e-mail. Vale a lei
-            brasileira. Dúvidas:{' '}
+            Podemos atualizar estes termos; a nova versão é publicada aqui com a sua data e avisada por e-mail. Vale a
+            lei brasileira. Dúvidas:{' '}
             <a href={`mailto:${firm.email}`} className={linkClass}>
               {firm.email}
             </a>

@@ -28,7 +28,8 @@ function saveJson(data: unknown, fileName: string): void {
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
-  URL.revokeObjectURL(url);
+  // Revoked once the browser has taken the file (at once, Chromium may cancel the download).
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -5,7 +5,6 @@ import { referralStageLabels, type Referral } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { whatsappShareLink } from '../referral-format';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -15,7 +14,7 @@ import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
-import { referralStageTones, signedUpSentence } from '../referral-format';
+import { referralStageTones, signedUpSentence, whatsappShareLink } from '../referral-format';
 import { fetchReferrals, referralsKeys } from '../referrals-api';
 
 export const LINK_COPIED = 'Link de indicação copiado';
