@@ -62,6 +62,14 @@ export default defineConfig({
       // refuse the later ones. The guard itself is tested in the API's auth tests.
       SIGN_IN_MAX_PER_IP: '1000',
       SIGN_UP_MAX_PER_IP: '1000',
+      // The firm's legal details the footer and the legal pages show (issue 27).
+      FIRM_LEGAL_NAME: 'Contábil Online Serviços Contábeis Ltda',
+      FIRM_CNPJ: '11222333000181',
+      FIRM_CRC: 'CRC-SP 2SP000001/O-5',
+      FIRM_ADDRESS: 'Av. Paulista, 1000, sala 101, Bela Vista, São Paulo - SP, 01310-100',
+      FIRM_DPO_NAME: 'Marina Lopes',
+      FIRM_DPO_EMAIL: 'privacidade@contabil.local',
+      SUPPORT_WHATSAPP: '5511912345678',
       // The Cora journey's fake bank (bank-cora.spec.ts starts it) and the one user who sees it.
       ...FAKE_CORA_API_ENV,
     },

@@ -7,6 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, brasiliaDay, isoDay, monthKey, randomCnpj, randomCpf, sleep } from './util.mjs';
 
+/** The terms and privacy policy version a sign-up accepts: LEGAL_DOCUMENTS_VERSION of packages/contracts/src/legal.ts (a change there answers 400 here). */
+const LEGAL_VERSION = '2026-11-26';
+
 export const PASSWORD = 'senha-forte-cluster-123';
 export const NEW_PASSWORD = 'senha-nova-cluster-456';
 /** Análise e desenvolvimento de sistemas (national service list). */
@@ -24,7 +27,14 @@ export async function signUpCustomer(client, n) {
   const email = `cliente${n}.${randomUUID().slice(0, 6)}@cluster.exemplo.com.br`;
   const name = `Cliente ${n} da Silva`;
   await client.must('POST', '/users', {
-    body: { name, email, password: PASSWORD, phone: '(11) 91234-5678', trackId: 'migrate-company' },
+    body: {
+      name,
+      email,
+      password: PASSWORD,
+      phone: '(11) 91234-5678',
+      trackId: 'migrate-company',
+      acceptedLegalVersion: LEGAL_VERSION,
+    },
     expect: [201],
     label: `sign-up ${n}`,
   });
@@ -175,7 +185,7 @@ export function backgroundTraffic(client, customers, { workers = 4, pauseMs = 40
       signUps += 1;
       const email = `fundo${signUps}.${randomUUID().slice(0, 6)}@cluster.exemplo.com.br`;
       const made = await client.api('POST', '/users', {
-        body: { name: `Pessoa de Passagem ${signUps}`, email, password: PASSWORD },
+        body: { name: `Pessoa de Passagem ${signUps}`, email, password: PASSWORD, acceptedLegalVersion: LEGAL_VERSION },
         expect: [201],
       });
       // Sign-ins are limited per address (10 in 15 minutes): each new person signs in once.

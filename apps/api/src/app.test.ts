@@ -23,7 +23,7 @@ describe('bad input never crashes the server', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('validation_error');
-    expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'name', 'password']);
+    expect(Object.keys(body.error.fields).sort()).toEqual(['acceptedLegalVersion', 'email', 'name', 'password']);
     expect(body.error.fields.email).toBe(messages.invalidEmail);
   });
 

@@ -29,6 +29,7 @@ import { supportAccessGuard } from './modules/support-access/support-access.guar
 import { supportAccessRoutes } from './modules/support-access/support-access.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { companyFilesRoutes } from './modules/company-files/company-files.routes.js';
@@ -207,6 +208,13 @@ export async function buildApp({
   await app.register(supportAccessRoutes, { db, tokens, now: clock });
   await app.register(invitesRoutes, { db, mailer, webOrigin: config.webOrigin, now: clock });
   await app.register(referralsRoutes, { db, webOrigin: config.webOrigin });
+  await app.register(privacyRoutes, {
+    db,
+    mailer,
+    now: clock,
+    supportEmail: config.supportEmail,
+    webOrigin: config.webOrigin,
+  });
   await app.register(partnersRoutes, { db, mailer, webOrigin: config.webOrigin });
   await app.register(companiesRoutes, { db, cnpjLookup: config.cnpjLookup });
   await app.register(fileLinksRoutes, { db, storage, now: clock });

@@ -1,8 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub, data } from 'react-router';
+import { createRoutesStub, data, Outlet } from 'react-router';
+import type { FirmDetails } from '~/lib/firm';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ErrorBoundary } from './root';
+
+const FIRM: FirmDetails = {
+  legalName: 'Contábil Online Serviços Contábeis Ltda',
+  tradeName: 'Contábil Online',
+  cnpj: '12.345.678/0001-95',
+  crc: 'CRC-SP 2SP000000/O-0',
+  address: 'Av. Paulista, 1000, São Paulo - SP',
+  email: 'contato@exemplo.com.br',
+  phone: null,
+  whatsapp: null,
+  whatsappLabel: null,
+  dpoName: null,
+  dpoEmail: 'privacidade@exemplo.com.br',
+};
 
 beforeEach(() => {
   // The 500 branch logs the error on purpose; keep the test output clean.
@@ -28,14 +43,49 @@ function renderFailing(loader: () => never, path = '/x') {
 }
 
 describe('root ErrorBoundary', () => {
-  test('a 404 shows "Page Not Found", the Portuguese subtitle and the message of the error', async () => {
+  test('a 404 shows the Portuguese title first, then "Page Not Found" and the message of the error', async () => {
     renderFailing(() => {
       throw data('Page not found: /nao-existe?x=1', { status: 404 });
     });
 
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page Not Found');
-    expect(screen.getByText('Página não encontrada')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Página não encontrada');
+    expect(screen.getByText('Page Not Found')).toBeTruthy();
     expect(screen.getByText('Page not found: /nao-existe?x=1')).toBeTruthy();
+  });
+
+  test("a 404 keeps the site's frame: the header, the footer with the firm's details", async () => {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ firm: FIRM }),
+        Component: () => <Outlet />,
+        HydrateFallback: () => null,
+        ErrorBoundary: ErrorBoundary as never,
+        children: [
+          {
+            path: '*',
+            loader: () => {
+              throw data('Page not found: /sumiu', { status: 404 });
+            },
+            Component: () => null,
+          },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={['/sumiu']} />);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Página não encontrada');
+    expect(screen.getAllByRole('banner').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('Contábil Online Serviços Contábeis Ltda');
+    expect(footer.textContent).toContain('CNPJ 12.345.678/0001-95');
+    expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toBe('/privacidade');
+    // Portuguese first: the h1 comes before the English words.
+    const text = document.body.textContent ?? '';
+    expect(text.indexOf('Página não encontrada')).toBeLessThan(text.indexOf('Page Not Found'));
+    expect(screen.getByText('Page not found: /sumiu')).toBeTruthy();
   });
 
   test('a 404 without a message names the path it was asked for', async () => {

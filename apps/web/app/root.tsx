@@ -1,20 +1,34 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { ReactNode } from 'react';
 import { PlatformChrome } from '~/platform/platform-chrome';
 import { conditionalGetMiddleware } from '~/lib/conditional-get.server';
 import { useNonce } from '~/lib/csp-nonce';
 import { securityHeadersMiddleware } from '~/lib/security-headers.server';
 import { publicRuntimeConfig, siteUrlFor } from '~/lib/runtime-config.server';
+import { firmDetails } from '~/lib/firm.server';
 import { PRODUCT_NAME, SITE_DESCRIPTION, SITE_TITLE } from '~/lib/site';
+import { pageTitle } from '~/lib/page-meta';
+import type { FirmDetails } from '~/lib/firm';
+import { InstitutionalLayout } from '~/layouts/institutional-layout';
+import { NOT_FOUND_TITLE, NotFoundContent } from '~/layouts/not-found-content';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export const meta: Route.MetaFunction = () => [
-  { title: SITE_TITLE },
-  { name: 'description', content: SITE_DESCRIPTION },
-];
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: pageTitle(NOT_FOUND_TITLE) }, { name: 'robots', content: 'noindex' }]
+    : [{ title: SITE_TITLE }, { name: 'description', content: SITE_DESCRIPTION }];
 
 // Security headers (and the CSP nonce) on every answer; inside them, ETags and 304s for
 // every publicly cacheable answer, pages and resource routes alike.
@@ -22,7 +36,8 @@ export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware
 
 export function loader({ request }: Route.LoaderArgs) {
   // siteUrl: the origin of canonical links (lib/seo.ts), fixed by SITE_URL or taken from the request.
-  return { runtimeConfig: publicRuntimeConfig, siteUrl: siteUrlFor(request) };
+  // firm: the firm's legal details for the footer and the legal pages (lib/firm.ts).
+  return { runtimeConfig: publicRuntimeConfig, siteUrl: siteUrlFor(request), firm: firmDetails };
 }
 
 // The runtime config is fixed for the life of the server: no need to ask again on navigation.
@@ -60,16 +75,27 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  const rootData = useRouteLoaderData('root') as { firm: FirmDetails } | undefined;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isNotFound) console.error(error);
 
   if (isNotFound) {
+    // The catch-all route's message, "Page not found: {path}" (spec section 8); the same words for other 404s.
+    const message =
+      typeof error.data === 'string' && error.data
+        ? error.data
+        : `Page not found: ${location.pathname}${location.search}`;
+    // A 404 keeps the site's frame (header, footer with the firm's details): it needs only the root's data.
+    if (rootData) {
+      return (
+        <InstitutionalLayout firm={rootData.firm}>
+          <NotFoundContent message={message} />
+        </InstitutionalLayout>
+      );
+    }
     return (
-      <ErrorPage code="404" title="Page Not Found" subtitle="Página não encontrada">
-        {/* The catch-all route's message, "Page not found: {path}" (spec section 8); the same words for other 404s. */}
-        {typeof error.data === 'string' && error.data
-          ? error.data
-          : `Page not found: ${location.pathname}${location.search}`}
+      <ErrorPage code="404" title={NOT_FOUND_TITLE} subtitle="Page Not Found">
+        {message}
       </ErrorPage>
     );
   }

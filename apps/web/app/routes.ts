@@ -15,8 +15,11 @@ export default [
     route('contador-em/:citySlug', 'routes/_institutional/city.tsx', { id: 'city-accountant' }),
     route('lp/irpf/2024', 'routes/_institutional/irpf-landing.tsx', { id: 'irpf-2024' }),
     route('lp/irpf/2025', 'routes/_institutional/irpf-landing.tsx', { id: 'irpf-2025' }),
+    route('lp/irpf/2026', 'routes/_institutional/irpf-landing.tsx', { id: 'irpf-2026' }),
     route('tools/cnae', 'routes/_institutional/cnae-list.tsx'),
     route('tools/cnae/:codeText', 'routes/_institutional/cnae-detail.tsx'),
+    route('privacidade', 'routes/_institutional/privacy-policy.tsx'),
+    route('termos-de-uso', 'routes/_institutional/terms-of-use.tsx'),
     route('404', 'routes/_institutional/not-found-page.tsx'),
   ]),
 

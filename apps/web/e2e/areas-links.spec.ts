@@ -32,9 +32,12 @@ test('an area page: server-rendered with its SEO, cacheable, CNAE links that lea
   expect(html).toContain('<meta property="og:title" content="Contabilidade para médicos | Contábil Online"/>');
   expect(html).toMatch(/<meta name="description" content="Contabilidade para médicos: CNAE/);
   expect(structuredTypes(html)).toEqual(['Organization', 'BreadcrumbList', 'FAQPage', 'Service']);
-  // The CNAE table is in the HTML, each code linking to its page; the annex caveat too.
+  // The CNAE table is in the HTML, each code linking to its page; the annex caveat too, in plain
+  // words (issue 27: never the developer's library and commit the mapping came from).
   expect(html).toContain('href="/tools/cnae/8630503-atividade-medica-ambulatorial-restrita-a-consultas"');
-  expect(html).toContain('não uma tabela oficial da Receita Federal');
+  expect(html).toContain('o contador do nosso escritório confirma o anexo da sua empresa');
+  expect(html).not.toContain('peterwkdev');
+  expect(html).not.toMatch(/\bcommit\b/);
 
   const unknown = await serverHtml(request, `${WEB_URL}/areas/astronautas`);
   expect(unknown.status).toBe(404);

@@ -1,4 +1,5 @@
 import { startFakeCora, type FakeCora } from '../../api/src/modules/bank-statements/cora/fake-cora.test-support';
+import { LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import { API_URL } from './e2e-env';
 import { CORA_E2E_EMAIL, FAKE_CORA_CLIENT, FAKE_CORA_PORT } from './bank-cora-env';
 import { captureScreens, createCompanyFor, declineCookies, expect, test, type TestUser } from './fixtures';
@@ -26,7 +27,9 @@ test('a company connects its Cora account and sees the transactions come in', as
   test.setTimeout(90_000);
   // The one e-mail the e2e run gives the "cora" feature (FEATURE_CORA_EMAILS).
   const user: TestUser = { name: 'Rita Cora', email: CORA_E2E_EMAIL, password: 'senha-forte-123' };
-  const signUp = await request.post(`${API_URL}/users`, { data: user });
+  const signUp = await request.post(`${API_URL}/users`, {
+    data: { ...user, acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION },
+  });
   expect(signUp.status(), await signUp.text()).toBe(201);
   await createCompanyFor(request, user, { status: 'active', name: 'Estúdio Cora Ltda' });
 

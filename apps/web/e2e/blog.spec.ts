@@ -95,7 +95,8 @@ test('an unknown post is a 404', async ({ page, request }) => {
 
   const response = await page.goto('/blog/posts/nao-existe');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
   expect((await serverHtml(request, `${WEB_URL}/blog?tag=nao-existe`)).status).toBe(404);
 });
 

@@ -216,7 +216,8 @@ test.describe('the subclass pages /tools/cnae/{code}-{text}', () => {
     }
     const response = await page.goto('/tools/cnae/9999999-nada');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
   });
 
   test('6201-5/01: notes with linked codes, hierarchy, Simples with the caveat, MEI, the call to action', async ({
@@ -234,7 +235,10 @@ test.describe('the subclass pages /tools/cnae/{code}-{text}', () => {
     const simples = main.getByRole('region', { name: 'Simples Nacional' });
     await expect(simples).toContainText('Fator R');
     await expect(simples).toContainText('28%');
-    await expect(simples).toContainText('não uma tabela oficial da Receita Federal');
+    await expect(simples).toContainText('o contador do nosso escritório confirma o anexo da sua empresa');
+    // Issue 27: the mapping's developer source (library, commit) stays in the docs and the admin.
+    await expect(main).not.toContainText('peterwkdev');
+    await expect(main).not.toContainText(/\bcommit\b/);
     await expect(main.getByRole('region', { name: 'MEI' })).toContainText('Não permitida para o MEI');
     await expect(main.getByRole('link', { name: 'Abrir empresa com este CNAE' }).first()).toHaveAttribute(
       'href',

@@ -7,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import { API_URL, WEB_URL } from './e2e-env';
 
 export interface TestUser {
@@ -46,7 +47,9 @@ export function randomCnpj(): string {
 
 export async function signUp(request: APIRequestContext, name = 'Ana Beatriz Souza'): Promise<TestUser> {
   const user = { name, email: `ana.${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'senha-forte-123' };
-  const response = await request.post(`${API_URL}/users`, { data: user });
+  const response = await request.post(`${API_URL}/users`, {
+    data: { ...user, acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return user;
 }

@@ -85,6 +85,7 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Celular').pressSequentially('21998765432');
   await page.getByLabel('Senha').fill('senha-forte-123');
+  await page.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }).check();
   await captureScreens(page, testInfo, 'migration-01-signup');
   await page.getByRole('button', { name: 'Criar conta' }).click();
 

@@ -91,6 +91,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Celular').pressSequentially('11912345678');
   await page.getByLabel('Senha').fill('senha-forte-123');
+  await page.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }).check();
   await captureScreens(page, testInfo, 'opening-01-signup');
   await page.getByRole('button', { name: 'Criar conta' }).click();
 

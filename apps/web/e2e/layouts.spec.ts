@@ -60,7 +60,7 @@ const PUBLIC_ROUTES = [
     h1: 'CNAE 6201-5/01 – Desenvolvimento de programas de computador sob encomenda',
     title: 'CNAE 6201-5/01 – Desenvolvimento de programas de computador sob encomenda | Contábil Online',
   },
-  { path: '/404', h1: 'Page Not Found', title: 'Page Not Found | Contábil Online' },
+  { path: '/404', h1: 'Página não encontrada', title: 'Página não encontrada | Contábil Online' },
 ] as const;
 
 const ADMIN_ROUTES = [
@@ -206,9 +206,14 @@ test('an unmatched path answers 404 with "Page not found: {path}"; /404 is the g
 }, testInfo) => {
   const response = await page.goto('/nao-existe?x=1');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  await expect(page.getByText('Página não encontrada', { exact: true })).toBeVisible();
+  // Portuguese first (issue 27), the spec's English words still there.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
   await expect(page.getByText('Page not found: /nao-existe?x=1')).toBeVisible();
+  // The site's frame: its title, header and footer (with the legal links) stay.
+  await expect(page).toHaveTitle('Página não encontrada | Contábil Online');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidade' })).toBeVisible();
   await captureScreens(page, testInfo, 'error-404');
 
   // Paths under /app and malformed parameters are no different.
@@ -216,11 +221,12 @@ test('an unmatched path answers 404 with "Page not found: {path}"; /404 is the g
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(404);
     await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   }
 
   await page.goto('/404');
-  await expectH1(page, 'Page Not Found');
-  await expect(page.getByText('Página não encontrada', { exact: true })).toBeVisible();
+  await expectH1(page, 'Página não encontrada');
+  await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page).toHaveURL('/');
 });

@@ -49,6 +49,7 @@ test('a company admin invites a colleague, who signs up from the e-mail and land
   await colleague.getByLabel('Nome completo').fill('Bruna Oliveira');
   await colleague.getByLabel('Celular').fill('11987654321');
   await colleague.getByLabel('Senha').fill('senha-forte-123');
+  await colleague.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }).check();
   await colleague.getByRole('button', { name: 'Criar conta' }).click();
   await expect(colleague).toHaveURL('/app/panel', { timeout: 15_000 });
   await expect(colleague.getByRole('banner').getByText(companyUser.companyName)).toBeVisible();

@@ -41,6 +41,7 @@ test('the referral link is copied, and a sign-up through it appears in the list'
   await friend.getByLabel('E-mail').fill(`daniela.${randomUUID().slice(0, 8)}@exemplo.com.br`);
   await friend.getByLabel('Celular').fill('11976543210');
   await friend.getByLabel('Senha').fill('senha-forte-123');
+  await friend.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }).check();
   await friend.getByRole('button', { name: 'Criar conta' }).click();
   await expect(friend).not.toHaveURL(/\/app\/login/, { timeout: 15_000 });
   await friendContext.close();

@@ -59,5 +59,10 @@ export const adminUserSchema = z.object({
   /** False until the person sets a password (an account an admin created). */
   hasPassword: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** The terms and privacy policy version accepted at sign-up, and when (null: created by an admin, or before issue 27). */
+  acceptedLegalVersion: z.string().nullable(),
+  legalAcceptedAt: z.iso.datetime().nullable(),
+  /** When the person asked for their account to be deleted: the firm handles it (LGPD art. 18, VI). */
+  deletionRequestedAt: z.iso.datetime().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.js';
 import { roleSchema } from './roles.js';
 import { trackIdSchema } from './companies.js';
+import { legalAcceptanceSchema } from './legal.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** The client force-refreshes ten minutes before the token expires (spec section 9). */
@@ -30,10 +31,12 @@ export const signUpInputSchema = z.object({
   password: passwordSchema,
   phone: z.string().trim().max(20).optional(),
   trackId: trackIdSchema.optional(),
-  /** The referrer's uid (the referral link's `indicacao`); an unknown or own uid is ignored. */
+  /** The referral link's `indicacao`: the referrer's short code (older links: their uid); an unknown one is ignored. */
   indicatedBy: z.string().trim().max(120).optional(),
   /** An invite's token (`/app/convite/{token}`): the new account joins that company at once. */
   inviteToken: z.string().trim().min(1).max(512).optional(),
+  /** The terms of use and privacy policy version the person accepted (`LEGAL_DOCUMENTS_VERSION`): required. */
+  acceptedLegalVersion: legalAcceptanceSchema,
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 

@@ -149,7 +149,14 @@ export type SandboxCheckoutSession = z.infer<typeof sandboxCheckoutSessionSchema
 export const LEAD_PHONE_MIN_LENGTH = 17;
 
 /** The public page a lead was sent from, so the accountant who calls back knows what it is about. */
-export const leadSourceSchema = z.enum(['home', 'abrir-empresa', 'trocar-contador', 'irpf-2024', 'irpf-2025']);
+export const leadSourceSchema = z.enum([
+  'home',
+  'abrir-empresa',
+  'trocar-contador',
+  'irpf-2024',
+  'irpf-2025',
+  'irpf-2026',
+]);
 export type LeadSource = z.infer<typeof leadSourceSchema>;
 export const leadSourceLabels: Record<LeadSource, string> = {
   home: 'Página inicial',
@@ -157,6 +164,7 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   'trocar-contador': 'Trocar de contador',
   'irpf-2024': 'IRPF 2024',
   'irpf-2025': 'IRPF 2025',
+  'irpf-2026': 'IRPF 2026',
 };
 
 /** `POST /leads` (spec sections 3 and 5). */

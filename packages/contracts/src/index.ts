@@ -29,6 +29,7 @@ export * from './areas.js';
 export * from './short-links.js';
 export * from './bank-statements.js';
 export * from './users.js';
+export * from './legal.js';
 export * from './support-access.js';
 export * from './invites.js';
 export * from './referrals.js';

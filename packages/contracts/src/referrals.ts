@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Referrals (decision 009): each user's link carries their uid as `indicatedBy` into
+// Referrals (decision 009): each user's link carries their short code (`indicacao`) as `indicatedBy` into
 // sign-up; the referrer's company is credited one month's fee of the referred company's
 // plan when that company's first payment succeeds, once, in the payments ledger.
 
@@ -28,9 +28,10 @@ export type Referral = z.infer<typeof referralSchema>;
 
 /** `GET /referrals/me`. */
 export const referralsSummarySchema = z.object({
-  /** `${WEB_ORIGIN}/app/login?cadastro=1&indicacao={uid}`. */
+  /** `${WEB_ORIGIN}/app/login?cadastro=1&indicacao={code}`. */
   link: z.string(),
-  indicatedBy: z.uuid(),
+  /** The short code of the link (8 letters and digits): never the user's id. */
+  code: z.string(),
   referrals: z.array(referralSchema),
   totalRewardCents: z.number().int(),
   /** Which company receives the credits: the referrer's first company; null without one. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FirmDetails } from '~/lib/firm';
 import { PublicFooter, type FooterAreaLink } from './public-footer';
 import { PublicHeader } from './public-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -10,8 +11,11 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 export function InstitutionalLayout({
   children,
   areas = [],
+  firm,
 }: {
   children: ReactNode;
+  /** The firm's legal details the footer shows (root's loader, from configuration). */
+  firm: FirmDetails;
   /** The professional areas the footer lists (the layout's loader asks the API). */
   areas?: readonly FooterAreaLink[];
 }) {
@@ -22,7 +26,7 @@ export function InstitutionalLayout({
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex w-full flex-1 flex-col outline-none">
         {children}
       </main>
-      <PublicFooter areas={areas} />
+      <PublicFooter areas={areas} firm={firm} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { BrandLink } from './brand-link';
-import { PUBLIC_NAV_LINKS, SIGN_IN_LINK } from './public-nav-links';
+import { brasiliaToday } from '~/lib/brasilia-today';
+import { publicNavLinks, SIGN_IN_LINK } from './public-nav-links';
 
 const MOBILE_MENU_ID = 'menu-publico';
 
@@ -19,6 +20,7 @@ export function PublicHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const navLinks = publicNavLinks(brasiliaToday());
 
   // A link in the menu was followed (or the back button used): the menu has done its job.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -40,7 +42,7 @@ export function PublicHeader() {
         <BrandLink />
         <nav aria-label="Principal" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
-            {PUBLIC_NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} prefetch="intent" className={navLinkClass}>
                   {link.label}
@@ -74,7 +76,7 @@ export function PublicHeader() {
         className="border-t border-border bg-surface md:hidden"
       >
         <ul className="mx-auto grid max-w-6xl gap-1 px-1 py-3 sm:px-3">
-          {PUBLIC_NAV_LINKS.map((link) => (
+          {navLinks.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}

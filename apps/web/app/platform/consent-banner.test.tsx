@@ -29,6 +29,7 @@ describe('ConsentBanner', () => {
     expect(banner.textContent).toContain('cookies essenciais');
     expect(banner.textContent).toContain('cookies de análise');
     expect(banner.getAttribute('lang')).toBe('pt-BR');
+    expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toBe('/privacidade');
 
     act(() => screen.getByRole('button', { name: 'Aceitar' }).click());
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull();

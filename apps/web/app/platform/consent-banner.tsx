@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { useHydrated } from '~/lib/use-hydrated';
+import { PRIVACY_POLICY_PATH } from '~/lib/legal-paths';
 import { pickConsentLocale, readConsent, storeConsent, type ConsentChoice, type ConsentLocale } from './consent';
 
-const COPY: Record<ConsentLocale, { label: string; text: string; accept: string; decline: string; lang: string }> = {
+const COPY: Record<
+  ConsentLocale,
+  { label: string; text: string; short: string; accept: string; decline: string; lang: string; policy: string }
+> = {
   pt: {
     lang: 'pt-BR',
     label: 'Aviso de cookies',
+    policy: 'Política de privacidade',
+    short: 'Usamos cookies essenciais e, se você aceitar, de análise.',
     text: 'Usamos cookies essenciais para manter você conectado à sua conta e, com o seu consentimento, cookies de análise para entender como o site é usado e melhorá-lo.',
     accept: 'Aceitar',
     decline: 'Recusar',
@@ -14,6 +20,8 @@ const COPY: Record<ConsentLocale, { label: string; text: string; accept: string;
   en: {
     lang: 'en',
     label: 'Cookie notice',
+    policy: 'Privacy policy (in Portuguese)',
+    short: 'We use essential cookies and, if you accept, analytics cookies.',
     text: 'We use essential cookies to keep you signed in and, with your consent, analytics cookies to understand how the site is used and improve it.',
     accept: 'Accept',
     decline: 'Decline',
@@ -45,9 +53,18 @@ function ConsentBannerInBrowser() {
     <section
       aria-label={copy.label}
       lang={copy.lang}
-      className="fixed inset-x-2 bottom-2 z-50 grid max-h-[50dvh] gap-3 overflow-y-auto rounded-lg border border-border bg-surface p-4 text-sm text-surface-foreground shadow-lg sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-md"
+      // On a phone a short text in a low card (about 100 px): the bottom of the first screen, where
+      // the hero's main button sits, stays clear. Wider screens get the whole text in a corner card.
+      className="fixed inset-x-2 bottom-2 z-50 grid max-h-[50dvh] gap-2 overflow-y-auto rounded-lg border border-border bg-surface p-3 text-xs text-surface-foreground shadow-lg sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:gap-3 sm:p-4 sm:text-sm"
     >
-      <p>{copy.text}</p>
+      <p>
+        <span className="sm:hidden">{copy.short}</span>
+        <span className="hidden sm:inline">{copy.text}</span>{' '}
+        {/* A plain link: the banner sits outside the pages and needs nothing of the router. */}
+        <a href={PRIVACY_POLICY_PATH} className="font-medium text-primary underline underline-offset-4">
+          {copy.policy}
+        </a>
+      </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonVariants({ size: 'sm' })} onClick={() => choose('accepted')}>
           {copy.accept}

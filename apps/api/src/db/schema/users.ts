@@ -19,6 +19,13 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** The referrer's uid (sign-up's indicatedBy), kept only when it named another existing user. */
     indicatedBy: text('indicated_by'),
+    /** The short code of this user's referral link (`?indicacao=`), made on first use; never the uid. */
+    referralCode: text('referral_code'),
+    /** The version of the terms of use and privacy policy accepted at sign-up (LGPD art. 8: proof of consent), and when. */
+    acceptedLegalVersion: text('accepted_legal_version'),
+    legalAcceptedAt: timestamp('legal_accepted_at', { withTimezone: true }),
+    /** When the person asked for their account to be deleted (LGPD art. 18, VI): the firm handles it. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /** Set when the account is deactivated (DELETE /users/{id}): no sign-in, no refresh. Never deleted. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     index('users_indicated_by_idx').on(t.indicatedBy),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
   ],
 );
 

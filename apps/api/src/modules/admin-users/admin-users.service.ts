@@ -46,6 +46,9 @@ export async function toAdminUsers(db: Database, rows: UserRow[]): Promise<Admin
       deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
       hasPassword: withPassword.has(user.id),
       createdAt: user.createdAt.toISOString(),
+      acceptedLegalVersion: user.acceptedLegalVersion,
+      legalAcceptedAt: user.legalAcceptedAt?.toISOString() ?? null,
+      deletionRequestedAt: user.deletionRequestedAt?.toISOString() ?? null,
     };
   });
 }

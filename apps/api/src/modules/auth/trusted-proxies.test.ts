@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { messages } from '@contabil/contracts';
+import { messages, LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import { loadConfig, type AppConfig } from '../../config/env.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
@@ -83,7 +83,12 @@ describe('production with TRUST_PROXY unset (the default: no proxy trusted)', ()
         url: '/users',
         remoteAddress: client,
         headers: { 'x-forwarded-for': forgedAddress(i) },
-        payload: { name: 'Pessoa', email: uniqueEmail('cadastro'), password: 'senha-forte-123' },
+        payload: {
+          name: 'Pessoa',
+          email: uniqueEmail('cadastro'),
+          password: 'senha-forte-123',
+          acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await signUp(i)).statusCode);

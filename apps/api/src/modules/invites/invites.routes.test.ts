@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inviteMessages, inviteSchema } from '@contabil/contracts';
+import { inviteMessages, inviteSchema, LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import { createCompany, createSystemAdmin, createUser, signInAs, uniqueEmail } from '../../test/factories.js';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
 import { listOutboxMessagesTo } from '../mail/mail.repository.js';
@@ -152,6 +152,7 @@ describe('invites', () => {
         name: 'Nova Pessoa',
         email,
         password: 'senha-forte-123',
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
         trackId: 'create-company',
         inviteToken: token,
       },
@@ -166,7 +167,13 @@ describe('invites', () => {
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/users',
-      payload: { name: 'Outra', email: other, password: 'senha-forte-123', inviteToken: token },
+      payload: {
+        name: 'Outra',
+        email: other,
+        password: 'senha-forte-123',
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        inviteToken: token,
+      },
     });
     expect(refused.statusCode).toBe(409);
     const signIn = await ctx.app.inject({

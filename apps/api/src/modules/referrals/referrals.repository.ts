@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PaymentProviderName } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { users } from '../../db/schema/users.js';
 import { companies, companyMemberships } from '../../db/schema/companies.js';
 import { payments } from '../../db/schema/billing.js';
@@ -113,4 +114,34 @@ export async function listCreditsForReferredCompanies(db: Database, companyIds: 
     })
     .from(payments)
     .where(and(eq(payments.kind, 'referral_credit'), inArray(payments.referredCompanyId, companyIds)));
+}
+
+/** The user's referral code, or undefined while they have none yet. */
+export async function findReferralCode(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.code ?? undefined;
+}
+
+/** Gives the user this code unless they have one already; false when another user holds it (unique index). */
+export async function setReferralCodeIfNone(db: Database, userId: string, code: string): Promise<boolean> {
+  try {
+    await db
+      .update(users)
+      .set({ referralCode: code })
+      .where(and(eq(users.id, userId), isNull(users.referralCode)));
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_referral_code_key')) return false;
+    throw err;
+  }
+}
+
+/** The active user whose referral link carries this code. */
+export async function findActiveUserIdByReferralCode(db: Database, code: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code), isNull(users.deactivatedAt)))
+    .limit(1);
+  return row?.id;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { referralsSummarySchema } from '@contabil/contracts';
+import { referralsSummarySchema, LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import { payments } from '../../db/schema/billing.js';
 import { users } from '../../db/schema/users.js';
 import { createCompany, createSystemAdmin, createUser, signInAs, uniqueEmail } from '../../test/factories.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** A referrer with a company of their own, and the person they referred, signed up through the link. */
+/** A referrer with a company of their own, and the person they referred, signed up through an older link (the uid). */
 async function referral(ctx: TestContext) {
   const referrer = await createUser(ctx.database.db, { name: 'Rui Indicador' });
   const referrerCompany = await createCompany(ctx.database.db, { owner: referrer });
@@ -27,7 +27,13 @@ async function referral(ctx: TestContext) {
   const signUp = await ctx.app.inject({
     method: 'POST',
     url: '/users',
-    payload: { name: 'Ana Maria Souza', email, password: 'senha-forte-123', indicatedBy: referrer.id },
+    payload: {
+      name: 'Ana Maria Souza',
+      email,
+      password: 'senha-forte-123',
+      acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+      indicatedBy: referrer.id,
+    },
   });
   expect(signUp.statusCode, signUp.body).toBe(201);
   const [referred] = await ctx.database.db.select().from(users).where(eq(users.email, email));
@@ -111,7 +117,7 @@ describe('referral credit (sandbox)', () => {
     });
     const summary = referralsSummarySchema.parse(mine.json().data);
     expect(summary).toMatchObject({
-      link: `${TEST_WEB_ORIGIN}/app/login?cadastro=1&indicacao=${r.referrer.id}`,
+      link: `${TEST_WEB_ORIGIN}/app/login?cadastro=1&indicacao=${summary.code}`,
       totalRewardCents: plans.servicos.priceCents,
       creditedCompanyId: r.referrerCompany.id,
       referrals: [{ name: 'Ana S.', stage: 'paying', rewardCents: plans.servicos.priceCents }],
@@ -146,13 +152,51 @@ describe('referral credit (sandbox)', () => {
     expect(await creditsOf(sandbox, referrerCompany.id)).toHaveLength(0);
   });
 
+  test('the link carries a short code, never the uid; the code (or an older uid link) credits the referrer', async () => {
+    const referrer = await createUser(sandbox.database.db, { name: 'Rui Código' });
+    const { authorization } = await signInAs(sandbox.app, referrer);
+    const mine = async () =>
+      referralsSummarySchema.parse(
+        (await sandbox.app.inject({ method: 'GET', url: '/referrals/me', headers: { authorization } })).json().data,
+      );
+    const summary = await mine();
+    expect(summary.code).toMatch(/^[a-z2-9]{8}$/);
+    expect(summary.link).toBe(`${TEST_WEB_ORIGIN}/app/login?cadastro=1&indicacao=${summary.code}`);
+    expect(summary.link).not.toContain(referrer.id);
+    // The same code every time.
+    expect((await mine()).code).toBe(summary.code);
+
+    const email = uniqueEmail('pelo-codigo');
+    const byCode = await sandbox.app.inject({
+      method: 'POST',
+      url: '/users',
+      payload: {
+        name: 'Dora Código',
+        email,
+        password: 'senha-forte-123',
+        indicatedBy: summary.code.toUpperCase(),
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+      },
+    });
+    expect(byCode.statusCode, byCode.body).toBe(201);
+    const [row] = await sandbox.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.indicatedBy).toBe(referrer.id);
+    expect((await mine()).referrals).toEqual([expect.objectContaining({ name: 'Dora C.' })]);
+  });
+
   test('stages before paying; an unknown or own referral code is ignored at sign-up', async () => {
     const referrer = await createUser(sandbox.database.db);
     const email = uniqueEmail();
     await sandbox.app.inject({
       method: 'POST',
       url: '/users',
-      payload: { name: 'Beto', email, password: 'senha-forte-123', indicatedBy: referrer.id },
+      payload: {
+        name: 'Beto',
+        email,
+        password: 'senha-forte-123',
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        indicatedBy: referrer.id,
+      },
     });
     const referrerAuth = (await signInAs(sandbox.app, referrer)).authorization;
     const mine = await sandbox.app.inject({
@@ -169,7 +213,13 @@ describe('referral credit (sandbox)', () => {
     const res = await sandbox.app.inject({
       method: 'POST',
       url: '/users',
-      payload: { name: 'Caio', email: stranger, password: 'senha-forte-123', indicatedBy: 'ANA10' },
+      payload: {
+        name: 'Caio',
+        email: stranger,
+        password: 'senha-forte-123',
+        acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+        indicatedBy: 'ANA10',
+      },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await sandbox.database.db.select().from(users).where(eq(users.email, stranger));

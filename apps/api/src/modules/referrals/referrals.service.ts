@@ -5,11 +5,15 @@ import {
   type ReferralStage,
   type ReferralsSummary,
 } from '@contabil/contracts';
+import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import {
+  findActiveUserIdByReferralCode,
   findCreditedCompanyId,
+  findReferralCode,
+  setReferralCodeIfNone,
   findReferrerOfCompany,
   insertReferralCredit,
   listCreditsForReferredCompanies,
@@ -25,9 +29,51 @@ export function maskedName(name: string): string {
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
-export function referralLink(webOrigin: string, uid: string): string {
-  return `${webOrigin}/app/login?cadastro=1&indicacao=${encodeURIComponent(uid)}`;
+export function referralLink(webOrigin: string, code: string): string {
+  return `${webOrigin}/app/login?cadastro=1&indicacao=${encodeURIComponent(code)}`;
 }
+
+/** Lower-case letters and digits without the look-alikes (0/o, 1/l/i): easy to read aloud or type. */
+const REFERRAL_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const REFERRAL_CODE_LENGTH = 8;
+export const REFERRAL_CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
+
+function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * The user's short referral code (31^8 ≈ 850 billion codes: not guessable in bulk, unlike
+ * nothing, and it tells nothing about the user, unlike the uid), made the first time it is asked for.
+ */
+export async function referralCodeOf(db: Database, userId: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = await findReferralCode(db, userId);
+    if (existing) return existing;
+    await setReferralCodeIfNone(db, userId, newReferralCode());
+  }
+  const code = await findReferralCode(db, userId);
+  if (!code) throw new Error('could not give the user a referral code');
+  return code;
+}
+
+/** The referrer a sign-up's `indicacao` names: an active user's code (or, for links made before codes, their uid). */
+export async function referrerIdFromLink(
+  db: Database,
+  value: string | undefined,
+  findActiveUserById: (id: string) => Promise<string | undefined>,
+): Promise<string | null> {
+  if (!value) return null;
+  const normalised = value.trim().toLowerCase();
+  if (REFERRAL_CODE_PATTERN.test(normalised)) return (await findActiveUserIdByReferralCode(db, normalised)) ?? null;
+  if (UUID_PATTERN.test(normalised)) return (await findActiveUserById(normalised)) ?? null;
+  return null;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Inside the payment event's transaction, after a company's FIRST payment: credits the
@@ -99,9 +145,10 @@ export async function getMyReferrals(db: Database, webOrigin: string, uid: strin
       rewardedAt: earned[0]?.paidAt?.toISOString() ?? null,
     };
   });
+  const code = await referralCodeOf(db, uid);
   return {
-    link: referralLink(webOrigin, uid),
-    indicatedBy: uid,
+    link: referralLink(webOrigin, code),
+    code,
     referrals,
     totalRewardCents: referrals.reduce((sum, r) => sum + r.rewardCents, 0),
     creditedCompanyId: (await findCreditedCompanyId(db, uid)) ?? null,

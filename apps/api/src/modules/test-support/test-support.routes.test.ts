@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -101,7 +102,7 @@ describe('GET /test-support/mail', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/users',
-      payload: { name: 'Leitora', email, password: 'senha-forte-123' },
+      payload: { name: 'Leitora', email, password: 'senha-forte-123', acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION },
     });
     await ctx.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } });
     const res = await ctx.app.inject({ method: 'GET', url: '/test-support/mail', query: { to: email } });

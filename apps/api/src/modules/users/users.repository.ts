@@ -12,6 +12,8 @@ export interface NewUser {
   phone?: string | null | undefined;
   roles?: string[];
   indicatedBy?: string | null | undefined;
+  acceptedLegalVersion?: string | null | undefined;
+  legalAcceptedAt?: Date | null | undefined;
 }
 
 export class EmailTakenError extends Error {}

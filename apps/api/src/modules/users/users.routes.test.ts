@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { messages } from '@contabil/contracts';
+import { messages, LEGAL_DOCUMENTS_VERSION, legalMessages } from '@contabil/contracts';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { signInAs, uniqueEmail } from '../../test/factories.js';
 import { listUserMemberships, findUserByEmail } from './users.repository.js';
@@ -10,13 +10,35 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const valid = () => ({ name: 'Ana Souza', email: uniqueEmail('ana'), password: 'senha-forte-123' });
+const valid = () => ({
+  name: 'Ana Souza',
+  email: uniqueEmail('ana'),
+  password: 'senha-forte-123',
+  acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+});
 
 function signUp(payload: unknown) {
   return ctx.app.inject({ method: 'POST', url: '/users', payload: payload as Record<string, unknown> });
 }
 
 describe('POST /users (sign-up)', () => {
+  test('records which terms and privacy policy version the person accepted, and when; refuses without it', async () => {
+    const input = valid();
+    const before = Date.now();
+    expect((await signUp(input)).statusCode).toBe(201);
+    const row = await findUserByEmail(ctx.database.db, input.email);
+    expect(row?.acceptedLegalVersion).toBe(LEGAL_DOCUMENTS_VERSION);
+    expect(row?.legalAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    const { acceptedLegalVersion: _omitted, ...withoutConsent } = valid();
+    for (const payload of [withoutConsent, { ...valid(), acceptedLegalVersion: '2020-01-01' }]) {
+      const refused = await signUp(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields.acceptedLegalVersion).toBe(legalMessages.acceptanceRequired);
+      expect(await findUserByEmail(ctx.database.db, payload.email)).toBeUndefined();
+    }
+  });
+
   test('creates the user and answers 201 with the current user, never the password', async () => {
     const input = { ...valid(), phone: '(11) 91234-5678', trackId: 'create-company', indicatedBy: 'amigo-123' };
     const res = await signUp(input);
@@ -79,6 +101,7 @@ describe('POST /users (sign-up)', () => {
       name: messages.nameRequired,
       email: 'E-mail inválido',
       password: 'A senha deve conter no mínimo 8 caracteres',
+      acceptedLegalVersion: legalMessages.acceptanceRequired,
     });
     expect(res.json().error.message).toBe(messages.nameRequired);
   });

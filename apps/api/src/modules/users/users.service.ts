@@ -28,6 +28,7 @@ import { toCurrentUser } from '../auth/auth.service.js';
 import { toAdminUser } from '../admin-users/admin-users.service.js';
 import { insertCompany, insertMembership } from '../companies/companies.repository.js';
 import { acceptInviteForNewUser } from '../invites/invites.service.js';
+import { referrerIdFromLink } from '../referrals/referrals.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ObjectStorage } from '../storage/index.js';
 import { consumeEmailChangeToken, insertEmailChangeToken } from './email-change.repository.js';
@@ -64,13 +65,12 @@ export function placeholderCompanyName(personName: string): string {
   return first ? `Empresa de ${first}` : 'Minha empresa';
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The referrer's uid when it names an existing, active user; anything else is dropped (a bad link must not block a sign-up). */
+/** The referrer's uid when the link's code names an active user; anything else is dropped (a bad link must not block a sign-up). */
 async function validReferrer(db: Database, indicatedBy: string | undefined): Promise<string | null> {
-  if (!indicatedBy || !UUID_PATTERN.test(indicatedBy)) return null;
-  const referrer = await findUserById(db, indicatedBy.toLowerCase());
-  return referrer && !referrer.deactivatedAt ? referrer.id : null;
+  return referrerIdFromLink(db, indicatedBy, async (id) => {
+    const referrer = await findUserById(db, id);
+    return referrer && !referrer.deactivatedAt ? referrer.id : undefined;
+  });
 }
 
 /**
@@ -102,7 +102,15 @@ export async function signUp(
     const user = await db.transaction(async (tx) => {
       const row = await insertUserWithPassword(
         tx,
-        { email: input.email, name: input.name, phone: input.phone, indicatedBy },
+        {
+          email: input.email,
+          name: input.name,
+          phone: input.phone,
+          indicatedBy,
+          // The proof of consent (LGPD art. 8º): which terms and policy, and when.
+          acceptedLegalVersion: input.acceptedLegalVersion,
+          legalAcceptedAt: deps.now(),
+        },
         passwordHash,
       );
       await recordAudit(tx, null, {
@@ -111,7 +119,12 @@ export async function signUp(
         entityType: 'user',
         entityId: row.id,
         requestId,
-        details: { trackId: input.trackId ?? null, indicatedBy, invite: Boolean(input.inviteToken) },
+        details: {
+          trackId: input.trackId ?? null,
+          indicatedBy,
+          invite: Boolean(input.inviteToken),
+          acceptedLegalVersion: input.acceptedLegalVersion,
+        },
       });
       if (input.inviteToken) {
         await acceptInviteForNewUser(tx, input.inviteToken, row, { now: deps.now(), requestId });

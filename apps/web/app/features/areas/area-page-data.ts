@@ -19,8 +19,8 @@ export interface AreaCnaeView {
 export interface AreaPageData {
   area: Pick<AreaDetail, 'slug' | 'name' | 'headline' | 'description' | 'sections' | 'faq'>;
   cnaes: AreaCnaeView[];
-  /** The source of the CNAE → annex mapping when it is not official (the page says so), else null. */
-  unofficialAnnexSource: string | null;
+  /** Whether a CNAE's annex is our reading, not an official table (the page says so in plain words). */
+  hasUnofficialAnnex: boolean;
   otherAreas: AreaSummary[];
   canonicalUrl: string;
 }

@@ -52,7 +52,6 @@ export async function areaLoader({ params, request }: LoaderFunctionArgs) {
   }
   if (!area) notFound(request);
 
-  const unofficial = area.cnaes.find((cnae) => !cnae.simples.isOfficial);
   const page: AreaPageData = {
     area: {
       slug: area.slug,
@@ -63,7 +62,8 @@ export async function areaLoader({ params, request }: LoaderFunctionArgs) {
       faq: area.faq,
     },
     cnaes: area.cnaes.map(toCnaeView),
-    unofficialAnnexSource: unofficial?.simples.source ?? null,
+    // Whether a caveat is due; the mapping's source (a library and commit) is for the docs and the admin only.
+    hasUnofficialAnnex: area.cnaes.some((cnae) => !cnae.simples.isOfficial),
     otherAreas: areas.filter((other) => other.slug !== area.slug),
     canonicalUrl: absoluteUrlFor(request, areaPath(area.slug)),
   };

@@ -28,7 +28,13 @@ const medicos: AreaDetail = {
       useWhen: 'Consultório só com consultas',
       isAllowedMei: false,
       isActive: true,
-      simples: { situation: 'allowed', annex: 'V', isRFactor: true, isOfficial: false, source: 'biblioteca X' },
+      simples: {
+        situation: 'allowed',
+        annex: 'V',
+        isRFactor: true,
+        isOfficial: false,
+        source: 'Interpretação da biblioteca peterwkdev-creator/simples-nacional-br (commit abd83bde)',
+      },
     },
   ],
 };
@@ -65,7 +71,7 @@ const thrown = async (promise: Promise<unknown>) => (await thrownBy(promise)) as
 const headerOf = (answer: Answer<unknown>, name: string) => new Headers(answer.init?.headers).get(name);
 
 describe('areaLoader', () => {
-  test('asks the functions API; the page data with badges, CNAE links, the caveat source, the other areas; cacheable', async () => {
+  test('asks the functions API; the page data with badges, CNAE links, the caveat (never the mapping developer source), the other areas; cacheable', async () => {
     const fetch = stubApi({});
     const answer = (await areaLoader(args('/areas/medicos', { slug: 'medicos' }))) as Answer<AreaPageData>;
     const urls = fetch.mock.calls.map(([input]) => String(input)).sort();
@@ -94,10 +100,11 @@ describe('areaLoader', () => {
           ],
         },
       ],
-      unofficialAnnexSource: 'biblioteca X',
+      hasUnofficialAnnex: true,
       otherAreas: [{ slug: 'advogados', name: 'Advogados', headline: 'Advocacia.' }],
       canonicalUrl: `${SITE}/areas/medicos`,
     });
+    expect(JSON.stringify(answer.data)).not.toMatch(/peterwkdev|commit/);
   });
 
   test('an official mapping needs no caveat', async () => {
@@ -107,7 +114,7 @@ describe('areaLoader', () => {
     };
     stubApi({ area: () => json(200, { data: official }) });
     const answer = (await areaLoader(args('/areas/medicos', { slug: 'medicos' }))) as Answer<AreaPageData>;
-    expect(answer.data.unofficialAnnexSource).toBeNull();
+    expect(answer.data.hasUnofficialAnnex).toBe(false);
   });
 
   test('an unknown slug is a 404 "Page not found"', async () => {

@@ -1,4 +1,11 @@
-import { emailSchema, messages, passwordSchema, signUpInputSchema } from '@contabil/contracts';
+import {
+  LEGAL_DOCUMENTS_VERSION,
+  emailSchema,
+  legalMessages,
+  messages,
+  passwordSchema,
+  signUpInputSchema,
+} from '@contabil/contracts';
 import { z } from 'zod';
 
 export const MOBILE_PHONE_REQUIRED = 'Informe o celular';
@@ -21,6 +28,11 @@ export const signUpFormSchema = z.object({
     .regex(MASKED_MOBILE_PHONE, messages.invalidPhone)
     .transform((value) => value.replace(/\D/g, '')),
   password: passwordSchema,
+  /** The box "Li e aceito os termos de uso e a política de privacidade": leaves as the version accepted. */
+  acceptedLegalVersion: z
+    .boolean()
+    .refine((accepted) => accepted, legalMessages.acceptanceRequired)
+    .transform((): typeof LEGAL_DOCUMENTS_VERSION => LEGAL_DOCUMENTS_VERSION),
 });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpFormValues = z.output<typeof signUpFormSchema>;

@@ -1,9 +1,10 @@
 import type { FaqItem } from '~/lib/seo';
+import type { IrpfPageYear } from './irpf-years';
 
 /** One year's income-tax declaration (DIRPF): the figures the Receita Federal published for it. */
 export interface IrpfYear {
   /** The year the declaration is delivered ("exercício"): /lp/irpf/{year}. */
-  year: 2024 | 2025;
+  year: IrpfPageYear;
   /** The year whose income is declared ("ano-calendário"). */
   calendarYear: number;
   /** Delivery window, "YYYY-MM-DD" (inclusive). */
@@ -24,7 +25,7 @@ export const LATE_FINE_MINIMUM = 'R$ 165,74';
 /** The simplified discount: 20% of taxable income, limited to R$ 16.754,34 in both years. */
 export const SIMPLIFIED_DISCOUNT_LIMIT = 'R$ 16.754,34';
 
-export const IRPF_YEARS: Record<IrpfYear['year'], IrpfYear> = {
+export const IRPF_YEARS: Record<IrpfPageYear, IrpfYear> = {
   2024: {
     year: 2024,
     calendarYear: 2023,
@@ -68,6 +69,28 @@ export const IRPF_YEARS: Record<IrpfYear['year'], IrpfYear> = {
     ],
     refundBatches: ['2025-05-30', '2025-06-30', '2025-07-31', '2025-08-29', '2025-09-30'],
     source: 'Instrução Normativa RFB nº 2.255/2025',
+  },
+  2026: {
+    year: 2026,
+    calendarYear: 2025,
+    deliveryFrom: '2026-03-23',
+    deliveryUntil: '2026-05-29',
+    obligations: [
+      'Recebeu rendimentos tributáveis acima de R$ 35.584,00 em 2025 (salários, pró-labore, aluguéis, aposentadoria).',
+      'Recebeu rendimentos isentos, não tributáveis ou tributados só na fonte acima de R$ 200.000,00.',
+      'Tinha, em 31/12/2025, bens e direitos acima de R$ 800.000,00.',
+      'Vendeu ações na bolsa acima de R$ 40.000,00 no ano, ou teve ganho líquido sujeito a imposto.',
+      'Teve ganho de capital na venda de bens ou direitos, ou usou a isenção da venda de imóvel residencial com compra de outro em 180 dias.',
+      'Teve receita bruta da atividade rural acima de R$ 177.920,00.',
+      'Passou a morar no Brasil em 2025, ou tem aplicações, trusts ou empresas no exterior (Lei 14.754/2023).',
+    ],
+    news: [
+      'O limite de rendimentos tributáveis subiu de R$ 33.888,00 para R$ 35.584,00, e o da atividade rural de R$ 169.440,00 para R$ 177.920,00, acompanhando a tabela mensal de maio de 2025.',
+      'O prazo ficou mais curto: a entrega começou em 23 de março e terminou em 29 de maio de 2026.',
+      'A isenção para quem ganha até R$ 5.000,00 por mês vale para os rendimentos de 2026: aparece só na declaração de 2027.',
+    ],
+    refundBatches: ['2026-05-29', '2026-06-30', '2026-07-31', '2026-08-31', '2026-09-30'],
+    source: 'instrução normativa da Receita Federal publicada em 16 de março de 2026',
   },
 };
 

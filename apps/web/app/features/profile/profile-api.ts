@@ -1,7 +1,11 @@
 import {
   adminUserSchema,
   currentUserSchema,
+  deletionRequestSchema,
+  personalDataExportSchema,
   type AdminUser,
+  type DeletionRequest,
+  type PersonalDataExport,
   type CurrentUser,
   type EmailChangeRequest,
   type PasswordChange,
@@ -75,4 +79,14 @@ export function uploadProfilePhoto({
 
 export function removeProfilePhoto(client: ApiClient, uid: string): Promise<CurrentUser> {
   return client.request(`${userPath(uid)}/photo`, { method: 'DELETE', schema: currentUserSchema });
+}
+
+/** `GET /users/me/personal-data`: everything the product holds about the person (LGPD). */
+export function fetchPersonalData(client: ApiClient): Promise<PersonalDataExport> {
+  return client.request('/users/me/personal-data', { schema: personalDataExportSchema });
+}
+
+/** `POST /users/me/deletion-request`: the firm handles it; asking again answers the first request. */
+export function requestAccountDeletion(client: ApiClient): Promise<DeletionRequest> {
+  return client.request('/users/me/deletion-request', { method: 'POST', schema: deletionRequestSchema });
 }

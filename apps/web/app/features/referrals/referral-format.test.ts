@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { referralStageLabels, referralStageSchema } from '@contabil/contracts';
 import { readSignUpContext } from '~/features/auth';
-import { referralStageTones, signedUpSentence } from './referral-format';
+import { referralStageTones, signedUpSentence, whatsappShareLink } from './referral-format';
 
 describe('referrals', () => {
   test('every stage has a label and a tone', () => {
@@ -11,10 +11,18 @@ describe('referrals', () => {
     }
   });
 
-  test("the API's link carries the referrer into the sign-up as indicatedBy", () => {
-    const uid = '8d6f7a52-3f5e-4b8a-9a55-0c3a3f1d2b11';
-    const link = new URL(`http://localhost:3000/app/login?cadastro=1&indicacao=${uid}`);
-    expect(readSignUpContext(link.searchParams)).toEqual({ trackId: null, indicatedBy: uid });
+  test("the API's link carries the referrer's short code into the sign-up as indicatedBy", () => {
+    const link = new URL('http://localhost:3000/app/login?cadastro=1&indicacao=k7m2p9qx');
+    expect(readSignUpContext(link.searchParams)).toEqual({ trackId: null, indicatedBy: 'k7m2p9qx' });
+  });
+
+  test('WhatsApp sharing: no number (the person picks the contact), an invitation with the whole link', () => {
+    const referral = 'https://www.contabil.com.br/app/login?cadastro=1&indicacao=k7m2p9qx';
+    const share = new URL(whatsappShareLink(referral));
+    expect(`${share.origin}${share.pathname}`).toBe('https://wa.me/');
+    const text = share.searchParams.get('text') ?? '';
+    expect(text).toContain('Contábil Online');
+    expect(text.endsWith(referral)).toBe(true);
   });
 
   test('counts people in Portuguese, verb agreeing', () => {

@@ -23,6 +23,7 @@ export const FIXED_PUBLIC_PATHS = [
   '/abrir-empresa',
   '/trocar-contador',
   AREAS_PATH,
+  '/lp/irpf/2026',
   '/lp/irpf/2025',
   '/lp/irpf/2024',
   CNAE_TOOL_PATH,

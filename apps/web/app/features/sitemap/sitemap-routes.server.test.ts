@@ -112,6 +112,7 @@ describe('/sitemaps/{name}.xml', () => {
       `${SITE}/abrir-empresa`,
       `${SITE}/trocar-contador`,
       `${SITE}/areas`,
+      `${SITE}/lp/irpf/2026`,
       `${SITE}/lp/irpf/2025`,
       `${SITE}/lp/irpf/2024`,
       `${SITE}/tools/cnae`,

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { InstitutionalLayout } from '~/layouts/institutional-layout';
+import { useFirm } from '~/lib/firm';
 import type { Route } from './+types/institutional-layout';
 
 export { institutionalLayoutLoader as loader } from '~/features/areas/institutional-layout-route.server';
@@ -12,8 +13,9 @@ export function shouldRevalidate() {
 }
 
 export default function InstitutionalLayoutRoute({ loaderData }: Route.ComponentProps) {
+  const firm = useFirm();
   return (
-    <InstitutionalLayout areas={loaderData.areas}>
+    <InstitutionalLayout areas={loaderData.areas} firm={firm}>
       <Outlet />
     </InstitutionalLayout>
   );

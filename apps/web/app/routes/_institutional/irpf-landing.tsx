@@ -4,7 +4,7 @@ import { loaderCacheHeaders } from '~/lib/public-cache';
 import { publicSeoMeta } from '~/lib/seo';
 import type { Route } from './+types/irpf-landing';
 
-// One module for /lp/irpf/2024 and /lp/irpf/2025 (two route ids in routes.ts): the year is in the path.
+// One module for every /lp/irpf/{year} (a route id per year in routes.ts): the year is in the path.
 export { irpfLoader as loader } from '~/features/irpf/irpf-route.server';
 export { leadFormAction as action } from '~/features/leads/lead-form-action.server';
 export { leadFormShouldRevalidate as shouldRevalidate } from '~/features/leads/lead-form-revalidate';

@@ -79,6 +79,17 @@ function UserDetail({ user }: { user: AdminUser }) {
             { label: 'Cadastro', value: formatDate(user.createdAt) },
             { label: 'Senha', value: user.hasPassword ? 'Definida' : 'Ainda não definida (link enviado por e-mail)' },
             ...(user.deactivatedAt ? [{ label: 'Desativado em', value: formatDateTime(user.deactivatedAt) }] : []),
+            {
+              label: 'Termos e privacidade',
+              value:
+                user.acceptedLegalVersion && user.legalAcceptedAt
+                  ? `Versão de ${formatDate(user.acceptedLegalVersion)}, aceita em ${formatDateTime(user.legalAcceptedAt)}`
+                  : 'Sem aceite registrado (conta criada pela equipe ou antes do registro)',
+            },
+            // LGPD art. 18, VI: the firm answers within 15 days and keeps what the law requires.
+            ...(user.deletionRequestedAt
+              ? [{ label: 'Pediu a exclusão da conta em', value: formatDateTime(user.deletionRequestedAt) }]
+              : []),
           ]}
         />
       </DetailSection>

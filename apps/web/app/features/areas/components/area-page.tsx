@@ -60,7 +60,7 @@ export function AreaPage({ data }: { data: AreaPageData }) {
             </p>
           </div>
           <CnaeTable cnaes={cnaes} />
-          {data.unofficialAnnexSource && <SimplesAnnexCaveat source={data.unofficialAnnexSource} />}
+          {data.hasUnofficialAnnex && <SimplesAnnexCaveat />}
         </section>
       )}
 

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { LEGAL_DOCUMENTS_VERSION, legalMessages } from '@contabil/contracts';
+import { MemoryRouter } from 'react-router';
 import { createApiClient } from '~/lib/api-client';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { clearStoredSession, readStoredSession } from '~/lib/session-cookies';
+import { polyfillRadixDom } from '~/test/step-test-harness';
 import { SIGNED_UP_BUT_NOT_IN, SignUpForm, type SignUpFormProps } from './sign-up-form';
 
 const user = {
@@ -31,9 +34,11 @@ function renderForm(fetch: typeof globalThis.fetch, props: Partial<SignUpFormPro
   const onSignedUp = vi.fn();
   const client = createApiClient({ baseUrl: 'http://api.test', fetch });
   render(
-    <ApiClientProvider client={client}>
-      <SignUpForm trackId={null} indicatedBy={null} onSignedUp={onSignedUp} {...props} />
-    </ApiClientProvider>,
+    <MemoryRouter>
+      <ApiClientProvider client={client}>
+        <SignUpForm trackId={null} indicatedBy={null} onSignedUp={onSignedUp} {...props} />
+      </ApiClientProvider>
+    </MemoryRouter>,
   );
   return { onSignedUp };
 }
@@ -54,7 +59,10 @@ function fillValid() {
   fill('E-mail', ' Ana@Exemplo.com.br ');
   fill('Celular', '11912345678');
   fill('Senha', 'senha-forte-123');
+  fireEvent.click(screen.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }));
 }
+
+polyfillRadixDom();
 
 afterEach(() => {
   cleanup();
@@ -76,6 +84,49 @@ describe('SignUpForm', () => {
     expect(errorOf('Celular')).toBe('Celular inválido');
     expect(errorOf('Senha')).toBe('A senha deve conter no mínimo 8 caracteres');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('a message goes away as soon as its field is fixed, without sending again', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    renderForm(fetch);
+    fill('E-mail', 'ana@');
+    fill('Celular', '1191234');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(errorOf('E-mail')).toBe('E-mail inválido'));
+
+    fill('E-mail', 'ana@exemplo.com.br');
+    await waitFor(() => expect(errorOf('E-mail')).toBeUndefined());
+    fill('Celular', '11912345678');
+    await waitFor(() => expect(errorOf('Celular')).toBeUndefined());
+    expect(screen.getByLabelText('E-mail')).not.toHaveProperty('ariaInvalid', 'true');
+    // The field not yet fixed keeps its message.
+    expect(errorOf('Nome completo')).toBe('Informe o nome');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('the terms and privacy policy must be accepted; the box links to both and sends the version accepted', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/users') ? json(201, { data: user }) : json(200, { data: signInResult }),
+    );
+    renderForm(fetch);
+    expect(screen.getByRole('link', { name: 'termos de uso' }).getAttribute('href')).toBe('/termos-de-uso');
+    expect(screen.getByRole('link', { name: 'política de privacidade' }).getAttribute('href')).toBe('/privacidade');
+    fill('Nome completo', 'Ana Souza');
+    fill('E-mail', 'ana@exemplo.com.br');
+    fill('Celular', '11912345678');
+    fill('Senha', 'senha-forte-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText(legalMessages.acceptanceRequired)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    // Ticked, the message goes at once and the sign-up carries the version.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }));
+    await waitFor(() => expect(screen.queryByText(legalMessages.acceptanceRequired)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/users');
+    expect(JSON.parse(String(init.body)).acceptedLegalVersion).toBe(LEGAL_DOCUMENTS_VERSION);
   });
 
   test('an empty phone asks for it', async () => {
@@ -113,6 +164,7 @@ describe('SignUpForm', () => {
       password: 'senha-forte-123',
       trackId: 'create-company',
       indicatedBy: 'ANA10',
+      acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
     });
     expect(signInCall[0]).toBe('http://api.test/auth/sign-in');
     expect(JSON.parse(String(signInCall[1].body))).toEqual({
@@ -145,6 +197,7 @@ describe('SignUpForm', () => {
     fill('Nome completo', 'Ana Souza');
     fill('Celular', '11912345678');
     fill('Senha', 'senha-forte-123');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
     const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { masks, type SignInResult, type TrackId } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { useHydrated } from '~/lib/use-hydrated';
+import { PRIVACY_POLICY_PATH, TERMS_OF_USE_PATH } from '~/lib/legal-paths';
 import { storeSession } from '~/lib/session-cookies';
 import { signIn, signUp } from '../api/auth-api';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormValues } from '../sign-up-schema';
@@ -38,7 +41,7 @@ export function SignUpForm({ trackId, indicatedBy, inviteToken, defaultEmail = '
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', email: defaultEmail, phone: '', password: '' },
+    defaultValues: { name: '', email: defaultEmail, phone: '', password: '', acceptedLegalVersion: false },
   });
   const { errors, isSubmitting } = form.formState;
   const isHydrated = useHydrated();
@@ -63,7 +66,7 @@ export function SignUpForm({ trackId, indicatedBy, inviteToken, defaultEmail = '
         setFormError(SIGNED_UP_BUT_NOT_IN);
         return;
       }
-      setFormError(applyApiError(error, form.setError, ['name', 'email', 'phone', 'password']));
+      setFormError(applyApiError(error, form.setError, ['name', 'email', 'phone', 'password', 'acceptedLegalVersion']));
     }
   });
 
@@ -98,6 +101,50 @@ export function SignUpForm({ trackId, indicatedBy, inviteToken, defaultEmail = '
       <FormField label="Senha" hint="Use no mínimo 8 caracteres." error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="acceptedLegalVersion"
+            render={({ field }) => (
+              <Checkbox
+                id="sign-up-legal"
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                className="mt-0.5"
+                aria-invalid={errors.acceptedLegalVersion ? true : undefined}
+                aria-describedby={errors.acceptedLegalVersion ? 'sign-up-legal-error' : undefined}
+              />
+            )}
+          />
+          <label htmlFor="sign-up-legal" className="text-sm leading-snug">
+            Li e aceito os{' '}
+            <Link
+              to={TERMS_OF_USE_PATH}
+              target="_blank"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              termos de uso
+            </Link>{' '}
+            e a{' '}
+            <Link
+              to={PRIVACY_POLICY_PATH}
+              target="_blank"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              política de privacidade
+            </Link>
+          </label>
+        </div>
+        {errors.acceptedLegalVersion && (
+          <p id="sign-up-legal-error" className="text-sm text-destructive">
+            {errors.acceptedLegalVersion.message}
+          </p>
+        )}
+      </div>
       <Button type="submit" size="lg" disabled={!isHydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? 'Criando conta…' : 'Criar conta'}
       </Button>

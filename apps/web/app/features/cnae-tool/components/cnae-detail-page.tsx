@@ -281,7 +281,7 @@ function SimplesCard({ cnae, className }: { cnae: CnaeDetail; className?: string
           <span className="font-medium">Base legal:</span> {explanation.legalBasis}
         </p>
       )}
-      {!cnae.taxRates.isOfficial && <SimplesAnnexCaveat source={cnae.taxRates.source} />}
+      {!cnae.taxRates.isOfficial && <SimplesAnnexCaveat />}
     </Card>
   );
 }

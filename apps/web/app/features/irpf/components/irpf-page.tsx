@@ -122,7 +122,7 @@ export function IrpfPage({ irpf, today }: { irpf: IrpfYear; today: string }) {
         lead="Deixe o seu contato: um contador responde em até um dia útil com o que falta e o valor fechado da declaração."
       >
         <div className="max-w-3xl rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6">
-          <LeadForm plans={null} source={irpf.year === 2024 ? 'irpf-2024' : 'irpf-2025'} />
+          <LeadForm plans={null} source={`irpf-${irpf.year}`} />
         </div>
       </LandingSection>
 

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useActionData, useFetcher } from 'react-router';
 import { clsx } from 'clsx';
 import type { LeadSource, Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { formatMonthlyPrice } from '~/lib/format/money';
-import type { LeadField } from '../lead-form-data';
+import { PRIVACY_POLICY_PATH } from '~/lib/legal-paths';
+import type { LeadField, LeadFieldErrors } from '../lead-form-data';
+import { isLeadFieldFixed } from '../lead-field-fixed';
 import type { LeadFormResult } from '../lead-form-result';
 import { formatLeadPhone } from '../lead-phone-mask';
 
@@ -27,8 +29,27 @@ export function LeadForm({ plans, source }: { plans: readonly Plan[] | null; sou
   const result = fetcher.data ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
   const isSending = fetcher.state !== 'idle';
-  const fieldErrors = result?.status === 'invalid' ? result.fieldErrors : {};
   const statusId = useId();
+  // The fields fixed since the answer came back: their messages go away as the person types.
+  const [fixed, setFixed] = useState<{ result: LeadFormResult | undefined; fields: readonly LeadField[] }>({
+    result: undefined,
+    fields: [],
+  });
+  const fixedFields = fixed.result === result ? fixed.fields : [];
+  const fieldErrors: LeadFieldErrors =
+    result?.status === 'invalid'
+      ? Object.fromEntries(
+          Object.entries(result.fieldErrors).filter(([field]) => !fixedFields.includes(field as LeadField)),
+        )
+      : {};
+
+  // React's change event bubbles from every control (typing included) to the form.
+  const onFieldChange = (event: FormEvent<HTMLFormElement>) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    const field = control.name as LeadField;
+    if (!fieldErrors[field] || !isLeadFieldFixed(field, control)) return;
+    setFixed({ result, fields: [...fixedFields, field] });
+  };
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.status === 'sent') formRef.current?.reset();
@@ -39,6 +60,7 @@ export function LeadForm({ plans, source }: { plans: readonly Plan[] | null; sou
       ref={formRef}
       method="post"
       noValidate
+      onChange={onFieldChange}
       className="grid gap-4"
       aria-describedby={result && result.status !== 'invalid' ? statusId : undefined}
     >
@@ -116,6 +138,13 @@ export function LeadForm({ plans, source }: { plans: readonly Plan[] | null; sou
       >
         {isSending ? 'Enviando…' : 'Quero falar com um contador'}
       </button>
+      <p className="text-xs text-muted-foreground">
+        Usamos estes dados só para falar com você sobre a contabilidade da sua empresa. Veja a{' '}
+        <Link to={PRIVACY_POLICY_PATH} className="font-medium text-primary underline underline-offset-4">
+          política de privacidade
+        </Link>
+        .
+      </p>
     </fetcher.Form>
   );
 }

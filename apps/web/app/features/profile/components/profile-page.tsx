@@ -6,8 +6,9 @@ import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { PersonalDataSection } from './personal-data-section';
 import { PhotoSection } from './photo-section';
+import { YourDataSection } from './your-data-section';
 
-/** The person's own account: name and phone, photo, e-mail, password and support access. */
+/** The person's own account: name and phone, photo, e-mail, password, support access and their data (LGPD). */
 export function ProfilePage() {
   const session = useSession();
   const user = session.currentUser;
@@ -26,6 +27,8 @@ export function ProfilePage() {
           {company && !isSystemAdmin(session) && !isSupportSession && (
             <SupportAccessSection companyId={company.id} companyName={company.alias || company.name} />
           )}
+          {/* The person's own rights: not exercised through a support session (the API refuses it too). */}
+          {!isSupportSession && <YourDataSection />}
         </>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, Gift, Share2 } from 'lucide-react';
+import { Check, Copy, Gift, MessageCircle, Share2 } from 'lucide-react';
 import { referralStageLabels, type Referral } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -13,7 +14,7 @@ import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
-import { referralStageTones, signedUpSentence } from '../referral-format';
+import { referralStageTones, signedUpSentence, whatsappShareLink } from '../referral-format';
 import { fetchReferrals, referralsKeys } from '../referrals-api';
 
 export const LINK_COPIED = 'Link de indicação copiado';
@@ -45,7 +46,18 @@ export function ReferralsPage() {
               <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all">
                 {summary.data.link}
               </code>
-              <CopyLinkButton link={summary.data.link} />
+              <div className="flex flex-wrap gap-2">
+                <CopyLinkButton link={summary.data.link} />
+                <a
+                  href={whatsappShareLink(summary.data.link)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
+                >
+                  <MessageCircle aria-hidden="true" />
+                  Enviar pelo WhatsApp
+                </a>
+              </div>
             </div>
             {!summary.data.creditedCompanyId && (
               <p className="text-sm text-muted-foreground">

@@ -1,0 +1,1 @@
+export { legalPageLoader } from './legal-route.server';
