@@ -40,7 +40,7 @@ export function OrdersFiltersBar({ kind, filters, onChange }: OrdersFiltersBarPr
         allLabel="Todas"
       />
       <FilterSelect
-        label="Esperando pelo escritório"
+        label="Aguardando"
         value={filters.waitingFor}
         options={WAITING_FOR_LABELS[kind] as Record<AwaitedStep, string>}
         onChange={(waitingFor) => onChange({ ...filters, waitingFor, offset: 0 })}
