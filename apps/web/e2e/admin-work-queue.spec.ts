@@ -80,6 +80,11 @@ test("the administrator's day: sign-in lands on the work queue, each row opens i
   await row(/pedidos? de nfs-e a emitir/i).click();
   await expect(page).toHaveURL('/app/admin/invoices/nf-requests');
   await expect(main.getByText(invoicing.name).first()).toBeVisible();
+  // The table fits at 1280 px: nothing clipped behind a sideways scroll.
+  const table = main.locator('[data-slot="nfs-queue-table"]');
+  await expect(table).toBeVisible();
+  expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await captureScreens(page, testInfo, 'admin-nf-requests');
   await page.goBack();
 
   // Openings waiting for the guide: the orders list filtered to that step.
