@@ -101,10 +101,7 @@ export function waitingForStepCondition(trackId: TrackId, step: AwaitedStep): SQ
 
 /** Documents the company sent that wait for our review (not guides: those wait for the company). */
 export const documentsToReviewCondition = (): SQL =>
-  and(
-    eq(documents.status, 'pending'),
-    notInArray(documents.type, [...DOCUMENT_GROUPS.guide]),
-  ) as SQL;
+  and(eq(documents.status, 'pending'), notInArray(documents.type, [...DOCUMENT_GROUPS.guide])) as SQL;
 
 /** A charge that failed and was not followed by a paid charge of the same company. */
 export const unresolvedFailedChargeCondition = (): SQL =>

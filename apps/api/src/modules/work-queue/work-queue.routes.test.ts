@@ -135,15 +135,13 @@ describe('GET /admin/work-queue', () => {
       amountCents: 9_900,
       provider: 'sandbox' as const,
     };
-    await db
-      .insert(payments)
-      .values({
-        ...charge,
-        companyId: active.id,
-        status: 'failed',
-        providerReference: `f-${active.id}`,
-        failedAt: new Date('2026-02-01T00:00:00Z'),
-      });
+    await db.insert(payments).values({
+      ...charge,
+      companyId: active.id,
+      status: 'failed',
+      providerReference: `f-${active.id}`,
+      failedAt: new Date('2026-02-01T00:00:00Z'),
+    });
     const recovered = await createCompany(db, { cnpj: randomCnpj() });
     const second = await createSubscription(db, recovered.id);
     await db.insert(payments).values([

@@ -86,8 +86,7 @@ export function UploadField({
   const [chosen, setChosen] = useState<string | null>(null);
   const isDisabled = !!disabled || upload.isUploading;
   // While sending (and once sent) the progress below names the file.
-  const chosenText =
-    chosen ?? (upload.status === 'uploading' || upload.status === 'done' ? null : NO_FILE_CHOSEN);
+  const chosenText = chosen ?? (upload.status === 'uploading' || upload.status === 'done' ? null : NO_FILE_CHOSEN);
 
   return (
     <div className="grid min-w-0 content-start gap-2" data-slot="upload-field">

@@ -2,14 +2,13 @@ import { describe, expect, test } from 'vitest';
 import type { NfsRequest } from '@contabil/contracts';
 import { DUPLICATE_WARNING, SELF_TAKER_WARNING, requestWarnings } from './request-warnings';
 
-const input = {
+const input: Parameters<typeof requestWarnings>[0] = {
   cnpj: '11222333000181',
-  cpf: null,
   totalValue: 1500,
   serviceCode: '010101',
   serviceDescription: 'Desenvolvimento do site',
   competenceDate: '2026-11-26',
-} as const;
+};
 
 const sent = (changes: Partial<NfsRequest> = {}) =>
   ({
