@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { workQueueSchema, type WorkQueueKind } from '@contabil/contracts';
-import type { App } from '../../app.js';
 import { payments } from '../../db/schema/billing.js';
 import { documents } from '../../db/schema/documents.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
