@@ -5,9 +5,9 @@ export const COMPANY_OPENING_WIZARD = '/app/wizard/company-opening';
 export const COMPANY_MIGRATION_WIZARD = '/app/wizard/company-migration';
 export const DISABLED_COMPANY_PATH = '/app/user/disabled';
 export const BILLING_PATH = '/app/user/my-billing';
-export const PANEL_PATH = '/app/panel';
+const PANEL_PATH = '/app/panel';
 /** The system administrators' home: the firm's work queue. */
-export const ADMIN_HOME_PATH = '/app/admin';
+const ADMIN_HOME_PATH = '/app/admin';
 
 export function isSystemAdmin(session: Pick<StoredSession, 'claims'>): boolean {
   return session.claims?.roles.includes(ROLE_SYSTEM_ADMIN) ?? false;

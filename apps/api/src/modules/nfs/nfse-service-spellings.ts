@@ -33,7 +33,7 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** "Buffet" -> "buffet" (lower case, no accents), the form the list's search text is stored in. */
-export function foldWord(word: string): string {
+function foldWord(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -1,6 +1,6 @@
 import type { WorkQueueKind } from '@contabil/contracts';
 
-export interface WorkQueueRow {
+interface WorkQueueRow {
   /** What waits, in the plural the count reads with ("3 pedidos de NFS-e a emitir"). */
   label: string;
   /** The singular, for a count of 1. */

@@ -5,7 +5,7 @@ import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchFiltersBar } from '~/components/ui/search-filters-bar';
 
 /** The steps of our accountants an order may wait at, by kind of order. */
-export const WAITING_FOR_LABELS: Record<OrderKind, Partial<Record<AwaitedStep, string>>> = {
+const WAITING_FOR_LABELS: Record<OrderKind, Partial<Record<AwaitedStep, string>>> = {
   opening: { 'awaiting-guide': 'A guia de registro', 'download-company-info': 'Os dados da empresa' },
   migration: { 'download-company-info': 'Os dados da empresa' },
 };

@@ -3,7 +3,7 @@ import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchFiltersBar } from '~/components/ui/search-filters-bar';
 import type { CompaniesFilters } from '../api/admin-documents-api';
 
-export const ATTENTION_LABELS: Record<CompanyAttention, string> = {
+const ATTENTION_LABELS: Record<CompanyAttention, string> = {
   documents_to_review: 'Documentos a revisar',
   payment_failed: 'Pagamento que falhou',
 };
