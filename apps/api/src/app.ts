@@ -47,6 +47,7 @@ import { simplesRoutes } from './modules/simples/simples.routes.js';
 import { simplesWorkflowRoutes } from './modules/simples/simples-workflow.routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 import { obligationsRoutes } from './modules/obligations/obligations.routes.js';
+import { workQueueRoutes } from './modules/work-queue/work-queue.routes.js';
 import { cnaesRoutes } from './modules/cnaes/cnaes.routes.js';
 import { nfsRequestsRoutes } from './modules/nfs/nfs-requests.routes.js';
 import { fiscalProfileRoutes } from './modules/nfse-nacional/profile/fiscal-profile.routes.js';
@@ -247,6 +248,7 @@ export async function buildApp({
   await app.register(simplesWorkflowRoutes, { db, storage, mailer, webOrigin: config.webOrigin, now: clock });
   await app.register(reconciliationRoutes, { db });
   await app.register(obligationsRoutes, { db, now: clock });
+  await app.register(workQueueRoutes, { db, now: clock });
   await app.register(cnaesRoutes, { db });
   await app.register(sitemapRoutes, { db });
   await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });

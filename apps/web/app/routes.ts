@@ -32,6 +32,7 @@ export default [
 
     layout('routes/app/guards/auth-guard.tsx', [
       layout('routes/app/layouts/admin-layout.tsx', { id: 'admin-layout-auth' }, [
+        route('app/admin', 'routes/app/admin/home.tsx'),
         route('app/admin/companies', 'routes/app/admin/companies.tsx'),
         route('app/admin/companies/opening-requests', 'routes/app/admin/opening-requests.tsx'),
         route('app/admin/companies/migration-requests', 'routes/app/admin/migration-requests.tsx'),

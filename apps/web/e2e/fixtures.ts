@@ -31,6 +31,8 @@ export interface CompanySetup {
   size?: 'MEI' | 'ME' | 'EPP' | 'EMP' | 'GE';
   mainCnae?: string;
   openedOn?: string;
+  /** Exactly these steps of the track done (instead of the ones trackStatus implies). */
+  stepsDone?: string[];
 }
 
 /** A fresh CNPJ (14 digits) with valid check digits, as apps/api/src/test/factories.ts makes them. */

@@ -30,7 +30,7 @@ export const LOOKUP_COMPANY = {
 /** Answers the page's CNPJ lookups (`GET /cnpjs/{cnpj}`): the API runs with its lookup off. */
 export async function answerCnpjLookups(context: BrowserContext): Promise<void> {
   await context.route(/\/cnpjs\/[0-9A-Z]{14}$/, (route) =>
-    route.fulfill({ json: { data: { exists: true, company: LOOKUP_COMPANY } } }),
+    route.fulfill({ json: { data: { exists: true, checkedWith: 'receita', company: LOOKUP_COMPANY } } }),
   );
 }
 

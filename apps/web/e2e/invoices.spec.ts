@@ -152,7 +152,11 @@ test('a customer asks for notes, cancels one, and sets up a monthly note', async
   await sheet.getByLabel('Descrição do serviço').fill('Manutenção mensal do site da loja');
   await sheet.getByLabel('Dia do mês').fill('13');
   await sheet.getByRole('button', { name: 'Criar nota recorrente' }).click();
-  await expect(sheet.getByText('Dia do mês precisa ser entre 1 e 12.')).toBeVisible();
+  await expect(
+    sheet.getByText(
+      'Dia do mês precisa ser entre 1 e 12. As notas agendadas são pedidas no começo do mês, a tempo de a contabilidade emiti-las e apurar o mês antes do vencimento do DAS (dia 20).',
+    ),
+  ).toBeVisible();
   await expect(sheet.getByLabel('Dia do mês')).toBeFocused();
   await captureViewports(page, testInfo, 'invoices-schedule-form-error');
   await sheet.getByLabel('Dia do mês').fill('5');

@@ -177,7 +177,8 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   const adminTab = await adminPage(browser);
   await adminTab.goto('/app/login');
   await signIn(adminTab, admin.email, admin.password);
-  await expect(adminTab).toHaveURL('/app/panel', { timeout: 15_000 });
+  // An administrator without a company lands on the firm's work queue.
+  await expect(adminTab).toHaveURL('/app/admin', { timeout: 15_000 });
   await adminTab
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Aberturas de empresa' })

@@ -19,6 +19,7 @@ test.beforeEach(async ({ context }) => {
       json: {
         data: {
           exists: true,
+          checkedWith: 'receita',
           company: {
             legalName: 'PADARIA PAO QUENTE LTDA',
             tradeName: 'PAO QUENTE',

@@ -4,6 +4,11 @@ import { addressSchema } from './companies.js';
 /** What a BrasilAPI-compatible lookup says about a CNPJ, reduced to what we use. */
 export const cnpjLookupSchema = z.object({
   exists: z.boolean(),
+  /**
+   * What decided `exists`: the Receita's data (the lookup ran), or only the check digits (the
+   * lookup is off, or the digits are wrong). Screens say "encontrado na Receita" only for the first.
+   */
+  checkedWith: z.enum(['receita', 'check_digits']),
   company: z
     .object({
       legalName: z.string(),

@@ -12,6 +12,7 @@ import {
 import { addressInputSchema } from './company-tracks.js';
 import { cnaeCodeSchema } from './cnaes.js';
 import { isoDateSchema } from './brazilian-formats.js';
+import { awaitedStepSchema, companyAttentionSchema } from './work-queue.js';
 import {
   cursorQuerySchema,
   DEFAULT_COMPANIES_PAGE_SIZE,
@@ -51,6 +52,8 @@ export const companiesQuerySchema = paginationQuerySchema(DEFAULT_COMPANIES_PAGE
   ...cursorQuerySchema.shape,
   query: searchParam,
   status: companyStatusSchema.optional(),
+  /** Only companies with documents to review, or whose last charge failed. */
+  attention: companyAttentionSchema.optional(),
 });
 export type CompaniesQuery = z.infer<typeof companiesQuerySchema>;
 
@@ -60,6 +63,8 @@ export const companyOrdersQuerySchema = paginationQuerySchema(DEFAULT_PAGE_SIZE)
   query: searchParam,
   status: companyStatusSchema.optional(),
   trackStatus: trackStatusSchema.optional(),
+  /** Only orders whose next step is this accountant's step (the step before it is done). */
+  waitingFor: awaitedStepSchema.optional(),
 });
 export type CompanyOrdersQuery = z.infer<typeof companyOrdersQuerySchema>;
 

@@ -41,3 +41,4 @@ export * from './simples.js';
 export * from './simples-guide.js';
 export * from './reconciliation.js';
 export * from './obligations.js';
+export * from './work-queue.js';

@@ -9,7 +9,9 @@ export const messages = {
   invalidPhone: 'Celular inválido',
   cnpjRequired: 'CNPJ precisa ser definido.',
   minimumInvoiceValue: 'Valor precisa ser maior ou igual a 1 real.',
-  dayOfMonthRange: 'Dia do mês precisa ser entre 1 e 12.',
+  // The spec's sentence first, then why (issue 27): a person who asks for the 20th should know.
+  dayOfMonthRange:
+    'Dia do mês precisa ser entre 1 e 12. As notas agendadas são pedidas no começo do mês, a tempo de a contabilidade emiti-las e apurar o mês antes do vencimento do DAS (dia 20).',
   cnpjDoesNotExist: 'CNPJ não existe.',
   invalidCnpj: 'CNPJ inválido',
   invalidCpf: 'CPF inválido',

@@ -29,9 +29,12 @@ export function AdminLayout({ children, variant = 'full' }: AdminLayoutProps) {
       <AdminTopBar {...(hasSideMenu ? { menuButton: <AdminMobileNav />, companySelector: <CompanySelector /> } : {})} />
       <div className="flex flex-1">
         {hasSideMenu && (
-          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-border bg-surface px-3 py-6 lg:block">
-            <AdminSideNav />
-          </aside>
+          // The column (background and border) stretches to the page's full height; the menu inside stays in view.
+          <div data-slot="side-menu-column" className="hidden w-68 shrink-0 border-r border-border bg-surface lg:block">
+            <aside className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto px-3 py-6">
+              <AdminSideNav />
+            </aside>
+          </div>
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
           <OverdueBanner />

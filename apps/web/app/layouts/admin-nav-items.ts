@@ -11,6 +11,7 @@ import {
   Inbox,
   Landmark,
   LayoutDashboard,
+  ListTodo,
   MessageCircle,
   Link2,
   MessagesSquare,
@@ -68,6 +69,7 @@ export const ACCOUNT_NAV_GROUP: AdminNavGroup = {
 export const SYSTEM_ADMIN_NAV_GROUP: AdminNavGroup = {
   label: 'Administração',
   items: [
+    { to: '/app/admin', label: 'Fila do escritório', icon: ListTodo, end: true },
     { to: '/app/admin/companies', label: 'Empresas', icon: Briefcase, end: true },
     { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa', icon: Store },
     { to: '/app/admin/companies/migration-requests', label: 'Trocas de contador', icon: ArrowRightLeft },

@@ -9,8 +9,12 @@ vi.mock('~/session/use-company-context', () => ({ useCompanyContext: vi.fn() }))
 
 afterEach(cleanup);
 
-function renderAt(path: string, { isSystemAdmin }: { isSystemAdmin: boolean }) {
-  vi.mocked(useCompanyContext).mockReturnValue({ isSystemAdmin } as CompanyContextState);
+function renderAt(
+  path: string,
+  { isSystemAdmin, hasCompany = true }: { isSystemAdmin: boolean; hasCompany?: boolean },
+) {
+  const current = hasCompany ? ({ id: 'empresa-1' } as CompanyContextState['current']) : null;
+  vi.mocked(useCompanyContext).mockReturnValue({ isSystemAdmin, current } as CompanyContextState);
   const Stub = createRoutesStub([{ path: '*', Component: AdminSideNav }]);
   render(<Stub initialEntries={[path]} />);
   return screen.getByRole('navigation', { name: 'Menu principal' });
@@ -41,7 +45,25 @@ describe('AdminSideNav', () => {
     expect(within(nav).queryByText('Administração')).toBeNull();
   });
 
-  test('adds the administration group for a system administrator', () => {
+  test('a system administrator sees administration first, and the company menu only with a company chosen', () => {
+    const nav = renderAt('/app/admin', { isSystemAdmin: true, hasCompany: false });
+    const groups = within(nav)
+      .getAllByRole('list')
+      .map((list) => list.getAttribute('aria-labelledby'))
+      .map((id) => document.getElementById(id!)?.textContent);
+    expect(groups).toEqual(['Administração', 'Minha conta']);
+    expect(within(nav).queryByRole('link', { name: 'Painel' })).toBeNull();
+    cleanup();
+
+    const withCompany = renderAt('/app/panel', { isSystemAdmin: true, hasCompany: true });
+    expect(
+      within(withCompany)
+        .getAllByRole('list')
+        .map((list) => document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent),
+    ).toEqual(['Administração', 'Minha empresa', 'Minha conta']);
+  });
+
+  test('adds the administration group for a system administrator, the work queue first', () => {
     const nav = renderAt('/app/panel', { isSystemAdmin: true });
 
     const admin = within(nav).getByRole('list', { name: 'Administração' });
@@ -50,6 +72,7 @@ describe('AdminSideNav', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Fila do escritório', '/app/admin'],
       ['Empresas', '/app/admin/companies'],
       ['Aberturas de empresa', '/app/admin/companies/opening-requests'],
       ['Trocas de contador', '/app/admin/companies/migration-requests'],

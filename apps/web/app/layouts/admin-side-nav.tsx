@@ -9,10 +9,14 @@ export const ADMIN_NAV_LABEL = 'Menu principal';
 
 /** The app's sections, as a sidebar on wide screens and inside the drawer on small ones. */
 export function AdminSideNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { isSystemAdmin } = useCompanyContext();
-  const groups = isSystemAdmin
-    ? [COMPANY_NAV_GROUP, ACCOUNT_NAV_GROUP, SYSTEM_ADMIN_NAV_GROUP]
-    : [COMPANY_NAV_GROUP, ACCOUNT_NAV_GROUP];
+  const { isSystemAdmin, current } = useCompanyContext();
+  // An administrator works the firm first: administration on top; the company's menu only
+  // once a company is chosen in the selector (without one, its pages have nothing to show).
+  const groups = !isSystemAdmin
+    ? [COMPANY_NAV_GROUP, ACCOUNT_NAV_GROUP]
+    : current
+      ? [SYSTEM_ADMIN_NAV_GROUP, COMPANY_NAV_GROUP, ACCOUNT_NAV_GROUP]
+      : [SYSTEM_ADMIN_NAV_GROUP, ACCOUNT_NAV_GROUP];
 
   return (
     <nav aria-label={ADMIN_NAV_LABEL} className="flex flex-col gap-6">

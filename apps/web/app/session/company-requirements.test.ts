@@ -48,6 +48,12 @@ describe('chooseContextCompanyId (spec section 4)', () => {
 describe('companyRequirementsRedirect', () => {
   test('system administrators pass, with or without a company', () => {
     expect(companyRequirementsRedirect(session({ roles: ['system-admin'] }))).toBeNull();
+    expect(companyRequirementsRedirect(session({ roles: ['system-admin'] }), '/app/documents')).toBeNull();
+  });
+  test('a system administrator without a company lands on the work queue instead of an empty panel', () => {
+    expect(companyRequirementsRedirect(session({ roles: ['system-admin'] }), '/app/panel')).toBe('/app/admin');
+    // With a company chosen in the selector, the panel is that company's.
+    expect(companyRequirementsRedirect(session({ roles: ['system-admin'] }, { id: A }), '/app/panel')).toBeNull();
   });
   test('no company: the opening wizard', () => {
     expect(companyRequirementsRedirect(session({}))).toBe('/app/wizard/company-opening');

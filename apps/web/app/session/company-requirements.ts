@@ -5,6 +5,9 @@ export const COMPANY_OPENING_WIZARD = '/app/wizard/company-opening';
 export const COMPANY_MIGRATION_WIZARD = '/app/wizard/company-migration';
 export const DISABLED_COMPANY_PATH = '/app/user/disabled';
 export const BILLING_PATH = '/app/user/my-billing';
+const PANEL_PATH = '/app/panel';
+/** The system administrators' home: the firm's work queue. */
+const ADMIN_HOME_PATH = '/app/admin';
 
 export function isSystemAdmin(session: Pick<StoredSession, 'claims'>): boolean {
   return session.claims?.roles.includes(ROLE_SYSTEM_ADMIN) ?? false;
@@ -29,9 +32,11 @@ export function chooseContextCompanyId(session: Pick<StoredSession, 'claims' | '
 /**
  * The "company-requirements" middleware's rule (ours; the spec does not show one):
  * where a signed-in user must go instead of the page asked for, or null to let them in.
+ * A system administrator without a company in context has no panel: the company pages
+ * open, but the panel (where sign-in lands) is the firm's work queue.
  */
-export function companyRequirementsRedirect(session: StoredSession): string | null {
-  if (isSystemAdmin(session)) return null;
+export function companyRequirementsRedirect(session: StoredSession, pathname?: string): string | null {
+  if (isSystemAdmin(session)) return pathname === PANEL_PATH && !session.contextCompany ? ADMIN_HOME_PATH : null;
   const companyId = chooseContextCompanyId(session);
   if (!companyId) return COMPANY_OPENING_WIZARD;
   const company = session.contextCompany;

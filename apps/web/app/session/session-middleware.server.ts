@@ -38,7 +38,9 @@ export const companyRequirementsMiddleware: MiddlewareFunction<Response> = async
       process.env.NODE_ENV === 'production';
     return serializeSessionCookies(loaded, { secure });
   });
-  const target = companyRequirementsRedirect(session);
+  // A client navigation asks for "/app/panel.data": the page is the same.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '');
+  const target = companyRequirementsRedirect(session, pathname);
   if (target) {
     const headers = new Headers();
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);

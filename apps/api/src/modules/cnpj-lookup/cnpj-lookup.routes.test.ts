@@ -41,6 +41,7 @@ describe('GET /cnpjs/:cnpj with the lookup required', () => {
     expect(res.statusCode).toBe(200);
     expect(cnpjLookupSchema.parse(res.json().data)).toEqual({
       exists: true,
+      checkedWith: 'receita',
       company: {
         legalName: 'OPEN KNOWLEDGE BRASIL',
         tradeName: 'REDE PELO CONHECIMENTO LIVRE',
@@ -78,14 +79,14 @@ describe('GET /cnpjs/:cnpj with the lookup required', () => {
       const res = await get(required, cnpj, authorization);
       fake.behaviour = 'normal';
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ exists: false, company: null });
+      expect(res.json().data).toEqual({ exists: false, company: null, checkedWith: 'receita' });
     },
   );
 
   test('bad check digits: does not exist, and the lookup is not called', async () => {
     const before = fake.requests.length;
     const res = await get(required, '19.131.243/0001-98', authorization);
-    expect(res.json().data).toEqual({ exists: false, company: null });
+    expect(res.json().data).toEqual({ exists: false, company: null, checkedWith: 'check_digits' });
     expect(fake.requests.length).toBe(before);
   });
 
@@ -96,12 +97,14 @@ describe('GET /cnpjs/:cnpj with the lookup required', () => {
 });
 
 describe('GET /cnpjs/:cnpj with the lookup off', () => {
-  test('exists is the check digits; no company data when the lookup cannot be reached', async () => {
-    expect((await get(off, randomCnpj(), offAuthorization)).json().data).toEqual({ exists: true, company: null });
-    expect((await get(off, '12ABC34501DE35', offAuthorization)).json().data).toEqual({ exists: true, company: null });
+  test('exists is the check digits, and the answer says so (never "found at the Receita")', async () => {
+    const offAnswer = { exists: true, company: null, checkedWith: 'check_digits' };
+    expect((await get(off, randomCnpj(), offAuthorization)).json().data).toEqual(offAnswer);
+    expect((await get(off, '12ABC34501DE35', offAuthorization)).json().data).toEqual(offAnswer);
     expect((await get(off, '11.111.111/1111-11', offAuthorization)).json().data).toEqual({
       exists: false,
       company: null,
+      checkedWith: 'check_digits',
     });
   });
 });

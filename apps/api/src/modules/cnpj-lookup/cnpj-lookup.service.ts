@@ -119,8 +119,8 @@ export async function assertCnpjExists(
  * (development, tests): exists when the check digits are right, and nothing goes out.
  */
 export async function checkCnpj(options: CnpjLookupOptions, cnpj: string): Promise<CnpjLookup> {
-  if (!isValidCnpj(cnpj)) return { exists: false, company: null };
-  if (options.mode === 'off') return { exists: true, company: null };
+  if (!isValidCnpj(cnpj)) return { exists: false, company: null, checkedWith: 'check_digits' };
+  if (options.mode === 'off') return { exists: true, company: null, checkedWith: 'check_digits' };
   const company = await fetchCnpj(options, cnpj);
-  return { exists: company !== null, company };
+  return { exists: company !== null, company, checkedWith: 'receita' };
 }

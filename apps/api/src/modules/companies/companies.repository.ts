@@ -1,9 +1,18 @@
 import { and, asc, count, desc, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CurrentSubscription, StepId } from '@contabil/contracts';
+import {
+  DOCUMENT_GROUPS,
+  trackDefinitions,
+  type AwaitedStep,
+  type CompanyAttention,
+  type CurrentSubscription,
+  type StepId,
+  type TrackId,
+} from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { afterTimestampKey, timestampCursorText } from '../../db/keyset.js';
 import { companies, companyMemberships, companySteps } from '../../db/schema/companies.js';
-import { plans, subscriptions } from '../../db/schema/billing.js';
+import { payments, plans, subscriptions } from '../../db/schema/billing.js';
+import { documents } from '../../db/schema/documents.js';
 import { users } from '../../db/schema/users.js';
 import { cnaeSubclasses } from '../../db/schema/reference-data.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -60,10 +69,49 @@ export interface CompaniesFilter {
   status?: CompanyRow['status'] | undefined;
   trackId?: NonNullable<CompanyRow['trackId']> | undefined;
   trackStatus?: CompanyRow['trackStatus'] | undefined;
+  /** With trackId: the order's next step is this accountant's step. */
+  waitingFor?: AwaitedStep | undefined;
+  attention?: CompanyAttention | undefined;
   limit: number;
   offset: number;
   /** Keyset: the last row of the previous page (offset is then ignored). */
   after?: { at: string; id: string } | undefined;
+}
+
+/** The step just before `step` on the track (the one whose completion makes the order wait for it). */
+export function stepBefore(trackId: TrackId, step: AwaitedStep): StepId | null {
+  const steps = trackDefinitions[trackId];
+  const index = steps.findIndex((definition) => definition.stepId === step);
+  return index > 0 ? steps[index - 1]!.stepId : null;
+}
+
+const stepDone = (stepId: StepId) =>
+  sql`exists (select 1 from ${companySteps} where ${companySteps.companyId} = ${companies.id} and ${companySteps.stepId} = ${stepId} and ${companySteps.status} = 'done')`;
+
+/**
+ * An order of the track waiting for our accountants at `step`: the step before it is done and
+ * it is not. The work queue counts with the same condition the orders list filters with.
+ */
+export function waitingForStepCondition(trackId: TrackId, step: AwaitedStep): SQL {
+  const before = stepBefore(trackId, step);
+  const conditions: SQL[] = [eq(companies.trackId, trackId), sql`not ${stepDone(step)}`];
+  if (before) conditions.push(stepDone(before));
+  return and(...conditions) as SQL;
+}
+
+/** Documents the company sent that wait for our review (not guides: those wait for the company). */
+export const documentsToReviewCondition = (): SQL =>
+  and(eq(documents.status, 'pending'), notInArray(documents.type, [...DOCUMENT_GROUPS.guide])) as SQL;
+
+/** A charge that failed and was not followed by a paid charge of the same company. */
+export const unresolvedFailedChargeCondition = (): SQL =>
+  sql`${payments.status} = 'failed' and ${payments.kind} = 'charge' and not exists (select 1 from ${payments} as later where later.company_id = ${payments.companyId} and later.kind = 'charge' and later.status = 'paid' and later.created_at > ${payments.createdAt})`;
+
+function attentionCondition(attention: CompanyAttention): SQL {
+  if (attention === 'documents_to_review') {
+    return sql`exists (select 1 from ${documents} where ${documents.companyId} = ${companies.id} and ${documentsToReviewCondition()})`;
+  }
+  return sql`exists (select 1 from ${payments} where ${payments.companyId} = ${companies.id} and ${unresolvedFailedChargeCondition()})`;
 }
 
 function escapeLike(value: string): string {
@@ -82,6 +130,8 @@ export async function listCompaniesPage(
   if (filter.status) conditions.push(eq(companies.status, filter.status));
   if (filter.trackId) conditions.push(eq(companies.trackId, filter.trackId));
   if (filter.trackStatus) conditions.push(eq(companies.trackStatus, filter.trackStatus));
+  if (filter.trackId && filter.waitingFor) conditions.push(waitingForStepCondition(filter.trackId, filter.waitingFor));
+  if (filter.attention) conditions.push(attentionCondition(filter.attention));
   const query = filter.query?.trim();
   if (query) {
     const term = `%${escapeLike(query)}%`;

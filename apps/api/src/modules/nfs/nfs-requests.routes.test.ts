@@ -16,7 +16,7 @@ import {
 import { auditLog } from '../../db/schema/audit.js';
 import { companyFiles } from '../../db/schema/companies.js';
 import { mailOutbox } from '../../db/schema/mail.js';
-import { nfsRequests, nfsTakers } from '../../db/schema/nfs.js';
+import { nfseServiceCodes, nfsRequests, nfsTakers } from '../../db/schema/nfs.js';
 import { TEST_WEB_ORIGIN, createTestApp, type TestContext } from '../../test/test-app.js';
 import {
   SAMPLE_PDF,
@@ -895,6 +895,34 @@ describe('GET /nfs/service-codes', () => {
       itemDescription: 'Serviços de Informática e congêneres.',
     });
     expect((await ctx.app.inject({ method: 'GET', url: '/nfs/service-codes' })).statusCode).toBe(401);
+  });
+
+  test('finds the list\'s wording from common spellings: "buffet" finds Bufê, "site" finds páginas eletrônicas', async () => {
+    const t = await tenant();
+    await ctx.database.db
+      .insert(nfseServiceCodes)
+      .values([
+        {
+          code: '171102',
+          description: 'Bufê (exceto o fornecimento de alimentação e bebidas, que fica sujeito ao ICMS).',
+          itemDescription: 'Organização de festas e recepções; bufê.',
+          searchText: '171102 17.11 bufe (exceto o fornecimento de alimentacao e bebidas, que fica sujeito ao icms).',
+        },
+        {
+          code: '010801',
+          description: 'Planejamento, confecção, manutenção e atualização de páginas eletrônicas.',
+          itemDescription: 'Serviços de Informática e congêneres.',
+          searchText: '010801 01.08 planejamento, confeccao, manutencao e atualizacao de paginas eletronicas.',
+        },
+      ])
+      .onConflictDoNothing();
+    const codes = async (search: string) =>
+      (await get(`/nfs/service-codes?search=${encodeURIComponent(search)}`, t.authorization))
+        .json()
+        .data.map((row: { code: string }) => row.code);
+    expect(await codes('buffet')).toEqual(['171102']);
+    expect(await codes('bufê')).toEqual(['171102']);
+    expect(await codes('manutenção de site')).toEqual(['010801']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { nfseServiceCodes } from '../../db/schema/nfs.js';
+import { serviceSpellings } from './nfse-service-spellings.js';
 
 export type NfseServiceCodeRow = typeof nfseServiceCodes.$inferSelect;
 
@@ -11,7 +12,8 @@ export async function findServiceCode(db: Database, code: string): Promise<NfseS
 
 /**
  * The national list by code ("0101", "01.01") or words, accent-insensitive: every word
- * must appear. In code order, the order of the official list.
+ * must appear, as typed or as the list spells it ("buffet" finds "Bufê"). In code order,
+ * the order of the official list.
  */
 export async function searchServiceCodes(
   db: Database,
@@ -27,7 +29,12 @@ export async function searchServiceCodes(
         words.map((word) =>
           /^\d+$/.test(word)
             ? sql`${nfseServiceCodes.code} like ${`${word}%`}`
-            : sql`${nfseServiceCodes.searchText} like '%' || lower(unaccent(${word})) || '%'`,
+            : sql`(${sql.join(
+                serviceSpellings(word).map(
+                  (spelling) => sql`${nfseServiceCodes.searchText} like '%' || lower(unaccent(${spelling})) || '%'`,
+                ),
+                sql` or `,
+              )})`,
         ),
         sql` and `,
       )

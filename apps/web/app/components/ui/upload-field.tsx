@@ -1,8 +1,7 @@
-import { useId, useRef, useState } from 'react';
-import { CheckCircle2, FileText, Paperclip } from 'lucide-react';
-import { buttonVariants } from '~/components/ui/button-variants';
+import { useId, useState } from 'react';
+import { CheckCircle2, FileText } from 'lucide-react';
+import { FilePicker, NO_FILE_CHOSEN } from '~/components/ui/file-picker';
 import { Progress } from '~/components/ui/progress';
-import { cn } from '~/lib/cn';
 import { ANY_DOCUMENT_FILE, type FileRule } from '~/lib/files/document-files';
 import type { SignedUpload } from '~/lib/files/use-signed-upload';
 
@@ -83,13 +82,11 @@ export function UploadField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const message = error ?? upload.error;
-  const inputRef = useRef<HTMLInputElement>(null);
   // The file chosen, shown beside the button while the form holds it (not for inputs that send at once).
   const [chosen, setChosen] = useState<string | null>(null);
   const isDisabled = !!disabled || upload.isUploading;
   // While sending (and once sent) the progress below names the file.
-  const chosenText =
-    chosen ?? (upload.status === 'uploading' || upload.status === 'done' ? null : 'Nenhum arquivo escolhido');
+  const chosenText = chosen ?? (upload.status === 'uploading' || upload.status === 'done' ? null : NO_FILE_CHOSEN);
 
   return (
     <div className="grid min-w-0 content-start gap-2" data-slot="upload-field">
@@ -97,46 +94,21 @@ export function UploadField({
         {label}
       </label>
       <div className="grid min-w-0 gap-3 rounded-md border border-dashed border-input bg-surface p-3">
-        {/*
-          The native input stays (its label, keyboard and screen readers), visually hidden: its
-          button and "no file chosen" text would come in the browser's language, not Portuguese.
-        */}
-        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-          <input
-            ref={inputRef}
-            id={id}
-            type="file"
-            accept={rule.accept}
-            className="peer sr-only"
-            aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
-            aria-invalid={message ? true : undefined}
-            disabled={isDisabled}
-            onChange={(event) => {
-              const input = event.currentTarget;
-              const file = input.files?.[0] ?? null;
-              setChosen(clearAfterChoice ? null : (file?.name ?? null));
-              onFile(file);
-              if (clearAfterChoice) input.value = '';
-            }}
-          />
-          <span
-            aria-hidden="true"
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'sm' }),
-              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
-              isDisabled && 'cursor-not-allowed opacity-60',
-            )}
-            onClick={() => !isDisabled && inputRef.current?.click()}
-          >
-            <Paperclip />
-            Escolher arquivo
-          </span>
-          {chosenText && (
-            <span className="min-w-0 text-sm [overflow-wrap:anywhere] text-muted-foreground" aria-hidden="true">
-              {chosenText}
-            </span>
-          )}
-        </div>
+        <FilePicker
+          id={id}
+          accept={rule.accept}
+          describedBy={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
+          invalid={!!message}
+          disabled={isDisabled}
+          chosenText={chosenText}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0] ?? null;
+            setChosen(clearAfterChoice ? null : (file?.name ?? null));
+            onFile(file);
+            if (clearAfterChoice) input.value = '';
+          }}
+        />
         <UploadProgress
           upload={upload}
           progressLabel={progressLabel ?? `Envio: ${label}`}

@@ -2,4 +2,4 @@
 
 export { fetchCompany } from './api/admin-companies-api';
 export { CompanyStatusBadge } from './components/company-status-badge';
-export { companyDetailPath } from './components/orders-table';
+export { companyDetailPath, useCompanyLinkState } from './components/orders-table';

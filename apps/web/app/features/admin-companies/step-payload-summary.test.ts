@@ -53,7 +53,7 @@ describe('summarizeStepPayload', () => {
     ]);
   });
 
-  test('CNAE codes are formatted', () => {
+  test('CNAE codes are formatted, and carried for their titles', () => {
     const rows = summarizeStepPayload(
       'pre-registration',
       {
@@ -69,8 +69,8 @@ describe('summarizeStepPayload', () => {
       COMPANY,
     );
     expect(rows).toContainEqual({ label: 'Nomes sugeridos', value: 'Silva Tecnologia / Silva Software' });
-    expect(rows).toContainEqual({ label: 'Atividade principal', value: '6201-5/01' });
-    expect(rows).toContainEqual({ label: 'Atividades secundárias', value: '6202-3/00' });
+    expect(rows).toContainEqual({ label: 'Atividade principal', value: '6201-5/01', cnaes: ['6201501'] });
+    expect(rows).toContainEqual({ label: 'Atividades secundárias', value: '6202-3/00', cnaes: ['6202300'] });
     expect(rows).toContainEqual({ label: 'Capital social', value: `R$${NBSP}10.000,00` });
   });
 

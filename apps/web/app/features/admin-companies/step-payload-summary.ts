@@ -22,6 +22,8 @@ export interface SummaryRow {
   value: string;
   /** A link for the value, e.g. the receipt's download. */
   href?: string;
+  /** CNAE codes (7 digits): shown with their titles. */
+  cnaes?: string[];
 }
 
 type Summaries = { [K in StepId]: (payload: StepPayloads[K], companyId: string) => SummaryRow[] };
@@ -48,10 +50,11 @@ const summaries: Summaries = {
     ...optional('Nome fantasia', p.alias),
     { label: 'Natureza jurídica', value: legalNatureLabels[p.legalNature] },
     { label: 'Porte', value: companySizeLabels[p.size] },
-    { label: 'Atividade principal', value: formatCnaeCode(p.mainCnae) },
+    { label: 'Atividade principal', value: formatCnaeCode(p.mainCnae), cnaes: [p.mainCnae] },
     {
       label: 'Atividades secundárias',
       value: p.secondaryCnaes.length ? p.secondaryCnaes.map(formatCnaeCode).join(', ') : 'Nenhuma',
+      ...(p.secondaryCnaes.length ? { cnaes: p.secondaryCnaes } : {}),
     },
     { label: 'Capital social', value: formatBrl(p.shareCapitalCents) },
     { label: 'O que a empresa faz', value: p.activityDescription },

@@ -5,3 +5,4 @@ export { LucaCnaeSuggestions } from './components/luca-cnae-suggestions';
 export { createFunctionsClient, matchCnaesWithLuca } from './luca-api';
 export { meiBadge, proposedAs, simplesBadge } from './luca-suggestions';
 export type { BadgeTone } from './luca-suggestions';
+export { CnaeTitle } from './components/cnae-title';

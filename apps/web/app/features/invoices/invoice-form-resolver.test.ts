@@ -97,7 +97,7 @@ describe('the schedule form', () => {
 
   test('day 13 is refused, 5 accepted; no competence date asked', async () => {
     expect((await scheduleErrors({ ...valid, dayOfMonth: '13' })).dayOfMonth).toBe(
-      'Dia do mês precisa ser entre 1 e 12.',
+      'Dia do mês precisa ser entre 1 e 12. As notas agendadas são pedidas no começo do mês, a tempo de a contabilidade emiti-las e apurar o mês antes do vencimento do DAS (dia 20).',
     );
     expect((await scheduleErrors({ ...valid, dayOfMonth: '0' })).dayOfMonth).toBe(messages.dayOfMonthRange);
     expect((await scheduleErrors({ ...valid, dayOfMonth: '' })).dayOfMonth).toBe(nfsMessages.dayOfMonthRequired);

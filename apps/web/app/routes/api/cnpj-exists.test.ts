@@ -23,6 +23,7 @@ async function call(query: string, cookie: string | null = 'accessToken=token-da
 const lookup = (exists: boolean) => ({
   data: {
     exists,
+    checkedWith: 'receita',
     company: exists
       ? {
           legalName: 'Padaria Pão Quente Ltda',

@@ -1,4 +1,5 @@
 import {
+  type AwaitedStep,
   companyOrderSchema,
   companySchema,
   trackSchema,
@@ -25,6 +26,8 @@ export interface OrdersFilters {
   query: string;
   status: CompanyStatus | null;
   trackStatus: TrackStatus | null;
+  /** Orders whose next step is this one of our accountants (the work queue's rows). */
+  waitingFor: AwaitedStep | null;
   offset: number;
 }
 
@@ -48,6 +51,7 @@ export function fetchOrders(
       query: filters.query.trim() || undefined,
       status: filters.status ?? undefined,
       trackStatus: filters.trackStatus ?? undefined,
+      waitingFor: filters.waitingFor ?? undefined,
     },
     ...(signal ? { signal } : {}),
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatCnpj } from '@contabil/contracts';
+import { formatCnpj, type Company, type CompanyStatus } from '@contabil/contracts';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { CompanyDocumentsSection } from '~/features/admin-documents';
@@ -22,9 +22,41 @@ export const ORDERS_LIST_PATHS = {
 } as const;
 const COMPANIES_LIST_PATH = { to: '/app/admin/companies', label: 'Empresas' } as const;
 
+/** The admin lists that open a company, by path: the back link names the one the person came from. */
+const BACK_LABELS: Readonly<Record<string, string>> = {
+  '/app/admin': 'Fila do escritório',
+  '/app/admin/companies': 'Empresas',
+  '/app/admin/companies/opening-requests': 'Aberturas de empresa',
+  '/app/admin/companies/migration-requests': 'Trocas de contador',
+  '/app/admin/obligations': 'Obrigações das empresas',
+  '/app/admin/invoices/nf-requests': 'Pedidos de NFS-e',
+};
+
+/**
+ * Where "back" goes on a company's page: the list it was opened from (with its filters, from
+ * the link's state `from`); else the orders list while the company is being opened or
+ * migrated; else the companies list.
+ */
+export function companyBackLink(
+  company: Pick<Company, 'status' | 'trackId'>,
+  from: unknown,
+): { to: string; label: string } {
+  if (typeof from === 'string') {
+    const label = BACK_LABELS[from.split('?')[0] ?? ''];
+    if (label) return { to: from, label };
+  }
+  if (company.trackId && ONBOARDING_COMPANY_STATUSES.includes(company.status)) {
+    return ORDERS_LIST_PATHS[company.trackId];
+  }
+  return COMPANIES_LIST_PATH;
+}
+
+const ONBOARDING_COMPANY_STATUSES: readonly CompanyStatus[] = ['pending', 'awaiting_opening', 'opening', 'migrating'];
+
 /** A company as our accountants see it: status, track, documents, registration, partners and subscription. */
 export function CompanyDetailPage({ companyId }: { companyId: string }) {
   const client = useApiClient();
+  const location = useLocation();
   const company = useQuery({
     queryKey: adminCompaniesKeys.company(companyId),
     queryFn: ({ signal }) => fetchCompany(client, companyId, signal),
@@ -54,7 +86,7 @@ export function CompanyDetailPage({ companyId }: { companyId: string }) {
   }
 
   const data = company.data;
-  const back = data.trackId ? ORDERS_LIST_PATHS[data.trackId] : COMPANIES_LIST_PATH;
+  const back = companyBackLink(data, (location.state as { from?: unknown } | null)?.from);
   return (
     <div className="grid gap-6">
       <Link

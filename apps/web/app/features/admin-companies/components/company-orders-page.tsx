@@ -43,12 +43,12 @@ export function CompanyOrdersPage({ kind }: { kind: OrderKind }) {
     placeholderData: keepPreviousData,
   });
   const setFilters = (next: OrdersFilters) => setSearchParams(writeOrdersFilters(next), { preventScrollReset: true });
-  const isFiltered = !!(filters.query || filters.status || filters.trackStatus);
+  const isFiltered = !!(filters.query || filters.status || filters.trackStatus || filters.waitingFor);
 
   return (
     <div className="grid gap-6">
       <PageHeader title={page.title} description={page.description} />
-      <OrdersFiltersBar filters={filters} onChange={setFilters} />
+      <OrdersFiltersBar kind={kind} filters={filters} onChange={setFilters} />
       {orders.isPending ? (
         <ListSkeleton label="Carregando pedidos…" />
       ) : orders.isError ? (

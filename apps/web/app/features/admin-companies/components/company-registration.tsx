@@ -1,6 +1,6 @@
+import { CnaeTitle } from '~/features/cnae';
 import {
   companySizeLabels,
-  formatCnaeCode,
   formatCnpj,
   formatCpf,
   legalNatureLabels,
@@ -75,16 +75,16 @@ export function CompanyAddressAndActivities({ company }: { company: Company }) {
           { label: 'Endereço fiscal', value: company.address && formatAddress(company.address) },
           {
             label: 'Atividade principal (CNAE)',
-            value: company.mainCnae && <span className="tabular-nums">{formatCnaeCode(company.mainCnae)}</span>,
+            value: company.mainCnae && <CnaeTitle code={company.mainCnae} />,
           },
           {
             label: 'Atividades secundárias (CNAE)',
             value:
               company.secondaryCnaes.length > 0 ? (
-                <ul className="flex flex-wrap gap-1.5">
+                <ul className="grid gap-1">
                   {company.secondaryCnaes.map((code) => (
                     <li key={code}>
-                      <Badge className="tabular-nums">{formatCnaeCode(code)}</Badge>
+                      <CnaeTitle code={code} />
                     </li>
                   ))}
                 </ul>

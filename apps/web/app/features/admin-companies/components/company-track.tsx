@@ -4,6 +4,7 @@ import { Badge } from '~/components/ui/badge';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { companyFileHref } from '../api/admin-companies-api';
 import { stepActorLabels, stepStatusLabels, stepStatusTones, trackStatusLabels } from '../company-labels';
+import { CnaeTitle } from '~/features/cnae';
 import { summarizeStepPayload } from '../step-payload-summary';
 import { AwaitingGuideForm } from '../steps/awaiting-guide-form';
 import { DownloadCompanyInfoForm } from '../steps/download-company-info-form';
@@ -68,6 +69,14 @@ export function CompanyTrack({ company, track }: { company: Company; track: Trac
                             <a href={row.href} download className="text-primary underline underline-offset-4">
                               {row.value}
                             </a>
+                          ) : row.cnaes ? (
+                            <ul className="grid gap-1">
+                              {row.cnaes.map((code) => (
+                                <li key={code}>
+                                  <CnaeTitle code={code} />
+                                </li>
+                              ))}
+                            </ul>
                           ) : (
                             row.value
                           )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatCnpj, formatPhone, type CompanyOrder } from '@contabil/contracts';
 import { formatDate } from '~/lib/format/dates';
 import { stepLabel } from '../company-labels';
@@ -7,6 +7,12 @@ import { CompanyStatusBadge } from './company-status-badge';
 
 export function companyDetailPath(companyId: string): string {
   return `/app/admin/companies/${encodeURIComponent(companyId)}`;
+}
+
+/** The state a link to a company's page carries: the list (with its filters) its back link returns to. */
+export function useCompanyLinkState(): { from: string } {
+  const location = useLocation();
+  return { from: `${location.pathname}${location.search}` };
 }
 
 /** A table on wide screens; a list of cards on phones, where seven columns cannot fit. */
@@ -92,10 +98,12 @@ export function OrdersTable({ orders, caption }: { orders: readonly CompanyOrder
 }
 
 function CompanyCell({ order: { company } }: { order: CompanyOrder }) {
+  const linkState = useCompanyLinkState();
   return (
     <div className="grid min-w-0 gap-0.5">
       <Link
         to={companyDetailPath(company.id)}
+        state={linkState}
         className="rounded-sm font-medium break-words text-primary underline-offset-4 hover:underline"
       >
         {company.alias || company.name}

@@ -2,6 +2,7 @@ import {
   companySchema,
   documentSchema,
   type Company,
+  type CompanyAttention,
   type CompanyDocument,
   type CompanyStatus,
 } from '@contabil/contracts';
@@ -16,6 +17,8 @@ export const COMPANIES_PAGE_SIZE = 25;
 export interface CompaniesFilters {
   query: string;
   status: CompanyStatus | null;
+  /** Companies with documents to review, or whose last charge failed (the work queue's rows). */
+  attention: CompanyAttention | null;
   offset: number;
 }
 
@@ -32,7 +35,11 @@ export function fetchCompanies(
   return requestPage(client, '/companies', companySchema, {
     limit: COMPANIES_PAGE_SIZE,
     offset: filters.offset,
-    params: { query: filters.query.trim() || undefined, status: filters.status ?? undefined },
+    params: {
+      query: filters.query.trim() || undefined,
+      status: filters.status ?? undefined,
+      attention: filters.attention ?? undefined,
+    },
     ...(signal ? { signal } : {}),
   });
 }

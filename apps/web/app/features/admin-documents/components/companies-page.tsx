@@ -34,7 +34,7 @@ export function CompaniesPage() {
   const setFilters = (next: CompaniesFilters) =>
     setSearchParams(writeCompaniesFilters(next), { preventScrollReset: true });
   const isRestricted = companies.error instanceof ApiError && companies.error.status === 403;
-  const isFiltered = !!(filters.query || filters.status);
+  const isFiltered = !!(filters.query || filters.status || filters.attention);
 
   return (
     <div className="grid gap-6">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatCnpj, type Company } from '@contabil/contracts';
 import { formatDate } from '~/lib/format/dates';
-import { CompanyStatusBadge, companyDetailPath } from '~/features/admin-companies';
+import { CompanyStatusBadge, companyDetailPath, useCompanyLinkState } from '~/features/admin-companies';
 
 export const COMPANIES_CAPTION = 'Empresas';
 
@@ -86,10 +86,12 @@ export function CompaniesTable({ companies }: { companies: readonly Company[] })
 }
 
 function CompanyCell({ company }: { company: Company }) {
+  const linkState = useCompanyLinkState();
   return (
     <div className="grid min-w-0 gap-0.5">
       <Link
         to={companyDetailPath(company.id)}
+        state={linkState}
         className="rounded-sm font-medium break-words text-primary underline-offset-4 hover:underline"
       >
         {company.name}

@@ -27,7 +27,7 @@ export function CompanyPicker({ id, value, onChange, ...aria }: CompanyPickerPro
   const query = useDebouncedValue(text.trim());
   const companies = useQuery({
     queryKey: ['admin', 'company-picker', query],
-    queryFn: ({ signal }) => fetchCompanies(client, { query, status: null, offset: 0 }, signal),
+    queryFn: ({ signal }) => fetchCompanies(client, { query, status: null, attention: null, offset: 0 }, signal),
     enabled: query.length >= 2 && !value,
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@ import { Paperclip } from 'lucide-react';
 import { conversationSubjectLabels, type Conversation } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { formatDateTime } from '~/lib/format/dates';
-import { waitingTime } from '../waiting-time';
+import { waitingTime } from '~/lib/format/waiting-time';
 import { ConversationStatusBadge } from './conversation-status-badge';
 
 /** Threads as a list of links: title, subject, status, last message, unread count; for the firm, company and waiting time. */

@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_SIZE,
   nfsRequestSchema,
   nfsSavedTakerSchema,
   nfsServiceCodeSchema,
@@ -60,6 +61,16 @@ export function fetchRequests(
     },
     ...withSignal(signal),
   });
+}
+
+/** The company's requests made on `date` (`YYYY-MM-DD`, Brasília), up to 100: what a new request may repeat. */
+export async function fetchRequestsOfDay(client: ApiClient, companyId: string, date: string): Promise<NfsRequest[]> {
+  const page = await requestPage(client, '/nfs/requests', nfsRequestSchema, {
+    limit: MAX_PAGE_SIZE,
+    offset: 0,
+    params: { companyId, date },
+  });
+  return [...page.items];
 }
 
 /** `GET /nfs/requests/{id}`. */

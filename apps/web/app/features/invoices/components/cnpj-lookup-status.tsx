@@ -3,6 +3,8 @@ import type { useCnpjLookup } from '~/features/onboarding';
 
 export const CNPJ_LOOKUP_NOT_FOUND_MESSAGE =
   'Não encontramos este CNPJ na Receita. Confira o número ou preencha os dados do tomador à mão.';
+export const CNPJ_DIGITS_ONLY_MESSAGE =
+  'O número do CNPJ é válido. A consulta à Receita não está disponível agora: preencha os dados do tomador.';
 export const CNPJ_LOOKUP_UNAVAILABLE_MESSAGE =
   'Não foi possível consultar o CNPJ agora. Preencha os dados do tomador à mão.';
 
@@ -28,8 +30,11 @@ export function CnpjLookupStatus({ lookup }: { lookup: ReturnType<typeof useCnpj
         preenchemos os dados do tomador. Confira antes de enviar.
       </span>
     );
-  } else if (lookup.data?.exists) {
+  } else if (lookup.data?.exists && lookup.data.checkedWith === 'receita') {
     content = <span className="text-success">CNPJ encontrado na Receita.</span>;
+  } else if (lookup.data?.exists) {
+    // Only the check digits were checked (the lookup is off): never claim the Receita found it.
+    content = <span className="text-muted-foreground">{CNPJ_DIGITS_ONLY_MESSAGE}</span>;
   }
   return (
     <p role="status" className="text-sm">

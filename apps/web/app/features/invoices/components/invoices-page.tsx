@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Building2 } from 'lucide-react';
+import { Building2, FilePlus2 } from 'lucide-react';
 import { NFS_COMPANY_STATUSES, nfsMessages, type NfsRequest } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
+import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { useSession } from '~/session/use-session';
@@ -26,6 +27,14 @@ export function InvoicesPage() {
       <PageHeader
         title="Notas fiscais"
         description="Peça a nota fiscal de serviço (NFS-e): nossos contadores emitem no sistema nacional e você baixa o PDF e o XML aqui."
+        actions={
+          contextCompany && (
+            <a href={`#${FORM_ID}`} className={buttonVariants()}>
+              <FilePlus2 aria-hidden="true" />
+              Pedir nota fiscal
+            </a>
+          )
+        }
       />
       {contextCompany ? (
         <CompanyInvoices company={contextCompany} />
@@ -52,6 +61,8 @@ function CompanyInvoices({ company }: { company: ContextCompany }) {
 
   return (
     <>
+      {/* The list first (the notes and their files are what people come back for), then the form. */}
+      <RequestsSection companyId={company.id} formAnchor={FORM_ID} />
       <section
         id={FORM_ID}
         aria-labelledby="pedir-nota-titulo"
@@ -68,7 +79,6 @@ function CompanyInvoices({ company }: { company: ContextCompany }) {
         {!canRequestNotes(company) && <Alert tone="info">{nfsMessages.companyCannotRequest}.</Alert>}
         <RequestForm companyId={company.id} onCreated={showNewRequest} />
       </section>
-      <RequestsSection companyId={company.id} formAnchor={FORM_ID} />
       <SchedulesSection companyId={company.id} />
     </>
   );

@@ -26,6 +26,7 @@ function api(post: (body: unknown) => Response = (body) => json(201, { data: cre
       return json(200, {
         data: {
           exists: true,
+          checkedWith: 'receita',
           company: {
             legalName: 'MERCADO BOM PRECO LTDA',
             tradeName: null,

@@ -3,11 +3,17 @@ import { useForm } from 'react-hook-form';
 import type { NfsRequest, NfsRequestInput } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormField } from '~/components/ui/form-field';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { formatDate } from '~/lib/format/dates';
+import { useApiClient } from '~/lib/api-client-context';
+import { brasiliaToday } from '~/lib/brasilia-today';
+import { useSession } from '~/session/use-session';
 import { toast } from '~/platform/toast';
+import { fetchRequestsOfDay } from '../api/invoices-api';
 import { useCreateRequest } from '../api/use-invoices';
+import { requestWarnings } from '../request-warnings';
 import { emptyInvoiceForm, type InvoiceFormValues } from '../invoice-form';
 import { applyInvoiceApiError, requestFormResolver } from '../invoice-form-resolver';
 import { InvoiceFields } from './invoice-fields';
@@ -29,13 +35,15 @@ export function RequestForm({ companyId, onCreated }: { companyId: string; onCre
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, form.formState);
   const create = useCreateRequest(companyId);
+  const client = useApiClient();
+  const { contextCompany } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   // Remounts the fields after a reset: the saved-taker search and address section start over.
   const [round, setRound] = useState(0);
   const errorId = useId();
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const send = async (input: NfsRequestInput) => {
     setFormError(null);
     try {
       const created = await create.mutateAsync(input);
@@ -49,6 +57,15 @@ export function RequestForm({ companyId, onCreated }: { companyId: string; onCre
       // After the messages render: the alert, or the first field the API refused.
       requestAnimationFrame(() => (message ? errorRef.current?.focus() : focusFirstInvalid(formRef.current)));
     }
+  };
+
+  // A note to the company itself, or the same note twice today: asked about before it goes.
+  const [pending, setPending] = useState<{ input: NfsRequestInput; warnings: string[] } | null>(null);
+  const onSubmit = form.handleSubmit(async (input) => {
+    const todaysRequests = await fetchRequestsOfDay(client, companyId, brasiliaToday()).catch(() => []);
+    const warnings = requestWarnings(input, { companyCnpj: contextCompany?.cnpj ?? null, todaysRequests });
+    if (warnings.length > 0) return setPending({ input, warnings });
+    await send(input);
   });
 
   return (
@@ -78,6 +95,28 @@ export function RequestForm({ companyId, onCreated }: { companyId: string; onCre
           {formError}
         </Alert>
       )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Conferir antes de enviar"
+        description={
+          <ul className="grid list-disc gap-1 pl-5">
+            {pending?.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        }
+        confirmLabel="Enviar mesmo assim"
+        cancelLabel="Voltar e corrigir"
+        busyLabel="Enviando pedido…"
+        isBusy={create.isPending}
+        error={null}
+        onConfirm={() => {
+          const input = pending?.input;
+          setPending(null);
+          if (input) void send(input);
+        }}
+      />
       <div className="flex justify-end">
         <Button
           type="submit"

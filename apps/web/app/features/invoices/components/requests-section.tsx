@@ -68,7 +68,7 @@ export function RequestsSection({ companyId, formAnchor }: { companyId: string; 
         )
       ) : (
         <div className="grid gap-4" aria-busy={requests.isFetching || undefined}>
-          <RequestsTable requests={requests.data.items} caption="Pedidos de nota fiscal" />
+          <RequestsTable companyId={companyId} requests={requests.data.items} caption="Pedidos de nota fiscal" />
           <ListPagination
             offset={requests.data.offset}
             limit={REQUESTS_PAGE_SIZE}

@@ -62,7 +62,7 @@ export function ScheduleForm({ companyId, schedule, onSaved, onCancel }: Schedul
           <FormField
             label="Dia do mês"
             error={form.formState.errors.dayOfMonth?.message}
-            hint={`De ${SCHEDULE_DAY_MIN} a ${SCHEDULE_DAY_MAX}: o pedido é feito nesse dia, todo mês.`}
+            hint={`De ${SCHEDULE_DAY_MIN} a ${SCHEDULE_DAY_MAX}: o pedido é feito nesse dia, todo mês, a tempo de a nota entrar na apuração do DAS (que vence no dia 20).`}
           >
             <Input inputMode="numeric" maxLength={2} autoComplete="off" {...form.register('dayOfMonth')} />
           </FormField>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CheckCircle2, FileText } from 'lucide-react';
 import type { NfsFileKind, NfsRequest } from '@contabil/contracts';
+import { FilePicker, NO_FILE_CHOSEN } from '~/components/ui/file-picker';
 import { Progress } from '~/components/ui/progress';
 import { ApiError } from '~/lib/api-client';
 import { useRuntimeConfig } from '~/lib/runtime-config';
@@ -63,14 +64,14 @@ export function NfsFileField({ request, kind, onUploaded, onBusyChange, disabled
         {NFS_FILE_LABELS[kind]}
       </label>
       <div className="grid gap-3 rounded-md border border-dashed border-input bg-surface p-3">
-        <input
+        <FilePicker
           id={id}
-          type="file"
           accept={NFS_FILE_ACCEPT[kind]}
-          className="block w-full min-w-0 cursor-pointer text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted disabled:cursor-not-allowed"
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
+          describedBy={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+          invalid={!!error}
           disabled={disabled || isUploading}
+          // What was sent, and its progress, show below.
+          chosenText={sentName || attached ? null : NO_FILE_CHOSEN}
           onChange={(event) => {
             const input = event.currentTarget;
             void send(input.files?.[0] ?? null).finally(() => {

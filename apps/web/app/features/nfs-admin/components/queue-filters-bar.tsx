@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { nfsRequestStatusLabels } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { FilterSelect } from '~/components/ui/filter-select';
+import { DateFilter } from '~/features/invoices';
 import type { NfsQueueFilters } from '../api/nfs-admin-api';
 
 interface QueueFiltersBarProps {
@@ -16,7 +17,6 @@ interface QueueFiltersBarProps {
 /** Search (on Enter or "Buscar"), status and the day it was asked (at once). */
 export function QueueFiltersBar({ filters, onChange }: QueueFiltersBarProps) {
   const searchId = useId();
-  const dateId = useId();
   const [query, setQuery] = useState(filters.query);
   // Back/forward changes the URL: the field follows.
   useEffect(() => setQuery(filters.query), [filters.query]);
@@ -53,27 +53,12 @@ export function QueueFiltersBar({ filters, onChange }: QueueFiltersBarProps) {
         options={nfsRequestStatusLabels}
         onChange={(status) => onChange({ ...filters, status, offset: 0 })}
       />
-      <div className="grid gap-2">
-        <Label htmlFor={dateId}>Pedido em</Label>
-        <div className="flex gap-2">
-          <Input
-            id={dateId}
-            type="date"
-            value={filters.date ?? ''}
-            onChange={(event) => onChange({ ...filters, date: event.target.value || null, offset: 0 })}
-          />
-          {filters.date && (
-            <Button
-              type="button"
-              variant="ghost"
-              aria-label="Limpar a data"
-              onClick={() => onChange({ ...filters, date: null, offset: 0 })}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          )}
-        </div>
-      </div>
+      {/* dd/mm/aaaa in Portuguese, whatever the browser's language (a native date input shows mm/dd/yyyy). */}
+      <DateFilter
+        label="Pedido em"
+        date={filters.date}
+        onChange={(date) => onChange({ ...filters, date, offset: 0 })}
+      />
     </div>
   );
 }

@@ -19,7 +19,10 @@ export function QueueList({ requests, actions }: { requests: readonly NfsRequest
   const caption = 'Pedidos de nota fiscal de serviço';
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface xl:block">
+      <div
+        data-slot="nfs-queue-table"
+        className="hidden overflow-x-auto rounded-lg border border-border bg-surface xl:block"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
@@ -51,7 +54,8 @@ export function QueueList({ requests, actions }: { requests: readonly NfsRequest
                   <RequestStatusBadge status={request.status} />
                 </td>
                 <td className="px-3 py-3">
-                  <RowActions request={request} actions={actions} className="flex-nowrap justify-end" />
+                  {/* Stacked: side by side the actions pushed the table past 1280 px (issue 27, item 11). */}
+                  <RowActions request={request} actions={actions} className="flex-col items-stretch" />
                 </td>
               </tr>
             ))}

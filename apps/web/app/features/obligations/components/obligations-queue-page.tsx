@@ -51,6 +51,7 @@ export function ObligationsQueuePage() {
               <span className="grid gap-0.5">
                 <Link
                   to={`/app/admin/companies/${obligation.companyId}`}
+                  state={{ from: '/app/admin/obligations' }}
                   className="font-medium text-primary underline"
                 >
                   {obligation.companyName}

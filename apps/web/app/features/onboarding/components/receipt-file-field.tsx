@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FileText } from 'lucide-react';
+import { FilePicker, NO_FILE_CHOSEN } from '~/components/ui/file-picker';
 import { Progress } from '~/components/ui/progress';
 
 interface ReceiptFileFieldProps {
@@ -37,14 +38,14 @@ export function ReceiptFileField({
         Comprovante de pagamento
       </label>
       <div className="grid gap-3 rounded-md border border-dashed border-input bg-surface p-4">
-        <input
+        <FilePicker
           id={id}
-          type="file"
           accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-          className="block w-full min-w-0 cursor-pointer text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted disabled:cursor-not-allowed"
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
+          describedBy={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+          invalid={!!error}
           disabled={disabled}
+          // The chosen file and its size show below.
+          chosenText={file || hasSavedFile ? null : NO_FILE_CHOSEN}
           onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
         />
         {(file || hasSavedFile) && (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { simplesGuideMessages } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { FilePicker, NO_FILE_CHOSEN } from '~/components/ui/file-picker';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
@@ -84,7 +85,11 @@ export function DasGuide({ companyId, month, onChanged }: { companyId: string; m
         />
       </FormField>
       <FormField label="Ou o PDF do DAS">
-        <Input type="file" accept="application/pdf" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <FilePicker
+          accept="application/pdf"
+          chosenText={file?.name ?? NO_FILE_CHOSEN}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
       </FormField>
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" disabled={pending} className="w-fit">

@@ -177,8 +177,15 @@ function CnpjLookupResult({ lookup }: { lookup: ReturnType<typeof useCnpjLookup>
         )}
       </div>
     );
-  } else if (lookup.data?.exists) {
+  } else if (lookup.data?.exists && lookup.data.checkedWith === 'receita') {
     content = <p className="text-sm text-success">CNPJ encontrado na Receita.</p>;
+  } else if (lookup.data?.exists) {
+    // Only the check digits were checked (the lookup is off): never claim the Receita found it.
+    content = (
+      <p className="text-sm text-muted-foreground">
+        O número do CNPJ é válido. Não conseguimos consultar a Receita agora: nosso time confere depois.
+      </p>
+    );
   }
   return <div role="status">{content}</div>;
 }

@@ -1,4 +1,4 @@
-/** "há 5 min", "há 3 h", "há 2 dias" ("há menos de 1 min"): how long a customer has waited for an answer. */
+/** "há 5 min", "há 3 h", "há 2 dias" ("há menos de 1 min"): how long something has waited (a conversation, a queue). */
 export function waitingTime(since: string, now: Date = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
   if (minutes < 1) return 'há menos de 1 min';

@@ -1,0 +1,50 @@
+import type { WorkQueueKind } from '@contabil/contracts';
+
+interface WorkQueueRow {
+  /** What waits, in the plural the count reads with ("3 pedidos de NFS-e a emitir"). */
+  label: string;
+  /** The singular, for a count of 1. */
+  singular: string;
+  /** The admin screen, filtered to exactly what is counted. */
+  to: string;
+}
+
+/** Each row of the work queue and the filtered screen it opens (the same filter the API counts with). */
+export const WORK_QUEUE_ROWS: Readonly<Record<WorkQueueKind, WorkQueueRow>> = {
+  nfs_requests: {
+    label: 'Pedidos de NFS-e a emitir',
+    singular: 'Pedido de NFS-e a emitir',
+    // The NFS-e queue opens on "Solicitada" by default.
+    to: '/app/admin/invoices/nf-requests',
+  },
+  openings_awaiting_guide: {
+    label: 'Aberturas esperando a guia de registro',
+    singular: 'Abertura esperando a guia de registro',
+    to: '/app/admin/companies/opening-requests?aguardando=awaiting-guide',
+  },
+  openings_awaiting_company_data: {
+    label: 'Aberturas esperando os dados da empresa',
+    singular: 'Abertura esperando os dados da empresa',
+    to: '/app/admin/companies/opening-requests?aguardando=download-company-info',
+  },
+  migrations_awaiting_company_data: {
+    label: 'Trocas de contador esperando os dados da empresa',
+    singular: 'Troca de contador esperando os dados da empresa',
+    to: '/app/admin/companies/migration-requests?aguardando=download-company-info',
+  },
+  documents_to_review: {
+    label: 'Documentos a revisar',
+    singular: 'Documento a revisar',
+    to: '/app/admin/companies?pendencia=documents_to_review',
+  },
+  payments_failed: {
+    label: 'Pagamentos que falharam',
+    singular: 'Pagamento que falhou',
+    to: '/app/admin/companies?pendencia=payment_failed',
+  },
+  companies_overdue: {
+    label: 'Empresas inadimplentes',
+    singular: 'Empresa inadimplente',
+    to: '/app/admin/companies?status=overdue',
+  },
+};
