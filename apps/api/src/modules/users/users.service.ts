@@ -29,6 +29,7 @@ import { toAdminUser } from '../admin-users/admin-users.service.js';
 import { insertCompany, insertMembership } from '../companies/companies.repository.js';
 import { acceptInviteForNewUser } from '../invites/invites.service.js';
 import type { Mailer } from '../mail/mailer.js';
+import { welcomeMessage } from './welcome-message.js';
 import type { ObjectStorage } from '../storage/index.js';
 import { consumeEmailChangeToken, insertEmailChangeToken } from './email-change.repository.js';
 import {
@@ -80,7 +81,7 @@ async function validReferrer(db: Database, indicatedBy: string | undefined): Pro
  * invited company is theirs; no pending company of their own).
  */
 export async function signUp(
-  deps: Pick<UsersDeps, 'db' | 'now' | 'signUpMaxPerIp'>,
+  deps: Pick<UsersDeps, 'db' | 'now' | 'signUpMaxPerIp' | 'mailer' | 'webOrigin'>,
   input: SignUpInput,
   requestId: string,
   ip?: string,
@@ -132,6 +133,8 @@ export async function signUp(
           details: { trackId: input.trackId, ownerUserId: row.id },
         });
       }
+      // The welcome, with the screen to go on from, commits with the account.
+      await deps.mailer.send(tx, welcomeMessage(row, input.trackId ?? null, Boolean(input.inviteToken), deps.webOrigin));
       return row;
     });
     return toCurrentUser(user);
