@@ -122,7 +122,11 @@ export async function paymentSucceeded(
     entityId: payment.id,
     details: { subscriptionId: subscription.id, amountCents: payment.amountCents, firstPayment: isFirstPayment },
   });
-  await emailPaymentOutcome(tx, options.mail, companyId, { outcome: 'paid', amountCents: payment.amountCents, isFirstPayment });
+  await emailPaymentOutcome(tx, options.mail, companyId, {
+    outcome: 'paid',
+    amountCents: payment.amountCents,
+    isFirstPayment,
+  });
   return paid;
 }
 

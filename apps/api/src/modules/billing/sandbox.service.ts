@@ -48,7 +48,12 @@ export async function settleSandboxSession(
     const payment = await findPaymentOfAnyCompany(tx, paymentId);
     if (!payment || payment.provider !== 'sandbox') throw notFound(messages.notFound);
     if (payment.status !== 'pending') throw conflict(messages.paymentSessionClosed);
-    const options = { at: new Date(), from: ['pending' as const], log, mail: { mailer: deps.mailer, webOrigin: deps.webOrigin } };
+    const options = {
+      at: new Date(),
+      from: ['pending' as const],
+      log,
+      mail: { mailer: deps.mailer, webOrigin: deps.webOrigin },
+    };
     const settled =
       outcome === 'paid' ? await paymentSucceeded(tx, payment, options) : await paymentFailed(tx, payment, options);
     // Settled by a concurrent request between the read and the update.

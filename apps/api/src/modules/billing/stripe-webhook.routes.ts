@@ -10,10 +10,11 @@ import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.service.j
  * this plugin (and only this one: Fastify scopes the parser to it) keeps JSON bodies as
  * the raw Buffer.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ db: Database; webhookSecret: string; mail: MailContext }> = async (
-  app,
-  { db, webhookSecret, mail },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  webhookSecret: string;
+  mail: MailContext;
+}> = async (app, { db, webhookSecret, mail }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 

@@ -72,7 +72,11 @@ const mail = () => ({ mailer: createMailer(ctx.jobs), webOrigin: ctx.config.webO
 async function pay(companyId: string) {
   const { subscription, plan } = await createSubscription(ctx.database.db, companyId);
   await ctx.database.db.transaction((tx) =>
-    completeSubscriptionStep(tx, mail(), companyId, { planId: plan.id, subscriptionId: subscription.id, paidAt: new Date() }),
+    completeSubscriptionStep(tx, mail(), companyId, {
+      planId: plan.id,
+      subscriptionId: subscription.id,
+      paidAt: new Date(),
+    }),
   );
 }
 

@@ -134,7 +134,10 @@ export async function signUp(
         });
       }
       // The welcome, with the screen to go on from, commits with the account.
-      await deps.mailer.send(tx, welcomeMessage(row, input.trackId ?? null, Boolean(input.inviteToken), deps.webOrigin));
+      await deps.mailer.send(
+        tx,
+        welcomeMessage(row, input.trackId ?? null, Boolean(input.inviteToken), deps.webOrigin),
+      );
       return row;
     });
     return toCurrentUser(user);
