@@ -47,7 +47,7 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const suffix = randomUUID().slice(0, 6);
   const email = `carla.${suffix}@exemplo.com.br`;
   const legalName = `Mendes Moda Feminina ${suffix} Ltda`;
@@ -170,7 +170,7 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   // The last step made the company active: nobody changes the status by hand.
   await adminTab.reload();
   await expect(adminMain.getByRole('region', { name: 'Status' }).getByText('Ativa', { exact: true })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await captureScreens(adminTab, testInfo, 'migration-09-admin-active');
   await adminTab.context().close();

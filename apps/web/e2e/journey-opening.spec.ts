@@ -87,7 +87,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const suffix = randomUUID().slice(0, 6);
   const companyName = `Padaria Pão Quente ${suffix}`;
   const email = `ana.${suffix}@exemplo.com.br`;
@@ -291,7 +291,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   // The last step made the company active: nobody changes the status by hand.
   await adminTab.reload();
   await expect(adminMain.getByRole('region', { name: 'Status' }).getByText('Ativa', { exact: true })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await captureScreens(adminTab, testInfo, 'opening-13-admin-active');
   await adminTab.context().close();
