@@ -217,7 +217,7 @@ export async function buildApp({
     webOrigin: config.webOrigin,
   });
   await app.register(partnersRoutes, { db, mailer, webOrigin: config.webOrigin });
-  await app.register(companiesRoutes, { db, cnpjLookup: config.cnpjLookup });
+  await app.register(companiesRoutes, { db, cnpjLookup: config.cnpjLookup, mailer, webOrigin: config.webOrigin });
   await app.register(fileLinksRoutes, { db, storage, now: clock });
   // The local driver's links are served by the API itself (S3's by the bucket).
   if (isLocalStorage(storage)) await app.register(localObjectsRoutes, { storage, webOrigin: config.webOrigin });
@@ -240,7 +240,7 @@ export async function buildApp({
   await app.register(municipalitiesRoutes, { db });
   await app.register(featureFlagsRoutes, { lists: config.featureFlags });
   await app.register(plansRoutes, { db });
-  await app.register(billingRoutes, { db, config });
+  await app.register(billingRoutes, { db, config, mailer });
   await app.register(leadsRoutes, { db });
   await app.register(nfsSchedulesRoutes, { db, now: clock });
   await app.register(reportsRoutes, { db, now: clock });

@@ -194,3 +194,30 @@ export async function linkFromEmail(request: APIRequestContext, to: string, patt
     .toBe(true);
   return found!;
 }
+
+/**
+ * The newest e-mail sent to `to` whose subject matches `subject`, read from the outbox
+ * through the API's test-only route (NODE_ENV=test only), polling briefly. Its link to this
+ * web app is returned as a path, for the journey to open it.
+ */
+export async function emailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<{ subject: string; text: string; path: string | null }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API_URL}/test-support/mail?to=${encodeURIComponent(to)}`);
+        expect(response.status(), await response.text()).toBe(200);
+        const mails = (await response.json()).data as { subject: string; text: string }[];
+        found = mails.find((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const url = found!.text.match(/https?:\/\/[^\s<>"]+/)?.[0];
+  return { ...found!, path: url ? `${new URL(url).pathname}${new URL(url).search}` : null };
+}

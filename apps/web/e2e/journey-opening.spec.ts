@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { WEB_URL } from './e2e-env';
-import { answerViaCep, captureScreens, createSystemAdmin, declineCookies, expect, signIn, test } from './fixtures';
+import {
+  answerViaCep,
+  captureScreens,
+  createSystemAdmin,
+  declineCookies,
+  emailTo,
+  expect,
+  signIn,
+  test,
+} from './fixtures';
 
 // The whole opening, as a person and our accountant live it, all through the screens:
 // the public page's call to action, sign-up, the wizard (with a reload on the way), the
 // sandbox payment, the guide our accountant issues, the receipt, the company's data and,
 // once the company is active, the panel. Only the system admin is made through the API.
+// At each step that asks something of the person or tells them what they wait for, the
+// e-mail is read from the outbox (the API's test-only route) and its link checked.
 // ViaCEP is answered here: the run never goes online.
 
 const VIACEP_ANSWER = {
@@ -76,7 +87,7 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const suffix = randomUUID().slice(0, 6);
   const companyName = `Padaria Pão Quente ${suffix}`;
   const email = `ana.${suffix}@exemplo.com.br`;
@@ -97,6 +108,9 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
 
   await expect(page).toHaveURL('/app/wizard/company-opening', { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Abertura da empresa' })).toBeVisible();
+  const welcome = await emailTo(request, email, /^Boas-vindas/);
+  expect(welcome.text).toContain('Olá, Ana Beatriz Souza.');
+  expect(welcome.path).toBe('/app/wizard/company-opening');
 
   // ------------------------------------------------------------ 1. partners
   await expect(page.getByRole('heading', { level: 2, name: 'Quem serão os sócios?' })).toBeVisible({
@@ -171,6 +185,9 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(page).toHaveURL('/app/wizard/company-opening');
   await expect(currentStep(page)).toContainText('Guia de registro');
   await captureScreens(page, testInfo, 'opening-07-awaiting-guide');
+  const paid = await emailTo(request, email, /^Pagamento de R\$\s[\d.,]+ confirmado$/);
+  expect(paid.text).toContain(companyName);
+  expect(paid.path).toBe('/app/wizard/company-opening');
 
   // ------------------------------------------------------------ our accountant: the guide, then "Em abertura"
   const admin = await createSystemAdmin(request);
@@ -214,6 +231,11 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   });
   await expect(steps.getByRole('listitem').filter({ hasText: 'Guia de registro' })).toContainText('Concluída');
   await moveStatus(adminTab, 'Em abertura');
+  // The person's turn: the guide, its value and due date, by e-mail with a link to the step.
+  const guideMail = await emailTo(request, email, /^Guia de registro pronta/);
+  expect(guideMail.subject).toMatch(new RegExp(`R\\$\\s214,80, vence em ${dueDate.replace(/\//g, '\\/')}$`));
+  expect(guideMail.text).toContain('Linha digitável');
+  expect(guideMail.path).toBe('/app/wizard/company-opening');
 
   // ------------------------------------------------------------ the person: the guide, then the receipt
   await page.reload();
@@ -268,7 +290,11 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
     timeout: 15_000,
   });
   await expect(adminMain.getByText('CNPJ 12.ABC.345/01DE-35')).toBeVisible({ timeout: 15_000 });
-  await moveStatus(adminTab, 'Ativa');
+  // The last step made the company active: nobody changes the status by hand.
+  await adminTab.reload();
+  await expect(adminMain.getByRole('region', { name: 'Status' }).getByText('Ativa', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await captureScreens(adminTab, testInfo, 'opening-13-admin-active');
   await adminTab.context().close();
 
@@ -281,6 +307,9 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   await expect(page.getByRole('main')).toContainText(`${companyName} Ltda`);
   await expect(page.getByRole('main')).toContainText(today);
   await captureScreens(page, testInfo, 'opening-14-track-result');
+  const activeMail = await emailTo(request, email, /está ativa$/);
+  expect(activeMail.subject).toBe(`A empresa ${companyName} Ltda está ativa`);
+  expect(activeMail.path).toBe('/app/panel');
   await page.getByRole('link', { name: 'Ir para o painel' }).click();
 
   await expect(page).toHaveURL('/app/panel', { timeout: 15_000 });

@@ -151,6 +151,13 @@ describe('step payload schemas', () => {
     expect(issues('awaiting-guide', { ...guide, barcode: '123' })?.barcode).toBe('Linha digitável inválida');
     expect(issues('awaiting-guide', { ...guide, amountCents: -1 })?.amountCents).toBe('O valor não pode ser negativo');
     expect(issues('awaiting-guide', { ...guide, dueDate: '10/12/2026' })?.dueDate).toBe(messages.invalidDate);
+    // An empty payment date says what is missing.
+    expect(
+      issues('upload-guide-receipt', { receiptFileId: '5d7e9f10-2a3b-4c5d-8e6f-708192a3b4c5', paidAt: '' })?.paidAt,
+    ).toBe('Informe a data do pagamento');
+    expect(issues('upload-guide-receipt', { receiptFileId: '5d7e9f10-2a3b-4c5d-8e6f-708192a3b4c5' })?.paidAt).toBe(
+      'Informe a data do pagamento',
+    );
     expect(issues('upload-guide-receipt', { paidAt: '2026-12-05' })?.receiptFileId).toBe(
       'Envie o comprovante de pagamento',
     );

@@ -242,7 +242,13 @@ export const awaitingGuidePayloadSchema = z.object({
 export const uploadGuideReceiptPayloadSchema = z.object({
   /** A file uploaded with POST /companies/{id}/files. */
   receiptFileId: z.uuid({ error: 'Envie o comprovante de pagamento' }),
-  paidAt: isoDateSchema.refine(notInFuture, messages.dateInFuture),
+  /** Empty says what is missing, not that a date is malformed. */
+  paidAt: z
+    .string({ error: messages.paymentDateRequired })
+    .trim()
+    .min(1, messages.paymentDateRequired)
+    .pipe(isoDateSchema)
+    .refine(notInFuture, messages.dateInFuture),
 });
 
 /** What the accountant hands over once the company exists: it sets the company's CNPJ. */
@@ -323,6 +329,22 @@ export function isMeiByTrack(
   if (typeof size === 'string') return size === 'MEI';
   const taxRegime = payloadOf('migrate-accountant')?.taxRegime;
   if (typeof taxRegime === 'string') return taxRegime === 'mei';
+  return null;
+}
+
+/**
+ * Whether the company is a MEI: what its track says first (isMeiByTrack), else its size,
+ * else a company of two or more partners is not one (a MEI has a single owner). null while
+ * unknown. The one rule for the plans a company may take, in the wizard, billing and the API.
+ */
+export function isMeiCompany(
+  company: { size: string | null; partners: readonly unknown[] },
+  steps: readonly { stepId: StepId; payload: Record<string, unknown> | null }[] = [],
+): boolean | null {
+  const byTrack = isMeiByTrack(steps);
+  if (byTrack !== null) return byTrack;
+  if (company.size) return company.size === 'MEI';
+  if (company.partners.length > 1) return false;
   return null;
 }
 

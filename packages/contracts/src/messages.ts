@@ -62,6 +62,7 @@ export const messages = {
   invalidWebhookSignature: 'Assinatura do webhook inválida',
   paymentSessionClosed: 'Este pagamento já foi concluído',
   meiPlanOnlyForMei: 'O plano MEI é só para o microempreendedor individual',
+  paymentDateRequired: 'Informe a data do pagamento',
   dateInFuture: 'A data não pode ser no futuro',
   invalidCharacter: 'O texto contém um caractere inválido (caractere nulo ou de controle)',
   badRequest: 'Requisição inválida',

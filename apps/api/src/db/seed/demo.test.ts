@@ -29,6 +29,8 @@ describe('seedDemo', () => {
       trackId: 'create-company',
       trackStatus: 'done',
       isSolePerson: true,
+      // A first look is not empty: the company has a plan, paid.
+      currentSubscription: expect.objectContaining({ status: 'active', planName: expect.any(String) }),
     });
     const track = await ctx.app.inject({
       method: 'GET',

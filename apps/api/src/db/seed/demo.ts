@@ -5,6 +5,16 @@ import { hashPassword } from '../../modules/auth/passwords.js';
 import { countUsers, insertUserWithPassword } from '../../modules/users/users.repository.js';
 import { insertCompany, insertMembership, upsertCompanyStep } from '../../modules/companies/companies.repository.js';
 import { recordAudit } from '../../modules/audit/audit.repository.js';
+import {
+  activateSubscription,
+  insertPayment,
+  insertSubscription,
+  settlePayment,
+} from '../../modules/billing/billing.repository.js';
+import { listPlans } from '../../modules/plans/plans.repository.js';
+
+/** The demo company's plan: a bakery sells goods. */
+const DEMO_PLAN_SLUG = 'comercio';
 
 export interface DemoAccount {
   role: string;
@@ -43,7 +53,7 @@ const DEMO_STEPS: Record<StepId, Record<string, unknown> | null> = {
     activityDescription: 'Padaria e confeitaria com produção própria e venda no balcão.',
   },
   'select-fiscal-address': { address: DEMO_ADDRESS, propertyUse: 'commercial' },
-  // The demo has no payment: the order counts as placed.
+  // Written by seedDemo with the demo's paid subscription.
   subscription: null,
   'awaiting-guide': null,
   'upload-guide-receipt': null,
@@ -98,8 +108,32 @@ export async function seedDemo(db: Database): Promise<DemoAccount[]> {
       mainCnae: '1091102',
       partners: [DEMO_PARTNER],
     });
+    // A plan, paid for this month, so the billing page and the panel are not empty.
+    const plan = (await listPlans(tx, { includeInactive: false })).find((p) => p.slug === DEMO_PLAN_SLUG);
+    let subscriptionPayload: Record<string, unknown> | null = null;
+    if (plan) {
+      const now = new Date();
+      const subscription = await insertSubscription(tx, company.id, {
+        planId: plan.id,
+        priceCents: plan.priceCents,
+        provider: 'sandbox',
+      });
+      const payment = await insertPayment(tx, company.id, {
+        subscriptionId: subscription.id,
+        description: `Assinatura ${plan.name}`,
+        amountCents: plan.priceCents,
+        provider: 'sandbox',
+        providerReference: `demo-${subscription.id}`,
+      });
+      await settlePayment(tx, company.id, payment.id, { from: ['pending'], to: 'paid', at: now });
+      const periodEnd = new Date(now.getTime());
+      periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+      await activateSubscription(tx, company.id, subscription.id, { currentPeriodEnd: periodEnd });
+      subscriptionPayload = { planId: plan.id, subscriptionId: subscription.id, paidAt: now.toISOString() };
+    }
     for (const { stepId } of trackDefinitions['create-company']) {
-      await upsertCompanyStep(tx, company.id, { stepId, status: 'done', payload: DEMO_STEPS[stepId] });
+      const payload = stepId === 'subscription' ? subscriptionPayload : DEMO_STEPS[stepId];
+      await upsertCompanyStep(tx, company.id, { stepId, status: 'done', payload });
     }
     await insertMembership(tx, company.id, { userId: user.id, role: 'company-admin' });
     await recordAudit(tx, company.id, {

@@ -6,7 +6,9 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import { changeCompanyStatus } from '../companies/company-status.service.js';
 import { completeSubscriptionStep } from '../companies/subscription-step.service.js';
+import type { MailContext } from '../mail/mailer.js';
 import { creditReferrer } from '../referrals/referrals.service.js';
+import { emailPaymentOutcome } from './billing-notifications.js';
 import {
   activateSubscription,
   findSubscription,
@@ -33,6 +35,8 @@ export interface SettleOptions {
   /** The statuses the payment may be settled from: the sandbox only settles pending ones; Stripe retries a failed invoice. */
   from: PaymentStatus[];
   log: EventLog;
+  /** The customer is e-mailed of the outcome in the event's transaction (the outbox). */
+  mail: MailContext;
 }
 
 /** Adds calendar months, keeping the day where the month has it (31 Jan + 1 -> 28/29 Feb). */
@@ -47,11 +51,18 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /** Moves the company when it is in `from`; a move the status machine refuses is logged, not fatal (the money moved). */
-async function moveCompany(tx: Database, companyId: string, from: CompanyStatus, to: CompanyStatus, log: EventLog) {
+async function moveCompany(
+  tx: Database,
+  mail: MailContext,
+  companyId: string,
+  from: CompanyStatus,
+  to: CompanyStatus,
+  log: EventLog,
+) {
   const company = await findCompany(tx, companyId);
   if (company?.status !== from) return;
   try {
-    await changeCompanyStatus(tx, companyId, to, { actorUserId: null });
+    await changeCompanyStatus(tx, mail, companyId, to, { actorUserId: null });
   } catch (err) {
     if (!(err instanceof AppError) || err.status !== 409) throw err;
     log.warn({ err, companyId, from, to }, 'billing: company status change refused after a payment event');
@@ -83,7 +94,7 @@ export async function paymentSucceeded(
   });
   if (isFirstPayment) {
     try {
-      await completeSubscriptionStep(tx, companyId, {
+      await completeSubscriptionStep(tx, options.mail, companyId, {
         planId: subscription.planId,
         subscriptionId: subscription.id,
         paidAt: options.at,
@@ -93,7 +104,7 @@ export async function paymentSucceeded(
       options.log.warn({ err, companyId }, 'billing: the paid subscription could not move the company on');
     }
   }
-  await moveCompany(tx, companyId, 'overdue', 'active', options.log);
+  await moveCompany(tx, options.mail, companyId, 'overdue', 'active', options.log);
   // The referrer's reward at the FIRST payment: one month of this plan, once per referred
   // company (the ledger's unique key holds against a replayed or concurrent event).
   if (isFirstPayment) {
@@ -110,6 +121,11 @@ export async function paymentSucceeded(
     entityType: 'payment',
     entityId: payment.id,
     details: { subscriptionId: subscription.id, amountCents: payment.amountCents, firstPayment: isFirstPayment },
+  });
+  await emailPaymentOutcome(tx, options.mail, companyId, {
+    outcome: 'paid',
+    amountCents: payment.amountCents,
+    isFirstPayment,
   });
   return paid;
 }
@@ -132,7 +148,7 @@ export async function paymentFailed(
   const isRenewal = subscription.status === 'active' || subscription.status === 'past_due';
   if (isRenewal) {
     await setSubscriptionStatus(tx, companyId, subscription.id, { from: ['active'], to: 'past_due' });
-    await moveCompany(tx, companyId, 'active', 'overdue', options.log);
+    await moveCompany(tx, options.mail, companyId, 'active', 'overdue', options.log);
   }
   await recordAudit(tx, companyId, {
     actorUserId: null,
@@ -140,6 +156,11 @@ export async function paymentFailed(
     entityType: 'payment',
     entityId: payment.id,
     details: { subscriptionId: subscription.id, amountCents: payment.amountCents, renewal: isRenewal },
+  });
+  await emailPaymentOutcome(tx, options.mail, companyId, {
+    outcome: 'failed',
+    amountCents: payment.amountCents,
+    isFirstPayment: !isRenewal,
   });
   return failed;
 }

@@ -14,6 +14,7 @@ import {
   subscriptionCheckoutSchema,
 } from '@contabil/contracts';
 import type { AppConfig } from '../../config/env.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import {
@@ -35,9 +36,9 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorE
  * Subscriptions and payments. The provider comes from config.payments: Stripe (with its
  * webhook) or the sandbox (with its checkout routes, never in production).
  */
-export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig }> = async (
+export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig; mailer: Mailer }> = async (
   app,
-  { db, config },
+  { db, config, mailer },
 ) => {
   const payments = config.payments;
   const provider: PaymentProvider =
@@ -144,8 +145,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
   );
 
   if (payments.provider === 'stripe') {
-    await app.register(stripeWebhookRoutes, { db, webhookSecret: payments.webhookSecret });
+    await app.register(stripeWebhookRoutes, {
+      db,
+      webhookSecret: payments.webhookSecret,
+      mail: { mailer, webOrigin: config.webOrigin },
+    });
   } else if (config.env !== 'production') {
-    await app.register(sandboxRoutes, { db, webOrigin: config.webOrigin });
+    await app.register(sandboxRoutes, { db, webOrigin: config.webOrigin, mailer });
   }
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  isMeiByTrack,
+  isMeiCompany,
   messages,
   planChangeMessages,
   type BillingOverview,
@@ -89,8 +89,9 @@ export async function startCheckout(
   const plan = await findPlan(db, planId);
   if (!plan) throw notFound(messages.planNotFound);
   if (!plan.isActive) throw conflict(messages.planInactive);
-  if (!(await findCompany(db, companyId))) throw notFound(messages.notFound);
-  const refusal = planRefusal(plan, isMeiByTrack(await listCompanySteps(db, companyId)));
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound(messages.notFound);
+  const refusal = planRefusal(plan, isMeiCompany(company, await listCompanySteps(db, companyId)));
   if (refusal) throw conflict(refusal);
   const returnPath = query.returnPath ?? DEFAULT_RETURN_PATH;
 
@@ -252,7 +253,9 @@ export async function changePlan(
   const plan = await findPlan(db, planId);
   if (!plan) throw notFound(messages.planNotFound);
   if (!plan.isActive) throw conflict(messages.planInactive);
-  const refusal = planRefusal(plan, isMeiByTrack(await listCompanySteps(db, companyId)));
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound(messages.notFound);
+  const refusal = planRefusal(plan, isMeiCompany(company, await listCompanySteps(db, companyId)));
   if (refusal) throw conflict(refusal);
   return db.transaction(async (tx) => {
     await lockCompanyBilling(tx, companyId);

@@ -4,6 +4,8 @@ import { messages, sandboxCheckoutSessionSchema } from '@contabil/contracts';
 import { createSystemAdmin, signInAs } from '../../test/factories.js';
 import { buildApp } from '../../app.js';
 import { createTestApp, TEST_WEB_ORIGIN, testConfig, type TestContext } from '../../test/test-app.js';
+import { listOutboxMessagesTo } from '../mail/mail.repository.js';
+import { formatBrl } from '../nfs/nfs-notifications.js';
 import { addMonths } from './billing.events.service.js';
 import { billingState, companyWithAdmin, paymentIdFromSandboxUrl, seededPlans } from './billing.testing.js';
 
@@ -17,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const brl = (plan: { priceCents: number }) => formatBrl(plan.priceCents / 100);
 const session = (id: string) => ctx.app.inject({ method: 'GET', url: `/payments/sandbox/sessions/${id}` });
 const settle = (id: string, action: 'pay' | 'fail') =>
   ctx.app.inject({ method: 'POST', url: `/payments/sandbox/sessions/${id}/${action}` });
@@ -124,6 +127,26 @@ describe('POST /payments/sandbox/sessions/{id}/pay and /fail: the first payment'
     expect(state.subscriptions[0]).toMatchObject({ status: 'pending', currentPeriodEnd: null });
     expect(state.steps[0]).toMatchObject({ stepId: 'subscription', status: 'in_progress' });
     expect(state.companyStatus).toBe('pending');
+  });
+
+  test('the owner is e-mailed the outcome with the event: failed (try again in the wizard), then paid', async () => {
+    const { paymentId, company, owner, authorization } = await startedCheckout({
+      status: 'pending',
+      trackId: 'create-company',
+    });
+    expect((await settle(paymentId, 'fail')).statusCode).toBe(200);
+    let mails = await listOutboxMessagesTo(ctx.database.db, owner.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Não conseguimos confirmar o pagamento de ${brl(plans.servicos)}`]);
+    expect(mails[0]!.text).toContain(`${TEST_WEB_ORIGIN}/app/wizard/company-opening`);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/subscriptions/${plans.servicos.id}`,
+      query: { companyId: company.id },
+      headers: { authorization },
+    });
+    expect((await settle(paymentIdFromSandboxUrl(again.json().data.url), 'pay')).statusCode).toBe(200);
+    mails = await listOutboxMessagesTo(ctx.database.db, owner.email);
+    expect(mails[0]!.subject).toBe(`Pagamento de ${brl(plans.servicos)} confirmado`);
   });
 
   test('a session that is no longer open answers 409 and changes nothing', async () => {

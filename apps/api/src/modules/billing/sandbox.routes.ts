@@ -7,6 +7,7 @@ import {
   subscriptionCheckoutSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
 import { requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { createSandboxRenewal } from './billing.service.js';
 import { getSandboxSession, settleSandboxSession } from './sandbox.service.js';
@@ -19,9 +20,9 @@ const sessionErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
  * The built-in checkout of development (PAYMENT_PROVIDER=sandbox; never registered in
  * production). The web page /pagamento/sandbox/{id} reads and settles a session here.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Database; webOrigin: string }> = async (
+export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Database; webOrigin: string; mailer: Mailer }> = async (
   app,
-  { db, webOrigin },
+  { db, webOrigin, mailer },
 ) => {
   app.get(
     '/payments/sandbox/sessions/:id',
@@ -51,7 +52,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Database; webOrigin: str
         },
       },
       async (request) => ({
-        data: await settleSandboxSession({ db, webOrigin, log: request.log }, request.params.id, outcome),
+        data: await settleSandboxSession({ db, webOrigin, mailer, log: request.log }, request.params.id, outcome),
       }),
     );
   }

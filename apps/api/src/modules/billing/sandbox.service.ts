@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { findPaymentOfAnyCompany, findPaymentWithNamesOfAnyCompany } from './billing.repository.js';
 import { paymentFailed, paymentSucceeded, type EventLog } from './billing.events.service.js';
 import { DEFAULT_RETURN_PATH, returnUrl } from './payment-provider.js';
+import type { Mailer } from '../mail/mailer.js';
 
 const SESSION_STATUS = { pending: 'open', paid: 'paid', failed: 'failed' } as const;
 
@@ -38,7 +39,7 @@ export async function getSandboxSession(
  * Stripe webhook would apply. A session that is no longer open answers 409.
  */
 export async function settleSandboxSession(
-  deps: { db: Database; webOrigin: string; log: EventLog },
+  deps: { db: Database; webOrigin: string; log: EventLog; mailer: Mailer },
   paymentId: string,
   outcome: 'paid' | 'failed',
 ): Promise<SandboxCheckoutSession> {
@@ -47,7 +48,12 @@ export async function settleSandboxSession(
     const payment = await findPaymentOfAnyCompany(tx, paymentId);
     if (!payment || payment.provider !== 'sandbox') throw notFound(messages.notFound);
     if (payment.status !== 'pending') throw conflict(messages.paymentSessionClosed);
-    const options = { at: new Date(), from: ['pending' as const], log };
+    const options = {
+      at: new Date(),
+      from: ['pending' as const],
+      log,
+      mail: { mailer: deps.mailer, webOrigin: deps.webOrigin },
+    };
     const settled =
       outcome === 'paid' ? await paymentSucceeded(tx, payment, options) : await paymentFailed(tx, payment, options);
     // Settled by a concurrent request between the read and the update.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import type { MailContext } from '../mail/mailer.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.service.js';
 
 /**
@@ -9,10 +10,11 @@ import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.service.j
  * this plugin (and only this one: Fastify scopes the parser to it) keeps JSON bodies as
  * the raw Buffer.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ db: Database; webhookSecret: string }> = async (
-  app,
-  { db, webhookSecret },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  webhookSecret: string;
+  mail: MailContext;
+}> = async (app, { db, webhookSecret, mail }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -27,7 +29,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ db: Database; webhookS
     },
     async (request) => {
       const event = verifyStripeEvent(request.body, request.headers['stripe-signature'], webhookSecret);
-      const outcome = await handleStripeEvent({ db, log: request.log }, event);
+      const outcome = await handleStripeEvent({ db, mail, log: request.log }, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
       return { received: true as const };
     },

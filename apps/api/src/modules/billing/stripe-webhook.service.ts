@@ -14,6 +14,7 @@ import {
   type PaymentRow,
   type SubscriptionRow,
 } from './billing.repository.js';
+import type { MailContext } from '../mail/mailer.js';
 import { paymentFailed, paymentSucceeded, type EventLog } from './billing.events.service.js';
 import { firstPaymentDescription, renewalDescription } from './billing.service.js';
 import { constructStripeEvent } from './stripe-provider.js';
@@ -124,12 +125,12 @@ const HANDLED = new Set<string>([
  * changes nothing and still answers 200.
  */
 export async function handleStripeEvent(
-  deps: { db: Database; log: EventLog },
+  deps: { db: Database; log: EventLog; mail: MailContext },
   event: Stripe.Event,
 ): Promise<StripeEventOutcome> {
   if (!HANDLED.has(event.type)) return 'ignored';
   const at = new Date(event.created * 1000);
-  const log = deps.log;
+  const { log, mail } = deps;
   return deps.db.transaction(async (tx): Promise<StripeEventOutcome> => {
     if (!(await recordPaymentEvent(tx, { provider: 'stripe', eventId: event.id, type: event.type }))) {
       return 'replayed';
@@ -152,6 +153,7 @@ export async function handleStripeEvent(
           from: ['pending', 'failed'],
           providerSubscriptionId: idOf(session.subscription),
           log,
+          mail,
         });
         return 'applied';
       }
@@ -161,7 +163,7 @@ export async function handleStripeEvent(
         if (session.mode !== 'subscription') return 'ignored';
         const payment = await findPaymentByReference(tx, 'stripe', session.id);
         if (!payment) return unknown('checkout payment');
-        await paymentFailed(tx, payment, { at, from: ['pending'], log });
+        await paymentFailed(tx, payment, { at, from: ['pending'], log, mail });
         return 'applied';
       }
       case 'invoice.paid': {
@@ -174,6 +176,7 @@ export async function handleStripeEvent(
           from: ['pending', 'failed'],
           currentPeriodEnd: invoicePeriodEnd(invoice),
           log,
+          mail,
         });
         return 'applied';
       }
@@ -182,7 +185,7 @@ export async function handleStripeEvent(
         if (isFirstInvoice(invoice)) return 'ignored';
         const payment = await invoicePayment(tx, invoice, invoice.amount_due);
         if (!payment) return unknown('subscription');
-        await paymentFailed(tx, payment, { at, from: ['pending'], log });
+        await paymentFailed(tx, payment, { at, from: ['pending'], log, mail });
         return 'applied';
       }
       default:

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, subscriptionCheckoutSchema } from '@contabil/contracts';
 import { createCompany, createSystemAdmin, createUser, signInAs } from '../../test/factories.js';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
-import { upsertCompanyStep } from '../companies/companies.repository.js';
+import { updateCompany, upsertCompanyStep } from '../companies/companies.repository.js';
 import {
   billingState,
   companyWithAdmin,
@@ -170,6 +170,16 @@ describe('POST /subscriptions/{planId}', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: { code: 'conflict', message: messages.meiPlanOnlyForMei } });
     expect((await billingState(ctx.database.db, company.id)).subscriptions).toEqual([]);
+    expect((await checkout(plans.servicos.id, { companyId: company.id }, authorization)).statusCode).toBe(201);
+  });
+
+  test('the MEI plan is refused to a company of two partners even without a track (409): the billing page rule', async () => {
+    const { company, authorization } = await companyWithAdmin(ctx, { status: 'active', trackId: null });
+    const partner = (cpf: string) => ({ name: `Sócio ${cpf}`, cpf, sharePercent: 50, isAdministrator: true });
+    await updateCompany(ctx.database.db, company.id, { partners: [partner('52998224725'), partner('11144477735')] });
+    const refused = await checkout(plans.mei.id, { companyId: company.id }, authorization);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'conflict', message: messages.meiPlanOnlyForMei } });
     expect((await checkout(plans.servicos.id, { companyId: company.id }, authorization)).statusCode).toBe(201);
   });
 

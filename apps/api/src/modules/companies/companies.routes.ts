@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import type { CnpjLookupOptions } from '../cnpj-lookup/cnpj-lookup.service.js';
+import type { MailContext } from '../mail/mailer.js';
 import { changeCompanyStatus } from './company-status.service.js';
 import { saveCompanyStep } from './company-steps.service.js';
 import { listCompanyOrders } from './company-orders.service.js';
@@ -35,10 +36,10 @@ import {
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const security = [{ bearerAuth: [] }];
 
-export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database; cnpjLookup: CnpjLookupOptions }> = async (
-  app,
-  { db, cnpjLookup },
-) => {
+export const companiesRoutes: FastifyPluginAsyncZod<
+  { db: Database; cnpjLookup: CnpjLookupOptions } & MailContext
+> = async (app, { db, cnpjLookup, mailer, webOrigin }) => {
+  const mail: MailContext = { mailer, webOrigin };
   app.addHook('preHandler', authenticated);
 
   app.post(
@@ -183,6 +184,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database; cnpjLookup: 
     async (request) => ({
       data: await saveCompanyStep(
         db,
+        mail,
         requireUser(request),
         request.params.id,
         request.params.stepId,
@@ -222,7 +224,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Database; cnpjLookup: 
       },
     },
     async (request) => ({
-      data: await changeCompanyStatus(db, request.params.id, request.params.status, {
+      data: await changeCompanyStatus(db, mail, request.params.id, request.params.status, {
         actorUserId: requireUser(request).sub,
         requestId: request.id,
       }),

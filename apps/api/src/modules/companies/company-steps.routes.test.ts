@@ -17,6 +17,8 @@ import {
   stepPayloadInput,
 } from '../../test/factories.js';
 import { brasilApiCompany, startFakeCnpjLookup, type FakeCnpjLookup } from '../../test/fake-cnpj-lookup.js';
+import { createMailer } from '../mail/mailer.js';
+import { listOutboxMessagesTo } from '../mail/mail.repository.js';
 import { completeSubscriptionStep } from './subscription-step.service.js';
 import { findCompany, listCompanySteps } from './companies.repository.js';
 
@@ -65,16 +67,22 @@ const putStatus = (companyId: string, status: string) =>
     headers: { authorization: adminAuth },
   });
 
+const mail = () => ({ mailer: createMailer(ctx.jobs), webOrigin: ctx.config.webOrigin });
+
 async function pay(companyId: string) {
   const { subscription, plan } = await createSubscription(ctx.database.db, companyId);
   await ctx.database.db.transaction((tx) =>
-    completeSubscriptionStep(tx, companyId, { planId: plan.id, subscriptionId: subscription.id, paidAt: new Date() }),
+    completeSubscriptionStep(tx, mail(), companyId, {
+      planId: plan.id,
+      subscriptionId: subscription.id,
+      paidAt: new Date(),
+    }),
   );
 }
 
 describe('the opening track, start to finish', () => {
   test('each step saves, fills the company, and the track goes pending -> in_progress -> done', async () => {
-    const { company, authorization } = await tenant();
+    const { owner, company, authorization } = await tenant();
     const steps = `/companies/${company.id}/steps`;
     expect((await getJson(steps, authorization)).status).toBe('pending');
 
@@ -126,10 +134,13 @@ describe('the opening track, start to finish', () => {
 
     await pay(company.id);
     expect((await findCompany(ctx.database.db, company.id))?.status).toBe('awaiting_opening');
-    expect((await putStatus(company.id, 'opening')).statusCode).toBe(200);
 
     res = await postStep(company.id, 'awaiting-guide', stepPayloadInput('awaiting-guide'), adminAuth);
     expect(res.statusCode, res.body).toBe(200);
+    // The customer's turn: the guide, with its value and due date, by e-mail with the step.
+    const [guideMail] = await listOutboxMessagesTo(ctx.database.db, owner.email);
+    expect(guideMail?.subject).toMatch(/^Guia de registro pronta: R\$\s185,00, vence em 10\/03\/2030$/);
+    expect(guideMail?.text).toContain(`${ctx.config.webOrigin}/app/wizard/company-opening`);
     const file = await createCompanyFile(ctx.database.db, company.id);
     res = await postStep(
       company.id,
@@ -138,8 +149,8 @@ describe('the opening track, start to finish', () => {
       authorization,
     );
     expect(res.statusCode, res.body).toBe(200);
-    // Not yet done: the company cannot be activated.
-    expect((await putStatus(company.id, 'active')).json().error.message).toBe(messages.trackNotDone);
+    // Not yet done: the company is not activated.
+    expect((await findCompany(ctx.database.db, company.id))?.status).toBe('awaiting_opening');
 
     const cnpj = randomCnpj();
     res = await postStep(
@@ -158,7 +169,20 @@ describe('the opening track, start to finish', () => {
       trackStatus: 'done',
       currentSubscription: expect.objectContaining({ status: 'active', planName: 'MEI' }),
     });
-    expect((await putStatus(company.id, 'active')).statusCode).toBe(200);
+    // The last step made the company active at once, through the machine, audited, and the owner was told.
+    expect(view.status).toBe('active');
+    const moves = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'company.status_changed')));
+    expect(moves.map((m) => [m.actorUserId === null ? 'system' : m.actorUserId, m.details])).toEqual([
+      ['system', { from: 'pending', to: 'awaiting_opening' }],
+      [expect.any(String), { from: 'awaiting_opening', to: 'opening' }],
+      [expect.any(String), { from: 'opening', to: 'active' }],
+    ]);
+    const [activeMail] = await listOutboxMessagesTo(ctx.database.db, owner.email);
+    expect(activeMail?.subject).toBe('A empresa Código Certo Tecnologia Ltda está ativa');
+    expect(activeMail?.text).toContain(`${ctx.config.webOrigin}/app/panel`);
   });
 
   test('each save is audited with the step id only (no personal data)', async () => {
@@ -207,7 +231,9 @@ describe('the migration track', () => {
     const view = companySchema.parse(await getJson(`/companies/${company.id}`, authorization));
     expect(view.partners).toHaveLength(2);
     expect(view.isSolePerson).toBe(false);
-    expect((await putStatus(company.id, 'active')).statusCode).toBe(200);
+    // The accountant's last step activates the migrated company: no status to change by hand.
+    expect(view.status).toBe('active');
+    expect((await putStatus(company.id, 'active')).statusCode).toBe(409);
   });
 
   test('the accountant switch refuses a CNPJ another company has: 409', async () => {

@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound, validationError, zodValidationError } fr
 import { type AuthContext } from '../access/auth-context.js';
 import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { MailContext } from '../mail/mailer.js';
 import { assertCnpjExists, type CnpjCompany, type CnpjLookupOptions } from '../cnpj-lookup/cnpj-lookup.service.js';
 import { findCompanyFileMeta } from '../company-files/company-files.repository.js';
 import {
@@ -27,6 +28,8 @@ import {
   type CompanyRow,
 } from './companies.repository.js';
 import { assertCnpjFree, readTrack, translatingCnpjTaken } from './companies.service.js';
+import { emailCompanyAdmins, registrationGuideMessage } from './company-notifications.js';
+import { activateWhenTrackDone } from './company-status.service.js';
 
 type StepStates = Awaited<ReturnType<typeof listCompanySteps>>;
 
@@ -189,6 +192,7 @@ async function applyStep(
  */
 export async function saveCompanyStep(
   db: Database,
+  mail: MailContext,
   auth: AuthContext,
   companyId: string,
   stepId: StepId,
@@ -226,7 +230,16 @@ export async function saveCompanyStep(
         requestId,
         details: { stepId },
       });
-      return readTrack(tx, updated);
+      // It is the customer's turn: the registration guide to pay, by e-mail with the change.
+      if (stepId === 'awaiting-guide') {
+        const guide = payload as StepPayloads['awaiting-guide'];
+        await emailCompanyAdmins(tx, mail, companyId, (recipient, companyName) =>
+          registrationGuideMessage(recipient, companyName, guide, mail.webOrigin),
+        );
+      }
+      // The last step done: the company becomes active now, through the status machine.
+      await activateWhenTrackDone(tx, mail, companyId, { actorUserId: auth.sub, requestId });
+      return readTrack(tx, (await findCompany(tx, companyId)) ?? updated);
     }),
   );
 }

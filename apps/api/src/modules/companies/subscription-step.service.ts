@@ -1,6 +1,7 @@
 import { computeTrackStatus, type StepPayloads } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { findCompany, listCompanySteps, updateCompanyTrackStatus, upsertCompanyStep } from './companies.repository.js';
+import type { MailContext } from '../mail/mailer.js';
 import { changeCompanyStatus } from './company-status.service.js';
 
 /**
@@ -37,6 +38,7 @@ export async function startSubscriptionStep(
  */
 export async function completeSubscriptionStep(
   tx: Database,
+  mail: MailContext,
   companyId: string,
   subscription: { planId: string; subscriptionId: string; paidAt: Date },
 ): Promise<void> {
@@ -48,5 +50,5 @@ export async function completeSubscriptionStep(
   const company = await findCompany(tx, companyId);
   if (company?.status !== 'pending' || !company.trackId) return;
   const next = company.trackId === 'create-company' ? 'awaiting_opening' : 'migrating';
-  await changeCompanyStatus(tx, companyId, next, { actorUserId: null });
+  await changeCompanyStatus(tx, mail, companyId, next, { actorUserId: null });
 }

@@ -79,3 +79,29 @@ export function dueReminderMessage(
     ].join('\n'),
   };
 }
+
+/** Where the customer sees the documents the company sent (and sends a new one). */
+export const companyDocumentsLink = (webOrigin: string) => `${webOrigin}/app/documents/company`;
+
+/** A document the company sent was refused by our accountants: the reason, and where to send another. */
+export function documentRejectedMessage(
+  document: { title: string; type: DocumentType; reason: string },
+  recipient: { name: string; email: string },
+  companyName: string,
+  webOrigin: string,
+): OutboxMessage {
+  return {
+    to: recipient.email,
+    subject: `Documento recusado: ${document.title}`,
+    text: [
+      `Olá, ${recipient.name}.`,
+      '',
+      `Nossos contadores analisaram o documento "${document.title}" (${documentTypeLabels[document.type]}) da empresa ${companyName} e não puderam aceitá-lo.`,
+      '',
+      `Motivo: ${document.reason}`,
+      '',
+      'Envie o documento corrigido em:',
+      companyDocumentsLink(webOrigin),
+    ].join('\n'),
+  };
+}

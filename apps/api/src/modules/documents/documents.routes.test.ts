@@ -591,7 +591,14 @@ describe('PUT /documents/:id/status/:status', () => {
       documentMessages.rejectionReasonRequired,
     );
     expect(await docRow(rejected.id)).toEqual(before);
+    expect(await mailTo(t.owner.email)).toHaveLength(0);
     const ok = await put(t.company.id, rejected.id, 'rejected', adminAuth, { reason: 'Documento ilegível' });
+    // The owner is told, with the reason and the screen to send another, in the change's transaction.
+    const mails = await mailTo(t.owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Documento recusado: /);
+    expect(mails[0]!.text).toContain('Motivo: Documento ilegível');
+    expect(mails[0]!.text).toContain(`${TEST_WEB_ORIGIN}/app/documents/company`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Documento ilegível' });
     expect(await docRow(rejected.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Documento ilegível' });

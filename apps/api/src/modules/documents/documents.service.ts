@@ -42,7 +42,12 @@ import {
   type DocumentChanges,
   type DocumentViewRow,
 } from './documents.repository.js';
-import { brazilianCompetence, newGuideMessage, type GuideFacts } from './documents-notifications.js';
+import {
+  brazilianCompetence,
+  documentRejectedMessage,
+  newGuideMessage,
+  type GuideFacts,
+} from './documents-notifications.js';
 
 export interface DocumentsDeps {
   db: Database;
@@ -361,6 +366,21 @@ export async function changeDocumentStatus(
         ...(set.receiptDocumentId ? { receiptDocumentId: set.receiptDocumentId } : {}),
       },
     });
+    // A refused document asks something of the customer: the reason, by e-mail with the change.
+    if (to === 'rejected' && set.rejectionReason) {
+      const companyName = (await findCompanyName(tx, companyId)) ?? '';
+      for (const recipient of await findCompanyAdmins(tx, companyId)) {
+        await deps.mailer.send(
+          tx,
+          documentRejectedMessage(
+            { title: current.title || current.fileName, type: current.type, reason: set.rejectionReason },
+            recipient,
+            companyName,
+            deps.webOrigin,
+          ),
+        );
+      }
+    }
     return viewOf(tx, companyId, id);
   });
 }

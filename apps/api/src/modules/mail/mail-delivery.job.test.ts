@@ -228,4 +228,27 @@ describe('deliverOutboxMessage', () => {
       expect(lines.join('\n').includes('link-secreto')).toBe(logBodies);
     }
   });
+
+  test('every e-mail goes out as plain text and HTML in pt-BR, signed with the firm name, its link a button to the screen', async () => {
+    const jobs = await queue();
+    const to = uniqueEmail('layout');
+    await createMailer(jobs).send(db(), {
+      to,
+      subject: 'Sua empresa está ativa',
+      text: 'Olá, Ana <Sócia>.\n\nSua empresa está pronta. Acesse o painel:\nhttp://web.exemplo/app/panel',
+    });
+    const [row] = await outboxTo(to);
+    const sent: { text: string; html: string }[] = [];
+    const transport = { sendMail: async (m: { text: string; html: string }) => void sent.push(m) };
+    expect(await deliverOutboxMessage(deliveryOptions({ transport }), row!.id)).toBe('sent');
+    const [message] = sent;
+    expect(message!.text).toContain('Acesse o painel:\nhttp://web.exemplo/app/panel');
+    expect(message!.text).toContain('--\nContábil Online\n');
+    expect(message!.html).toContain('<html lang="pt-BR">');
+    expect(message!.html).toContain('Contábil Online</td>');
+    // The body is escaped, and its link is a button to the exact screen.
+    expect(message!.html).toContain('Olá, Ana &lt;Sócia&gt;.');
+    expect(message!.html).toMatch(/<a href="http:\/\/web\.exemplo\/app\/panel"[^>]*>Acessar<\/a>/);
+    expect((await outboxTo(to))[0]).toMatchObject({ status: 'sent', text: '' });
+  });
 });

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { JobLogger } from '../../jobs/job-logger.js';
+import { emailHtml, emailText, firmNameOf } from './email-layout.js';
 import {
   findOutboxMessage,
   markOutboxKept,
@@ -22,7 +23,14 @@ export interface MailDeliveryData {
 
 /** What delivery needs of nodemailer's transport (tests pass a fake). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; messageId: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+  }): Promise<unknown>;
 }
 
 export interface MailDeliveryOptions {
@@ -67,12 +75,15 @@ export async function deliverOutboxMessage(
     return 'kept';
   }
   await recordDeliveryAttempt(db, outboxId, now());
+  // Plain text and HTML, both in the firm's frame (email-layout.ts).
+  const firm = firmNameOf(from);
   try {
     await transport.sendMail({
       from,
       to: row.to,
       subject: row.subject,
-      text: row.text,
+      text: emailText(row.text, firm),
+      html: emailHtml(row.subject, row.text, firm),
       messageId: messageIdFor(outboxId, from),
     });
   } catch (err) {

@@ -28,3 +28,9 @@ export function createMailer(jobs: JobSender): Mailer {
       }),
   };
 }
+
+/** What a service needs to e-mail the customer: the mailer and where the web app lives (for the links). */
+export interface MailContext {
+  mailer: Mailer;
+  webOrigin: string;
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages, LEGAL_DOCUMENTS_VERSION, legalMessages } from '@contabil/contracts';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { signInAs, uniqueEmail } from '../../test/factories.js';
+import { listOutboxMessagesTo } from '../mail/mail.repository.js';
 import { listUserMemberships, findUserByEmail } from './users.repository.js';
 
 let ctx: TestContext;
@@ -146,6 +147,12 @@ describe('POST /users with a track: the company comes with the account', () => {
       });
       const memberships = await listUserMemberships(ctx.database.db, res.json().data.uid);
       expect(memberships).toEqual([{ companyId: session.claims.companyId, role: 'company-admin' }]);
+      // The welcome e-mail is in the outbox with the account, linking the track's wizard.
+      const mails = await listOutboxMessagesTo(ctx.database.db, input.email);
+      expect(mails.map((m) => m.subject)).toEqual(['Boas-vindas: sua conta está criada']);
+      expect(mails[0]!.text).toContain('Olá, Ana Maria Souza.');
+      const wizard = trackId === 'create-company' ? 'company-opening' : 'company-migration';
+      expect(mails[0]!.text).toContain(`${ctx.config.webOrigin}/app/wizard/${wizard}`);
     },
   );
 

@@ -30,6 +30,7 @@ import { insertCompany, insertMembership } from '../companies/companies.reposito
 import { acceptInviteForNewUser } from '../invites/invites.service.js';
 import { referrerIdFromLink } from '../referrals/referrals.service.js';
 import type { Mailer } from '../mail/mailer.js';
+import { welcomeMessage } from './welcome-message.js';
 import type { ObjectStorage } from '../storage/index.js';
 import { consumeEmailChangeToken, insertEmailChangeToken } from './email-change.repository.js';
 import {
@@ -80,7 +81,7 @@ async function validReferrer(db: Database, indicatedBy: string | undefined): Pro
  * invited company is theirs; no pending company of their own).
  */
 export async function signUp(
-  deps: Pick<UsersDeps, 'db' | 'now' | 'signUpMaxPerIp'>,
+  deps: Pick<UsersDeps, 'db' | 'now' | 'signUpMaxPerIp' | 'mailer' | 'webOrigin'>,
   input: SignUpInput,
   requestId: string,
   ip?: string,
@@ -145,6 +146,11 @@ export async function signUp(
           details: { trackId: input.trackId, ownerUserId: row.id },
         });
       }
+      // The welcome, with the screen to go on from, commits with the account.
+      await deps.mailer.send(
+        tx,
+        welcomeMessage(row, input.trackId ?? null, Boolean(input.inviteToken), deps.webOrigin),
+      );
       return row;
     });
     return toCurrentUser(user);

@@ -33,8 +33,21 @@ describe('sign-up links', () => {
     expect(readSignUpContext(params('trackId=create-company&indicacao=%20ANA10%20'))).toEqual({
       trackId: 'create-company',
       indicatedBy: 'ANA10',
+      planSlug: null,
     });
-    expect(readSignUpContext(params('trackId=outra&indicacao='))).toEqual({ trackId: null, indicatedBy: null });
+    expect(readSignUpContext(params('trackId=outra&indicacao='))).toEqual({
+      trackId: null,
+      indicatedBy: null,
+      planSlug: null,
+    });
+  });
+
+  test('the plan chosen on the public page travels with the sign-up link and between the two views', () => {
+    expect(readSignUpContext(params('cadastro=1&trackId=create-company&plano=servicos')).planSlug).toBe('servicos');
+    expect(readSignUpContext(params('plano=<script>')).planSlug).toBeNull();
+    expect(signInLink(params('cadastro=1&trackId=create-company&plano=servicos'))).toBe(
+      '/app/login?trackId=create-company&plano=servicos',
+    );
   });
 
   test('after sign-up: the wizard of the track, else next, else the panel', () => {

@@ -1,27 +1,33 @@
 import { trackIdSchema, type TrackId } from '@contabil/contracts';
 import { COMPANY_MIGRATION_WIZARD, COMPANY_OPENING_WIZARD } from '~/session/company-requirements';
 import { LOGIN_PATH, safeNextPath } from '~/lib/safe-redirect';
-import { REFERRAL_PARAM, SIGN_UP_PARAM, TRACK_PARAM } from '~/lib/sign-up-path';
+import { PLAN_PARAM, REFERRAL_PARAM, SIGN_UP_PARAM, TRACK_PARAM, planSlugOf } from '~/lib/sign-up-path';
 
 export { signUpPathForTrack } from '~/lib/sign-up-path';
 
 /** The query parameters that travel between the sign-in and sign-up views. */
-const KEPT_PARAMS = [TRACK_PARAM, REFERRAL_PARAM, 'next'] as const;
+const KEPT_PARAMS = [TRACK_PARAM, REFERRAL_PARAM, PLAN_PARAM, 'next'] as const;
 
 export interface SignUpContext {
   trackId: TrackId | null;
   indicatedBy: string | null;
+  /** The plan chosen on the public page, pre-selected at the wizard's plan step. */
+  planSlug: string | null;
 }
 
 export function isSignUpView(params: URLSearchParams): boolean {
   return params.get(SIGN_UP_PARAM) === '1';
 }
 
-/** The track and referral of the link; an unknown track is ignored rather than sent. */
+/** The track, referral and plan of the link; an unknown track is ignored rather than sent. */
 export function readSignUpContext(params: URLSearchParams): SignUpContext {
   const track = trackIdSchema.safeParse(params.get(TRACK_PARAM));
   const referral = params.get(REFERRAL_PARAM)?.trim().slice(0, 120);
-  return { trackId: track.success ? track.data : null, indicatedBy: referral || null };
+  return {
+    trackId: track.success ? track.data : null,
+    indicatedBy: referral || null,
+    planSlug: planSlugOf(params.get(PLAN_PARAM)),
+  };
 }
 
 function loginLink(params: URLSearchParams, signUp: boolean): string {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
+import { rememberChosenPlan } from '~/lib/sign-up-path';
 import { isSignUpView, pathAfterSignUp, readSignUpContext, signInLink, signUpLink } from '~/features/auth/auth-links';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { AuthSwitchLink } from '~/features/auth/components/auth-switch-link';
@@ -114,7 +115,7 @@ export default function LoginPage() {
   }
 
   if (isSignUpView(searchParams)) {
-    const { trackId, indicatedBy } = readSignUpContext(searchParams);
+    const { trackId, indicatedBy, planSlug } = readSignUpContext(searchParams);
     return (
       <AuthCard title="Criar conta" description={SIGN_UP_DESCRIPTIONS[trackId ?? 'none']}>
         <div className="grid gap-5">
@@ -122,6 +123,7 @@ export default function LoginPage() {
             trackId={trackId}
             indicatedBy={indicatedBy}
             onSignedUp={async () => {
+              if (planSlug) rememberChosenPlan(planSlug);
               await establishCompanyContext(client);
               await navigate(pathAfterSignUp(trackId, searchParams.get('next')), { replace: true });
             }}

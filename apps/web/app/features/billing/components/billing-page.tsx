@@ -83,7 +83,7 @@ function CompanyBilling({ companyId }: { companyId: string }) {
     <>
       <SubscriptionSummary company={company.data} payments={payments.data ?? []} />
       {subscription?.status === 'active' && overview.data?.subscription && (
-        <ChangePlanSection companyId={companyId} subscription={overview.data.subscription} />
+        <ChangePlanSection companyId={companyId} company={company.data} subscription={overview.data.subscription} />
       )}
       {overview.data && <CreditsSection credits={overview.data.credits} />}
       {overview.isError && <LoadError error={overview.error} onRetry={() => void overview.refetch()} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Plan, Subscription } from '@contabil/contracts';
+import { isMeiCompany, planRefusal, type Company, type Plan, type Subscription } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { Fieldset } from '~/components/ui/fieldset';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
@@ -8,23 +8,40 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
-import { usePlansQuery } from '~/features/onboarding';
+import { usePlansQuery, useTrackQuery } from '~/features/onboarding';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { billingKeys, changePlan } from '../api/billing-api';
 import { formatMonthlyPrice } from '~/lib/format/money';
 
-/** Another plan for an active subscription: its price applies from the next charge on. */
-export function ChangePlanSection({ companyId, subscription }: { companyId: string; subscription: Subscription }) {
+/**
+ * Another plan for an active subscription: its price applies from the next charge on.
+ * Only the plans the company may take are offered (the rule of the wizard and the API:
+ * isMeiCompany + planRefusal), so the MEI plan is never offered to a company of partners.
+ */
+export function ChangePlanSection({
+  companyId,
+  company,
+  subscription,
+}: {
+  companyId: string;
+  company: Company;
+  subscription: Subscription;
+}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const plans = usePlansQuery();
+  const track = useTrackQuery(company.trackId ? companyId : null);
+  const isMei = isMeiCompany(company, track.data?.steps ?? []);
+  const offered = (plans.data ?? []).filter(
+    (plan) => plan.id === subscription.planId || planRefusal(plan, isMei) === null,
+  );
   const [chosen, setChosen] = useState<string>(subscription.planId);
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const target: Plan | undefined = plans.data?.find((plan) => plan.id === chosen);
+  const target: Plan | undefined = offered.find((plan) => plan.id === chosen);
 
   const confirm = async () => {
     if (!target) return;
@@ -55,7 +72,7 @@ export function ChangePlanSection({ companyId, subscription }: { companyId: stri
             hint="O valor novo vale a partir da próxima cobrança; a mensalidade atual não muda."
           >
             <RadioGroup value={chosen} onValueChange={setChosen} className="md:grid-cols-3">
-              {plans.data.map((plan) => (
+              {offered.map((plan) => (
                 <RadioCard
                   key={plan.id}
                   value={plan.id}

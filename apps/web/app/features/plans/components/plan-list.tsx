@@ -3,10 +3,11 @@ import { Check } from 'lucide-react';
 import type { Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { formatBrl } from '~/lib/format/money';
+import { signUpPathWithPlan } from '~/lib/sign-up-path';
 
 interface PlanListProps {
   plans: readonly Plan[];
-  /** Where each plan's button leads (the sign-up on the page's track). */
+  /** Where each plan's button leads (the sign-up on the page's track), with the plan's slug added. */
   signUpPath: string;
   callToAction: string;
 }
@@ -39,7 +40,7 @@ export function PlanList({ plans, signUpPath, callToAction }: PlanListProps) {
             </ul>
           )}
           <Link
-            to={signUpPath}
+            to={signUpPathWithPlan(signUpPath, plan.slug)}
             className={buttonVariants({ variant: 'outline', className: 'mt-auto w-full' })}
             aria-label={`${callToAction} com o plano ${plan.name}`}
           >

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { messages, type Plan, type Track } from '@contabil/contracts';
 import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
+import { rememberChosenPlan } from '~/lib/sign-up-path';
 import { SubscriptionStep } from './subscription-step';
 
 beforeAll(polyfillRadixDom);
@@ -52,6 +53,22 @@ describe('SubscriptionStep', () => {
     expect(mei.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(`${messages.meiPlanOnlyForMei}.`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Escolher plano Serviços' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  test('the plan chosen on the public page before the sign-up is pre-selected', async () => {
+    rememberChosenPlan('servicos');
+    renderWithSize('ME');
+    const chosen = await screen.findByText('Escolhido');
+    expect(chosen.closest('li')?.textContent).toContain('Serviços');
+    sessionStorage.clear();
+  });
+
+  test('a plan chosen on the public page that the company may not take is not pre-selected', async () => {
+    rememberChosenPlan('mei');
+    renderWithSize('ME');
+    await screen.findByRole('button', { name: 'Escolher plano MEI' });
+    expect(screen.queryByText('Escolhido')).toBeNull();
+    sessionStorage.clear();
   });
 
   test('a MEI can choose every plan', async () => {

@@ -11,6 +11,7 @@ import { wizardPathFor } from '~/session/company-requirements';
 import { useApiClient } from '~/lib/api-client-context';
 import { ApiError } from '~/lib/api-client';
 import { formatBrl } from '~/lib/format/money';
+import { chosenPlanFromSignUp } from '~/lib/sign-up-path';
 import { startCheckout, usePlansQuery } from '../../api/billing-api';
 import { useTrackQuery } from '../../api/use-track-query';
 import { stepPayload } from '../../wizard-state';
@@ -35,7 +36,12 @@ export function SubscriptionStep({ companyId, trackId, track, onBack }: StepProp
   const plans = usePlansQuery();
   const step = track.steps.find((candidate) => candidate.stepId === 'subscription');
   const savedPlanId = stepPayload(track, 'subscription')?.planId;
-  const chosenPlanId = typeof savedPlanId === 'string' ? savedPlanId : null;
+  // The plan chosen on the public page before the sign-up, read once in the browser.
+  const [preferredSlug, setPreferredSlug] = useState<string | null>(null);
+  useEffect(() => setPreferredSlug(chosenPlanFromSignUp()), []);
+  const isMei = isMeiByTrack(track.steps);
+  const preferredPlan = plans.data?.find((plan) => plan.slug === preferredSlug && !planRefusal(plan, isMei));
+  const chosenPlanId = typeof savedPlanId === 'string' ? savedPlanId : (preferredPlan?.id ?? null);
   const isWaitingPayment = step?.status === 'in_progress';
 
   // Back from the payment page: ask for the track a few times while the payment is confirmed.
@@ -63,7 +69,6 @@ export function SubscriptionStep({ companyId, trackId, track, onBack }: StepProp
         ? 'Não foi possível abrir o pagamento. Tente novamente.'
         : null;
   const chosenPlan = plans.data?.find((plan) => plan.id === chosenPlanId);
-  const isMei = isMeiByTrack(track.steps);
 
   return (
     <div className="grid gap-6">
