@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   bankStatementMessages,
+  currencyMessages,
   messages,
   type BankAccount,
   type BankTransaction,
@@ -114,11 +115,11 @@ async function categoryByCode(tenant: Tenant, code: string): Promise<TaxCategory
 
 describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
   const samples = [
-    { file: 'sgml_memo_ampersand_asgrim.ofx', accounts: 1, count: 16, total: 393.82, kind: 'creditcard' },
-    { file: 'sgml_us_checking_ofxparse.ofx', accounts: 1, count: 3, total: -59.5, kind: 'bank' },
-    { file: 'sgml_v102_empty_tags_ofxparse.ofx', accounts: 1, count: 1, total: 12.34, kind: 'bank' },
-    { file: 'xml_qfx_creditcard_ofxjs.qfx', accounts: 1, count: 5, total: 80.48, kind: 'creditcard' },
-    { file: 'xml_v200_asgrim.ofx', accounts: 1, count: 3, total: 250, kind: 'bank' },
+    { file: 'sgml_memo_ampersand_asgrim.ofx', accounts: 1, count: 16, total: 393.82, kind: 'creditcard', currency: 'BRL' },
+    { file: 'sgml_us_checking_ofxparse.ofx', accounts: 1, count: 3, total: -59.5, kind: 'bank', currency: 'USD' },
+    { file: 'sgml_v102_empty_tags_ofxparse.ofx', accounts: 1, count: 1, total: 12.34, kind: 'bank', currency: 'AUD' },
+    { file: 'xml_qfx_creditcard_ofxjs.qfx', accounts: 1, count: 5, total: 80.48, kind: 'creditcard', currency: 'CAD' },
+    { file: 'xml_v200_asgrim.ofx', accounts: 1, count: 3, total: 250, kind: 'bank', currency: 'USD' },
   ] as const;
 
   for (const sample of samples) {
@@ -133,11 +134,27 @@ describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
         fileName: 'extrato.ofx',
       });
       expect(first.accounts).toHaveLength(sample.accounts);
-      expect(first.accounts[0]).toMatchObject({ kind: sample.kind, created: true, imported: sample.count });
+      expect(first.accounts[0]).toMatchObject({
+        kind: sample.kind,
+        created: true,
+        imported: sample.count,
+        currency: sample.currency,
+      });
 
       const list = await transactions(tenant);
       expect(list.total).toBe(sample.count);
-      expect(Math.round((list.totals.credits + list.totals.debits) * 100)).toBe(Math.round(sample.total * 100));
+      expect(list.data.every((row) => row.currency === sample.currency)).toBe(true);
+      // Sums in reais hold reais only; another currency is summed apart, never added in.
+      const sums =
+        sample.currency === 'BRL'
+          ? list.totals
+          : (list.totals.otherCurrencies.find((entry) => entry.currency === sample.currency) as { credits: number; debits: number });
+      if (sample.currency !== 'BRL') {
+        expect(list.totals).toMatchObject({ currency: 'BRL', credits: 0, debits: 0 });
+        expect(list.totals.otherCurrencies).toHaveLength(1);
+        expect(first.notes).toContain(currencyMessages.foreignImported(first.accounts[0]!.name, sample.currency));
+      }
+      expect(Math.round((sums.credits + sums.debits) * 100)).toBe(Math.round(sample.total * 100));
       expect(Math.round(list.data.reduce((sum, row) => sum + row.amount * 100, 0))).toBe(
         Math.round(sample.total * 100),
       );
@@ -148,6 +165,66 @@ describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
       expect((await transactions(tenant)).total).toBe(sample.count);
     });
   }
+
+  test('a foreign-currency account: its symbol travels, BRL totals leave it out, the txt export (in reais) refuses it, the CSV says the currency', async () => {
+    const tenant = await newTenant();
+    await imported(tenant, buildOfx([{ accountId: '1000-1', transactions: [tx('2026-03-02', 500_00, 'PIX CLIENTE')] }]));
+    const usd = await imported(tenant, readFileSync(path.join(sharedDir, 'sgml_us_checking_ofxparse.ofx')));
+    const list = await transactions(tenant);
+    expect(list.totals).toEqual({
+      currency: 'BRL',
+      credits: 500,
+      debits: 0,
+      otherCurrencies: [{ currency: 'USD', total: 3, credits: 0.01, debits: -59.51 }],
+    });
+    const usdAccount = usd.accounts[0]!;
+    expect((await accounts(tenant)).find((account) => account.id === usdAccount.accountId)?.currency).toBe('USD');
+
+    const exportOf = (type: string) =>
+      call(tenant, 'GET', `/bank-statements/accounts/${usdAccount.accountId}/exports/${type}`, {
+        query: { date: '2011-04' },
+      });
+    const txt = await exportOf('txt');
+    expect(txt.statusCode).toBe(422);
+    expect(txt.json().error.message).toBe(currencyMessages.txtOnlyInReais('USD'));
+    const csv = await exportOf('csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toContain(';Valor;Moeda;Tipo;');
+    expect(csv.body).toContain(';USD;');
+  });
+
+  test('one currency per account: a USD statement of a BRL account, or a statement mixing currencies, is a 422 that writes nothing', async () => {
+    const tenant = await newTenant();
+    const brl = buildOfx([{ accountId: '2000-2', transactions: [tx('2026-03-02', 100_00, 'PIX A')] }]);
+    await imported(tenant, brl);
+    const before = await rowsOf(tenant.companyId);
+
+    const sameAccountInUsd = Buffer.from(
+      buildOfx([{ accountId: '2000-2', transactions: [tx('2026-03-03', 7_00, 'WIRE B')] }])
+        .toString('latin1')
+        .replace('<CURDEF>BRL', '<CURDEF>USD'),
+      'latin1',
+    );
+    const refused = await upload(tenant, sameAccountInUsd);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      currencyMessages.accountCurrencyMismatch('Itaú · ag. 0001 · c/c 2000-2', 'BRL', 'USD'),
+    );
+    expect(await rowsOf(tenant.companyId)).toEqual(before);
+
+    const mixed = Buffer.from(
+      buildOfx([{ accountId: '3000-3', transactions: [tx('2026-03-02', 1_00, 'A'), tx('2026-03-03', 2_00, 'B')] }])
+        .toString('latin1')
+        .replace('<MEMO>B</STMTTRN>', '<MEMO>B<CURRENCY><CURRATE>5.1<CURSYM>USD</CURRENCY></STMTTRN>'),
+      'latin1',
+    );
+    const mixedRes = await upload(tenant, mixed);
+    expect(mixedRes.statusCode).toBe(422);
+    expect(mixedRes.json().error.message).toBe(
+      currencyMessages.mixedCurrencies('Itaú · ag. 0001 · c/c 3000-3', ['BRL', 'USD']),
+    );
+    expect(await rowsOf(tenant.companyId)).toEqual(before);
+  });
 
   test('xml_v211_multiple_accounts_ofxparse.ofx: two accounts without a transaction is a 422 that writes nothing', async () => {
     const tenant = await newTenant();
@@ -390,7 +467,12 @@ describe('GET /bank-statements/transactions', () => {
       (await transactions(tenant, { from: '2026-03-02', to: '2026-03-31' })).data.map((row) => row.postedOn),
     ).toEqual(['2026-03-07', '2026-03-05']);
     expect((await transactions(tenant, { search: 'jose da' })).data.map((row) => row.amount)).toEqual([1000]);
-    expect((await transactions(tenant, { type: 'debit' })).totals).toEqual({ credits: 0, debits: -345 });
+    expect((await transactions(tenant, { type: 'debit' })).totals).toEqual({
+      currency: 'BRL',
+      credits: 0,
+      debits: -345,
+      otherCurrencies: [],
+    });
     expect((await transactions(tenant, { withoutTaxCategory: 'true' })).total).toBe(4);
     expect((await call(tenant, 'GET', '/bank-statements/transactions', { query: { limit: '201' } })).statusCode).toBe(
       400,
@@ -581,9 +663,9 @@ describe('exports', () => {
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body.split('\r\n')).toEqual([
-      '\ufeffData;Descrição;Valor;Tipo;Código da categoria;Categoria;Identificador do banco',
-      expect.stringMatching(/^02\/03\/2026;"PIX RECEBIDO JOÃO; SERVIÇOS";1234,56;Entrada;1\.01;Receita de serviços;$/),
-      '31/03/2026;TARIFA MENSAL;-45,90;Saída;;;',
+      '\ufeffData;Descrição;Valor;Moeda;Tipo;Código da categoria;Categoria;Identificador do banco',
+      expect.stringMatching(/^02\/03\/2026;"PIX RECEBIDO JOÃO; SERVIÇOS";1234,56;BRL;Entrada;1\.01;Receita de serviços;$/),
+      '31/03/2026;TARIFA MENSAL;-45,90;BRL;Saída;;;',
       '',
     ]);
 

@@ -95,7 +95,7 @@ async function expectExact(tenant: Tenant, accountId: string, categoryId: string
       expect({ query, total: page.total, totals: page.totals }).toEqual({
         query,
         total: kept.length,
-        totals: { credits: credits / 100, debits: debits / 100 },
+        totals: { currency: 'BRL', credits: credits / 100, debits: debits / 100, otherCurrencies: [] },
       });
     }
   }

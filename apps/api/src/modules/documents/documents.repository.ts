@@ -157,8 +157,9 @@ export async function countDocumentsByMonth(
     .select({ month, documents: count() })
     .from(documents)
     .where(eq(documents.companyId, companyId))
-    .groupBy(month)
-    .orderBy(desc(month))
+    // By position: the time zone is a parameter, and two copies of it are two expressions to PostgreSQL.
+    .groupBy(sql`1`)
+    .orderBy(sql`1 desc`)
     .limit(120);
 }
 
