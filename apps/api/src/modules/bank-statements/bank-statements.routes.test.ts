@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   bankStatementMessages,
+  categoryDirectionMessages,
   currencyMessages,
   messages,
   type BankAccount,
@@ -561,6 +562,69 @@ describe('tax categories and learned rules', () => {
     expect(unknown.json().error.message).toBe(bankStatementMessages.taxCategoryNotFound);
   });
 
+  test('direction: a revenue category on a debit, or revenue on a card credit, is refused; a card credit is its payment or a refund; rules file only what fits', async () => {
+    const tenant = await newTenant();
+    const sales = await categoryByCode(tenant, '1.02');
+    const supplies = await categoryByCode(tenant, '2.12');
+    const cardPayment = await categoryByCode(tenant, '4.04');
+    expect(sales.direction).toBe('credit');
+    expect(supplies.direction).toBe('debit');
+    expect((await categoryByCode(tenant, '4.01')).direction).toBe('both');
+    expect((await categoryByCode(tenant, '5.02')).direction).toBe('debit');
+    await imported(
+      tenant,
+      buildOfx([
+        { transactions: [tx('2026-03-02', -80_68, 'COMPRA PAPELARIA'), tx('2026-03-03', 500_00, 'PIX VENDA LOJA')] },
+        {
+          creditCard: true,
+          transactions: [tx('2026-03-04', 1200_00, 'PAGAMENTO FATURA'), tx('2026-03-05', 80_68, 'ESTORNO PAPELARIA')],
+        },
+      ]),
+    );
+    const list = (await transactions(tenant)).data;
+    const byMemo = (text: string) => list.find((row) => row.description === text) as BankTransaction;
+    const assign = (row: BankTransaction, taxCategoryId: string, extra: object = {}) =>
+      call(tenant, 'PUT', `/bank-statements/transactions/${row.id}/tax-category`, {
+        payload: { taxCategoryId, ...extra },
+      });
+
+    // The R$ 80,68 purchase as "Receita de vendas": refused, nothing saved, no rule.
+    const purchase = byMemo('COMPRA PAPELARIA');
+    const refused = await assign(purchase, sales.id, { remember: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      categoryDirectionMessages.mismatch(sales, { amount: -8068, accountKind: 'bank' }),
+    );
+    expect(refused.json().error.message).toContain('esta transação é uma saída');
+    expect((await transactions(tenant, { taxCategoryId: sales.id })).total).toBe(0);
+    expect((await call(tenant, 'GET', '/bank-statements/category-rules')).json().total).toBe(0);
+    expect((await assign(purchase, supplies.id)).statusCode).toBe(200);
+    expect((await assign(byMemo('PIX VENDA LOJA'), supplies.id)).statusCode).toBe(400);
+
+    // On the card: a credit is never revenue; the payment or a refund of an expense is.
+    const payment = byMemo('PAGAMENTO FATURA');
+    expect(payment).toMatchObject({ accountKind: 'creditcard', type: 'credit' });
+    const asRevenue = await assign(payment, sales.id);
+    expect(asRevenue.statusCode).toBe(400);
+    expect(asRevenue.json().error.message).toContain('Num cartão de crédito, uma entrada é o pagamento da fatura');
+    expect((await assign(payment, cardPayment.id)).statusCode).toBe(200);
+    expect((await assign(byMemo('ESTORNO PAPELARIA'), supplies.id)).statusCode).toBe(200);
+
+    // A rule of revenue for "LOJA" files the credit, never a debit with the same text.
+    const rule = await call(tenant, 'POST', '/bank-statements/category-rules', {
+      payload: { match: 'loja', taxCategoryId: sales.id },
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const next = await imported(
+      tenant,
+      buildOfx([{ transactions: [tx('2026-04-02', -15_00, 'TARIFA LOJA'), tx('2026-04-03', 70_00, 'PIX LOJA')] }]),
+    );
+    expect(next.categorised).toBe(1);
+    const april = (await transactions(tenant, { from: '2026-04-01' })).data;
+    expect(april.find((row) => row.description === 'TARIFA LOJA')?.taxCategory).toBeNull();
+    expect(april.find((row) => row.description === 'PIX LOJA')?.taxCategory).toMatchObject({ code: '1.02' });
+  });
+
   test('rules: create, edit, apply to existing transactions, delete; bulk categorise', async () => {
     const tenant = await newTenant();
     const rent = await categoryByCode(tenant, '2.06');
@@ -577,8 +641,14 @@ describe('tax categories and learned rules', () => {
         },
       ]),
     );
-    const created = await call(tenant, 'POST', '/bank-statements/category-rules', {
+    // The rent is paid (debits): a revenue category cannot file them.
+    const misfit = await call(tenant, 'POST', '/bank-statements/category-rules', {
       payload: { match: 'aluguel', taxCategoryId: services.id },
+    });
+    expect(misfit.statusCode).toBe(400);
+    expect(misfit.json().error.message).toBe(categoryDirectionMessages.ruleNoFit('Receita de serviços'));
+    const created = await call(tenant, 'POST', '/bank-statements/category-rules', {
+      payload: { match: 'aluguel', taxCategoryId: rent.id },
     });
     expect(created.statusCode, created.body).toBe(201);
     const rule = created.json().data as CategoryRule;
@@ -612,11 +682,17 @@ describe('tax categories and learned rules', () => {
     expect(removed.statusCode).toBe(204);
     expect((await transactions(tenant, { taxCategoryId: rent.id })).total).toBe(2);
 
-    const ids = (await transactions(tenant)).data.map((row) => row.id);
-    const bulk = await call(tenant, 'PUT', '/bank-statements/transactions/tax-category', {
-      payload: { ids, taxCategoryId: services.id },
+    const all = (await transactions(tenant)).data;
+    const mixed = await call(tenant, 'PUT', '/bank-statements/transactions/tax-category', {
+      payload: { ids: all.map((row) => row.id), taxCategoryId: services.id },
     });
-    expect(bulk.json().data).toEqual({ updated: 3 });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.message).toBe(categoryDirectionMessages.bulkMismatch(2, 'Receita de serviços'));
+    const credits = all.filter((row) => row.type === 'credit').map((row) => row.id);
+    const bulk = await call(tenant, 'PUT', '/bank-statements/transactions/tax-category', {
+      payload: { ids: credits, taxCategoryId: services.id },
+    });
+    expect(bulk.json().data).toEqual({ updated: 1 });
     const empty = await call(tenant, 'PUT', '/bank-statements/transactions/tax-category', {
       payload: { ids: [], taxCategoryId: services.id },
     });
