@@ -112,11 +112,6 @@ export const taxCategoryKindLabels: Record<TaxCategoryKind, string> = {
  */
 export const taxCategoryDirectionSchema = z.enum(['credit', 'debit', 'both']);
 export type TaxCategoryDirection = z.infer<typeof taxCategoryDirectionSchema>;
-export const taxCategoryDirectionLabels: Record<TaxCategoryDirection, string> = {
-  credit: 'Entradas',
-  debit: 'Saídas',
-  both: 'Entradas e saídas',
-};
 const DIRECTION_BY_KIND: Record<TaxCategoryKind, TaxCategoryDirection> = {
   revenue: 'credit',
   expense: 'debit',

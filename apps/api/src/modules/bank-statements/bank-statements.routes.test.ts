@@ -116,7 +116,14 @@ async function categoryByCode(tenant: Tenant, code: string): Promise<TaxCategory
 
 describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
   const samples = [
-    { file: 'sgml_memo_ampersand_asgrim.ofx', accounts: 1, count: 16, total: 393.82, kind: 'creditcard', currency: 'BRL' },
+    {
+      file: 'sgml_memo_ampersand_asgrim.ofx',
+      accounts: 1,
+      count: 16,
+      total: 393.82,
+      kind: 'creditcard',
+      currency: 'BRL',
+    },
     { file: 'sgml_us_checking_ofxparse.ofx', accounts: 1, count: 3, total: -59.5, kind: 'bank', currency: 'USD' },
     { file: 'sgml_v102_empty_tags_ofxparse.ofx', accounts: 1, count: 1, total: 12.34, kind: 'bank', currency: 'AUD' },
     { file: 'xml_qfx_creditcard_ofxjs.qfx', accounts: 1, count: 5, total: 80.48, kind: 'creditcard', currency: 'CAD' },
@@ -149,7 +156,10 @@ describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
       const sums =
         sample.currency === 'BRL'
           ? list.totals
-          : (list.totals.otherCurrencies.find((entry) => entry.currency === sample.currency) as { credits: number; debits: number });
+          : (list.totals.otherCurrencies.find((entry) => entry.currency === sample.currency) as {
+              credits: number;
+              debits: number;
+            });
       if (sample.currency !== 'BRL') {
         expect(list.totals).toMatchObject({ currency: 'BRL', credits: 0, debits: 0 });
         expect(list.totals.otherCurrencies).toHaveLength(1);
@@ -169,7 +179,10 @@ describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
 
   test('a foreign-currency account: its symbol travels, BRL totals leave it out, the txt export (in reais) refuses it, the CSV says the currency', async () => {
     const tenant = await newTenant();
-    await imported(tenant, buildOfx([{ accountId: '1000-1', transactions: [tx('2026-03-02', 500_00, 'PIX CLIENTE')] }]));
+    await imported(
+      tenant,
+      buildOfx([{ accountId: '1000-1', transactions: [tx('2026-03-02', 500_00, 'PIX CLIENTE')] }]),
+    );
     const usd = await imported(tenant, readFileSync(path.join(sharedDir, 'sgml_us_checking_ofxparse.ofx')));
     const list = await transactions(tenant);
     expect(list.totals).toEqual({
@@ -740,7 +753,9 @@ describe('exports', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body.split('\r\n')).toEqual([
       '\ufeffData;Descrição;Valor;Moeda;Tipo;Código da categoria;Categoria;Identificador do banco',
-      expect.stringMatching(/^02\/03\/2026;"PIX RECEBIDO JOÃO; SERVIÇOS";1234,56;BRL;Entrada;1\.01;Receita de serviços;$/),
+      expect.stringMatching(
+        /^02\/03\/2026;"PIX RECEBIDO JOÃO; SERVIÇOS";1234,56;BRL;Entrada;1\.01;Receita de serviços;$/,
+      ),
       '31/03/2026;TARIFA MENSAL;-45,90;BRL;Saída;;;',
       '',
     ]);

@@ -423,7 +423,9 @@ export async function assignTaxCategoryInBulk(
     const sides = await listTransactionSides(tx, companyId, ids);
     if (sides.length !== ids.length) throw notFound(bankStatementMessages.transactionNotFound);
     if (category) {
-      const misfits = sides.filter((row) => !taxCategoryFits(category, { amount: row.amountCents, accountKind: row.accountKind }));
+      const misfits = sides.filter(
+        (row) => !taxCategoryFits(category, { amount: row.amountCents, accountKind: row.accountKind }),
+      );
       if (misfits.length > 0)
         throw validationError({ taxCategoryId: categoryDirectionMessages.bulkMismatch(misfits.length, category.name) });
     }

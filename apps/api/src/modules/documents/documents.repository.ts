@@ -153,14 +153,16 @@ export async function countDocumentsByMonth(
   companyId: string,
 ): Promise<{ month: string; documents: number }[]> {
   const month = sql<string>`coalesce(${documents.competence}, to_char(${documents.createdAt} at time zone ${BRASILIA_TIME_ZONE}, 'YYYY-MM'))`;
-  return db
-    .select({ month, documents: count() })
-    .from(documents)
-    .where(eq(documents.companyId, companyId))
-    // By position: the time zone is a parameter, and two copies of it are two expressions to PostgreSQL.
-    .groupBy(sql`1`)
-    .orderBy(sql`1 desc`)
-    .limit(120);
+  return (
+    db
+      .select({ month, documents: count() })
+      .from(documents)
+      .where(eq(documents.companyId, companyId))
+      // By position: the time zone is a parameter, and two copies of it are two expressions to PostgreSQL.
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`)
+      .limit(120)
+  );
 }
 
 /** A legacy file's bytes (kept in the database before object storage). */

@@ -41,7 +41,10 @@ export function fittingCategories(
   categories: readonly TaxCategory[],
   transactions: readonly Pick<BankTransaction, 'amount' | 'accountKind'>[],
 ): TaxCategory[] {
-  const sides = transactions.map((transaction) => ({ amount: transaction.amount, accountKind: transaction.accountKind }));
+  const sides = transactions.map((transaction) => ({
+    amount: transaction.amount,
+    accountKind: transaction.accountKind,
+  }));
   const fitting = categories.filter((category) => sides.every((side) => taxCategoryFits(category, side)));
   const only = sides.length === 1 ? sides[0] : undefined;
   return only ? fitting.map((category) => ({ ...category, name: taxCategoryLabelFor(category, only) })) : fitting;

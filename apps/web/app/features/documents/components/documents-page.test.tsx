@@ -67,7 +67,8 @@ function api(state: ApiState) {
   return vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
-    if (url.pathname === '/documents/archive/months' && method === 'GET') return json(200, { data: state.months ?? [] });
+    if (url.pathname === '/documents/archive/months' && method === 'GET')
+      return json(200, { data: state.months ?? [] });
     if (url.pathname === '/documents' && method === 'GET') {
       state.lists.push(url.searchParams);
       if (url.searchParams.getAll('status').includes('pending')) {
