@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { documentMessages, storageMessages, type CompanyDocument } from '@contabil/contracts';
 import { json, polyfillRadixDom } from '~/test/step-test-harness';
@@ -16,6 +16,8 @@ vi.mock('~/session/use-session', () => ({
 }));
 
 beforeAll(polyfillRadixDom);
+// The machine running the whole suite may be busy: give the screens time to answer.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
