@@ -238,7 +238,7 @@ export async function buildApp({
   });
   await app.register(cnpjLookupRoutes, { lookup: config.cnpjLookup });
   await app.register(municipalitiesRoutes, { db });
-  await app.register(featureFlagsRoutes, { lists: config.featureFlags });
+  await app.register(featureFlagsRoutes, { lists: config.featureFlags, configured: { cora: config.cora !== null } });
   await app.register(plansRoutes, { db });
   await app.register(billingRoutes, { db, config, mailer });
   await app.register(leadsRoutes, { db });

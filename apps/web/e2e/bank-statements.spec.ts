@@ -134,7 +134,7 @@ test('a company imports an OFX, categorises like transactions, resolves a duplic
   await expect(table.getByRole('row')).toHaveCount(15);
   await expect(table.getByRole('row').nth(1)).toContainText('06/11/2026');
   await expect(row(page, 'TED recebida - Distribuidora Sol Nascente')).toContainText('+R$ 3.780,50');
-  await expect(row(page, '03/10/2026')).toContainText('−R$ 59,90');
+  await expect(row(page, '03/10/2026')).toContainText('-R$ 59,90');
   const summaryBox = page.getByRole('region', { name: 'Resumo' });
   await expect(summaryBox).toContainText('Todo o período importado · 14 transações');
   await expect(summaryBox).toContainText('R$ 6.030,50');

@@ -48,6 +48,23 @@ export const bankStatementMessages = {
   coraUnavailable: 'O Cora não respondeu. Tente novamente em instantes.',
 } as const;
 
+/** The currency the product's totals, reports and accounting exports are in. */
+export const HOME_CURRENCY = 'BRL';
+
+/** Foreign-currency statements (issue 27): one currency per account, never added into reais. */
+export const currencyMessages = {
+  accountCurrencyMismatch: (account: string, accountCurrency: string, fileCurrency: string) =>
+    `A conta ${account} é em ${accountCurrency} e o arquivo traz valores em ${fileCurrency}. Uma conta guarda uma moeda só: nada foi importado.`,
+  mixedCurrencies: (account: string, currencies: readonly string[]) =>
+    `O extrato da conta ${account} mistura moedas (${currencies.join(', ')}). Uma conta guarda uma moeda só: nada foi importado. Exporte do banco um extrato por moeda.`,
+  foreignImported: (account: string, currency: string) =>
+    `A conta ${account} é em ${currency}: os valores foram guardados em ${currency}, sem conversão para reais, e ficam fora dos totais em reais.`,
+  convertedFrom: (count: number, currencies: readonly string[]) =>
+    `${count === 1 ? '1 transação foi convertida' : `${count} transações foram convertidas`} pelo banco de ${currencies.join(', ')}; guardamos o valor convertido, na moeda da conta.`,
+  txtOnlyInReais: (currency: string) =>
+    `A conta é em ${currency} e o TXT do sistema contábil é em reais. Baixe a planilha (CSV) ou o OFX, que dizem a moeda.`,
+} as const;
+
 export const bankAccountKindSchema = z.enum(['bank', 'creditcard']);
 export type BankAccountKind = z.infer<typeof bankAccountKindSchema>;
 export const bankAccountKindLabels: Record<BankAccountKind, string> = {
@@ -88,6 +105,82 @@ export const taxCategoryKindLabels: Record<TaxCategoryKind, string> = {
   transfer: 'Transferências e financiamentos',
   equity: 'Sócios',
 };
+
+/**
+ * Which side of the account a category belongs on: credit (money in), debit (money out) or
+ * both. By kind (revenue in, expenses and taxes out), with the chart's own exceptions by code.
+ */
+export const taxCategoryDirectionSchema = z.enum(['credit', 'debit', 'both']);
+export type TaxCategoryDirection = z.infer<typeof taxCategoryDirectionSchema>;
+const DIRECTION_BY_KIND: Record<TaxCategoryKind, TaxCategoryDirection> = {
+  revenue: 'credit',
+  expense: 'debit',
+  tax: 'debit',
+  transfer: 'both',
+  equity: 'both',
+};
+/** The chart of accounts' categories whose direction is not their kind's. */
+const DIRECTION_BY_CODE: Readonly<Record<string, TaxCategoryDirection>> = {
+  '4.02': 'debit', // Aplicação financeira
+  '4.03': 'credit', // Resgate de aplicação financeira
+  '4.05': 'credit', // Empréstimo ou financiamento recebido
+  '4.06': 'debit', // Pagamento de empréstimo ou financiamento
+  '5.01': 'credit', // Aporte de capital dos sócios
+  '5.02': 'debit', // Distribuição de lucros
+  '5.03': 'credit', // Empréstimo de sócio à empresa
+  '5.04': 'debit', // Devolução de empréstimo a sócio
+};
+/** The card's payment: on a card statement it is the credit; on the current account, the debit. */
+export const CARD_PAYMENT_CATEGORY_CODE = '4.04';
+
+export function taxCategoryDirection(category: { code: string; kind: TaxCategoryKind }): TaxCategoryDirection {
+  return DIRECTION_BY_CODE[category.code] ?? DIRECTION_BY_KIND[category.kind];
+}
+
+/**
+ * Whether a category fits a transaction: its direction matches the amount's sign; on a
+ * credit card a credit (money back to the card) is the card's payment or a refund of an
+ * expense, never revenue.
+ */
+export function taxCategoryFits(
+  category: { code: string; kind: TaxCategoryKind },
+  transaction: { amount: number; accountKind: BankAccountKind },
+): boolean {
+  if (transaction.amount === 0) return true;
+  if (transaction.accountKind === 'creditcard' && transaction.amount > 0) {
+    return category.kind === 'expense' || category.code === CARD_PAYMENT_CATEGORY_CODE;
+  }
+  const direction = taxCategoryDirection(category);
+  return direction === 'both' || (direction === 'credit') === transaction.amount > 0;
+}
+
+/** The category's name as offered for a transaction: on a card's credit an expense is its refund. */
+export function taxCategoryLabelFor(
+  category: { code: string; name: string; kind: TaxCategoryKind },
+  transaction: { amount: number; accountKind: BankAccountKind },
+): string {
+  if (transaction.accountKind === 'creditcard' && transaction.amount > 0 && category.kind === 'expense') {
+    return `Estorno de compra: ${category.name}`;
+  }
+  return category.name;
+}
+
+export const categoryDirectionMessages = {
+  /** An assignment whose category does not fit the transaction. */
+  mismatch: (
+    category: { name: string; code: string; kind: TaxCategoryKind },
+    transaction: { amount: number; accountKind: BankAccountKind },
+  ) =>
+    transaction.accountKind === 'creditcard' && transaction.amount > 0
+      ? `Num cartão de crédito, uma entrada é o pagamento da fatura ou um estorno de compra, nunca "${category.name}". Escolha "Pagamento de fatura do cartão de crédito" ou a despesa estornada.`
+      : transaction.amount > 0
+        ? `"${category.name}" é uma categoria de saídas e esta transação é uma entrada. Escolha uma categoria de entradas.`
+        : `"${category.name}" é uma categoria de entradas e esta transação é uma saída. Escolha uma categoria de saídas.`,
+  bulkMismatch: (count: number, categoryName: string) =>
+    `${count === 1 ? '1 das transações escolhidas não combina' : `${count} das transações escolhidas não combinam`} com "${categoryName}" (entrada e saída, ou entrada de cartão de crédito). Nada foi alterado.`,
+  ruleNoFit: (categoryName: string) =>
+    `As transações com este texto não combinam com "${categoryName}" (entradas e saídas são categorias diferentes). Escolha outra categoria.`,
+} as const;
 
 export const bankConnectionProviderSchema = z.enum(['cora']);
 export type BankConnectionProvider = z.infer<typeof bankConnectionProviderSchema>;
@@ -141,12 +234,14 @@ export const taxCategorySchema = z.object({
   code: z.string(),
   name: z.string(),
   kind: taxCategoryKindSchema,
+  /** credit: only money in; debit: only money out; both (taxCategoryFits decides per transaction). */
+  direction: taxCategoryDirectionSchema,
 });
 export type TaxCategory = z.infer<typeof taxCategorySchema>;
 /** `GET /bank-statements/tax-categories`: the whole seeded list, by code. */
 export const taxCategoryListSchema = z.object({ data: z.array(taxCategorySchema) });
 
-const taxCategoryRefSchema = taxCategorySchema.pick({ id: true, code: true, name: true, kind: true });
+const taxCategoryRefSchema = taxCategorySchema.pick({ id: true, code: true, name: true, kind: true, direction: true });
 
 // ---------------------------------------------------------------- accounts
 
@@ -242,8 +337,12 @@ export const bankTransactionSchema = z.object({
   /** The bank's id (OFX FITID, Cora's transaction id). */
   fitId: z.string().nullable(),
   postedOn: z.iso.date(),
-  /** Signed: positive in, negative out. */
+  /** Signed: positive in, negative out; in `currency`. */
   amount: z.number(),
+  /** ISO 4217 code of the account's currency ("BRL", "USD"): every amount of an account is in it. */
+  currency: z.string(),
+  /** The account's kind: on a credit card a credit is a payment or a refund. */
+  accountKind: bankAccountKindSchema,
   type: bankTransactionTypeSchema,
   /** The bank's own kind (OFX TRNTYPE: DEBIT, CREDIT, PAYMENT, XFER…). */
   bankType: z.string().nullable(),
@@ -290,9 +389,20 @@ export const bankTransactionsQuerySchema = bankPagination(BANK_TRANSACTIONS_MAX_
   });
 export type BankTransactionsQuery = z.infer<typeof bankTransactionsQuerySchema>;
 
-/** The list envelope plus the sums of the whole filtered set (not just the page) and the next page's cursor. */
+/**
+ * The list envelope plus the sums of the whole filtered set (not just the page) and the next
+ * page's cursor. `credits`/`debits` are in reais only: transactions of accounts in another
+ * currency are never added in, they are summed apart in `otherCurrencies`.
+ */
 export const bankTransactionListSchema = keysetListEnvelope(bankTransactionSchema).extend({
-  totals: z.object({ credits: z.number(), debits: z.number() }),
+  totals: z.object({
+    currency: z.literal(HOME_CURRENCY),
+    credits: z.number(),
+    debits: z.number(),
+    otherCurrencies: z.array(
+      z.object({ currency: z.string(), total: z.number().int(), credits: z.number(), debits: z.number() }),
+    ),
+  }),
 });
 export type BankTransactionList = z.infer<typeof bankTransactionListSchema>;
 
@@ -343,6 +453,8 @@ export const ofxUploadAccountSchema = z.object({
   accountId: z.uuid(),
   name: z.string(),
   kind: bankAccountKindSchema,
+  /** The account's currency (ISO 4217). */
+  currency: z.string(),
   /** The account did not exist before this upload. */
   created: z.boolean(),
   imported: z.number().int(),

@@ -217,6 +217,13 @@ export const documentStatusChangeSchema = z.object({
 });
 export type DocumentStatusChange = z.infer<typeof documentStatusChangeSchema>;
 
+/**
+ * `GET /documents/archive/months?companyId=`: the months that have documents (the archive's
+ * rule: competence, or the month of sending in Brasília), newest first, with their counts.
+ */
+export const documentArchiveMonthSchema = z.object({ month: z.string(), documents: z.number().int() });
+export type DocumentArchiveMonth = z.infer<typeof documentArchiveMonthSchema>;
+
 /** `GET /documents/archive?companyId=&competence=`: every document of a month as one ZIP. */
 export const documentsArchiveQuerySchema = z.object({
   companyId: z.uuid({ error: 'Empresa inválida' }),

@@ -1,5 +1,5 @@
-import { bankStatementMessages, type BankExportType } from '@contabil/contracts';
-import { notFound } from '../../lib/app-error.js';
+import { bankStatementMessages, currencyMessages, HOME_CURRENCY, type BankExportType } from '@contabil/contracts';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { type AuthContext } from '../access/auth-context.js';
 import { assertCompanyAccess } from '../access/company-access.js';
 import {
@@ -87,13 +87,23 @@ export function neutraliseCell(value: string): string {
 
 /** A spreadsheet in pt-BR: `;` separated, comma decimals, UTF-8 with BOM (Excel reads the accents). */
 export function transactionsCsv(rows: readonly BankTransactionView[]): Buffer {
-  const header = ['Data', 'Descrição', 'Valor', 'Tipo', 'Código da categoria', 'Categoria', 'Identificador do banco'];
-  const lines = rows.map(({ transaction, category }) =>
+  const header = [
+    'Data',
+    'Descrição',
+    'Valor',
+    'Moeda',
+    'Tipo',
+    'Código da categoria',
+    'Categoria',
+    'Identificador do banco',
+  ];
+  const lines = rows.map(({ transaction, currency, category }) =>
     [
       formatDateBr(transaction.postedOn),
       neutraliseCell(transaction.description),
       // Our own number (a signed amount with comma decimals): a number for the spreadsheet.
       `${transaction.amountCents < 0 ? '-' : ''}${formatAmountBr(transaction.amountCents)}`,
+      currency,
       transaction.amountCents < 0 ? 'Saída' : 'Entrada',
       neutraliseCell(category?.code ?? ''),
       neutraliseCell(category?.name ?? ''),
@@ -175,6 +185,9 @@ export async function exportAccountMonth(
   await assertCompanyAccess(deps.db, auth, companyId);
   const account = await findAccount(deps.db, companyId, accountId);
   if (!account) throw notFound(bankStatementMessages.accountNotFound);
+  // The accounting system's txt carries no currency and is read as reais.
+  if (type === 'txt' && account.currency !== HOME_CURRENCY)
+    throw new AppError('unprocessable', 422, currencyMessages.txtOnlyInReais(account.currency));
   const { from, to } = monthRange(month);
   const rows = await listTransactionsOfPeriod(deps.db, companyId, accountId, from, to);
   if (rows.length === 0) throw notFound(bankStatementMessages.emptyExport);

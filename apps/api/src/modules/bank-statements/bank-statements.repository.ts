@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BankTransactionType } from '@contabil/contracts';
+import { HOME_CURRENCY, type BankAccountKind, type BankTransactionType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import {
   bankAccounts,
@@ -461,6 +461,9 @@ const twin = alias(bankTransactions, 'twin');
 
 export interface BankTransactionView {
   transaction: typeof bankTransactions.$inferSelect;
+  /** The account's currency: every amount of the transaction is in it. */
+  currency: string;
+  accountKind: BankAccountKind;
   category: TaxCategoryRow | null;
   twin: { id: string; postedOn: string; amountCents: number; description: string } | null;
 }
@@ -469,6 +472,8 @@ function selectTransactionViews(db: Database) {
   return db
     .select({
       transaction: bankTransactions,
+      currency: bankAccounts.currency,
+      accountKind: bankAccounts.kind,
       category: taxCategories,
       twinId: twin.id,
       twinPostedOn: twin.postedOn,
@@ -476,6 +481,7 @@ function selectTransactionViews(db: Database) {
       twinDescription: twin.description,
     })
     .from(bankTransactions)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankTransactions.accountId))
     .leftJoin(taxCategories, eq(taxCategories.id, bankTransactions.taxCategoryId))
     .leftJoin(twin, eq(twin.id, bankTransactions.duplicateOfId));
 }
@@ -483,6 +489,8 @@ function selectTransactionViews(db: Database) {
 type SelectedTransaction = Awaited<ReturnType<ReturnType<typeof selectTransactionViews>['execute']>>[number];
 const toView = (row: SelectedTransaction): BankTransactionView => ({
   transaction: row.transaction,
+  currency: row.currency,
+  accountKind: row.accountKind,
   category: row.category,
   twin:
     row.twinId && row.twinPostedOn && row.twinAmountCents !== null && row.twinDescription !== null
@@ -538,37 +546,61 @@ export async function listTransactionPage(
   return { rows: rows.slice(0, page.limit).map(toView), hasMore: rows.length > page.limit };
 }
 
-export interface TransactionTotals {
-  /** The company's bank data version the sums were read at (same snapshot). */
-  version: number;
+export interface CurrencyTotals {
+  currency: string;
   total: number;
   creditsCents: number;
   debitsCents: number;
 }
 
+export interface TransactionTotals {
+  /** The company's bank data version the sums were read at (same snapshot); -1: not to be kept. */
+  version: number;
+  total: number;
+  /** Sums in reais only: amounts of accounts in other currencies are never added in. */
+  creditsCents: number;
+  debitsCents: number;
+  /** The filtered set's sums in each other currency, by currency. */
+  otherCurrencies: CurrencyTotals[];
+}
+
 /**
  * The count and sums of the whole filtered set with the data version, in one statement
- * (one snapshot): what is cached under that version is exactly what the version had.
+ * (one snapshot), per account currency: what is cached under that version is exactly what
+ * the version had.
  */
 export async function computeTransactionTotals(
   db: Database,
   companyId: string,
   filter: TransactionsFilter,
 ): Promise<TransactionTotals> {
-  const [row] = await db
+  const rows = await db
     .select({
       version: sql<string>`coalesce((select ${bankDataVersions.version} from ${bankDataVersions} where ${bankDataVersions.companyId} = ${companyId}), 0)`,
+      currency: bankAccounts.currency,
       total: count(),
       credits: sql<string>`coalesce(sum(${bankTransactions.amountCents}) filter (where ${bankTransactions.amountCents} > 0), 0)`,
       debits: sql<string>`coalesce(sum(${bankTransactions.amountCents}) filter (where ${bankTransactions.amountCents} < 0), 0)`,
     })
     .from(bankTransactions)
-    .where(transactionConditions(companyId, filter));
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankTransactions.accountId))
+    .where(transactionConditions(companyId, filter))
+    .groupBy(bankAccounts.currency)
+    .orderBy(asc(bankAccounts.currency));
+  const byCurrency = rows.map((row) => ({
+    currency: row.currency,
+    total: Number(row.total),
+    creditsCents: Number(row.credits),
+    debitsCents: Number(row.debits),
+  }));
+  const home = byCurrency.find((row) => row.currency === HOME_CURRENCY);
   return {
-    version: Number(row?.version ?? 0),
-    total: Number(row?.total ?? 0),
-    creditsCents: Number(row?.credits ?? 0),
-    debitsCents: Number(row?.debits ?? 0),
+    // An empty set carries no version of its own snapshot: not kept.
+    version: rows[0] ? Number(rows[0].version) : -1,
+    total: byCurrency.reduce((sum, row) => sum + row.total, 0),
+    creditsCents: home?.creditsCents ?? 0,
+    debitsCents: home?.debitsCents ?? 0,
+    otherCurrencies: byCurrency.filter((row) => row.currency !== HOME_CURRENCY),
   };
 }
 
@@ -643,13 +675,17 @@ export async function setTransactionCategory(
   return rows.length;
 }
 
-/** How many of these ids are the company's (bulk checks). */
-export async function countOwnTransactions(db: Database, companyId: string, ids: readonly string[]): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+/** Amount and account kind of these ids of the company (the direction check of a bulk change). */
+export async function listTransactionSides(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+): Promise<{ id: string; amountCents: number; accountKind: BankAccountKind }[]> {
+  return db
+    .select({ id: bankTransactions.id, amountCents: bankTransactions.amountCents, accountKind: bankAccounts.kind })
     .from(bankTransactions)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankTransactions.accountId))
     .where(and(eq(bankTransactions.companyId, companyId), inArray(bankTransactions.id, [...ids])));
-  return row?.total ?? 0;
 }
 
 /** Other transactions with the same counterpart whose category differs from taxCategoryId. */

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   bankStatementMessages,
+  categoryDirectionMessages,
+  currencyMessages,
   messages,
   type BankAccount,
   type BankTransaction,
@@ -114,11 +116,18 @@ async function categoryByCode(tenant: Tenant, code: string): Promise<TaxCategory
 
 describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
   const samples = [
-    { file: 'sgml_memo_ampersand_asgrim.ofx', accounts: 1, count: 16, total: 393.82, kind: 'creditcard' },
-    { file: 'sgml_us_checking_ofxparse.ofx', accounts: 1, count: 3, total: -59.5, kind: 'bank' },
-    { file: 'sgml_v102_empty_tags_ofxparse.ofx', accounts: 1, count: 1, total: 12.34, kind: 'bank' },
-    { file: 'xml_qfx_creditcard_ofxjs.qfx', accounts: 1, count: 5, total: 80.48, kind: 'creditcard' },
-    { file: 'xml_v200_asgrim.ofx', accounts: 1, count: 3, total: 250, kind: 'bank' },
+    {
+      file: 'sgml_memo_ampersand_asgrim.ofx',
+      accounts: 1,
+      count: 16,
+      total: 393.82,
+      kind: 'creditcard',
+      currency: 'BRL',
+    },
+    { file: 'sgml_us_checking_ofxparse.ofx', accounts: 1, count: 3, total: -59.5, kind: 'bank', currency: 'USD' },
+    { file: 'sgml_v102_empty_tags_ofxparse.ofx', accounts: 1, count: 1, total: 12.34, kind: 'bank', currency: 'AUD' },
+    { file: 'xml_qfx_creditcard_ofxjs.qfx', accounts: 1, count: 5, total: 80.48, kind: 'creditcard', currency: 'CAD' },
+    { file: 'xml_v200_asgrim.ofx', accounts: 1, count: 3, total: 250, kind: 'bank', currency: 'USD' },
   ] as const;
 
   for (const sample of samples) {
@@ -133,11 +142,30 @@ describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
         fileName: 'extrato.ofx',
       });
       expect(first.accounts).toHaveLength(sample.accounts);
-      expect(first.accounts[0]).toMatchObject({ kind: sample.kind, created: true, imported: sample.count });
+      expect(first.accounts[0]).toMatchObject({
+        kind: sample.kind,
+        created: true,
+        imported: sample.count,
+        currency: sample.currency,
+      });
 
       const list = await transactions(tenant);
       expect(list.total).toBe(sample.count);
-      expect(Math.round((list.totals.credits + list.totals.debits) * 100)).toBe(Math.round(sample.total * 100));
+      expect(list.data.every((row) => row.currency === sample.currency)).toBe(true);
+      // Sums in reais hold reais only; another currency is summed apart, never added in.
+      const sums =
+        sample.currency === 'BRL'
+          ? list.totals
+          : (list.totals.otherCurrencies.find((entry) => entry.currency === sample.currency) as {
+              credits: number;
+              debits: number;
+            });
+      if (sample.currency !== 'BRL') {
+        expect(list.totals).toMatchObject({ currency: 'BRL', credits: 0, debits: 0 });
+        expect(list.totals.otherCurrencies).toHaveLength(1);
+        expect(first.notes).toContain(currencyMessages.foreignImported(first.accounts[0]!.name, sample.currency));
+      }
+      expect(Math.round((sums.credits + sums.debits) * 100)).toBe(Math.round(sample.total * 100));
       expect(Math.round(list.data.reduce((sum, row) => sum + row.amount * 100, 0))).toBe(
         Math.round(sample.total * 100),
       );
@@ -148,6 +176,69 @@ describe('POST /bank-statements/ofx/upload: the six shared samples', () => {
       expect((await transactions(tenant)).total).toBe(sample.count);
     });
   }
+
+  test('a foreign-currency account: its symbol travels, BRL totals leave it out, the txt export (in reais) refuses it, the CSV says the currency', async () => {
+    const tenant = await newTenant();
+    await imported(
+      tenant,
+      buildOfx([{ accountId: '1000-1', transactions: [tx('2026-03-02', 500_00, 'PIX CLIENTE')] }]),
+    );
+    const usd = await imported(tenant, readFileSync(path.join(sharedDir, 'sgml_us_checking_ofxparse.ofx')));
+    const list = await transactions(tenant);
+    expect(list.totals).toEqual({
+      currency: 'BRL',
+      credits: 500,
+      debits: 0,
+      otherCurrencies: [{ currency: 'USD', total: 3, credits: 0.01, debits: -59.51 }],
+    });
+    const usdAccount = usd.accounts[0]!;
+    expect((await accounts(tenant)).find((account) => account.id === usdAccount.accountId)?.currency).toBe('USD');
+
+    const exportOf = (type: string) =>
+      call(tenant, 'GET', `/bank-statements/accounts/${usdAccount.accountId}/exports/${type}`, {
+        query: { date: '2011-04' },
+      });
+    const txt = await exportOf('txt');
+    expect(txt.statusCode).toBe(422);
+    expect(txt.json().error.message).toBe(currencyMessages.txtOnlyInReais('USD'));
+    const csv = await exportOf('csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toContain(';Valor;Moeda;Tipo;');
+    expect(csv.body).toContain(';USD;');
+  });
+
+  test('one currency per account: a USD statement of a BRL account, or a statement mixing currencies, is a 422 that writes nothing', async () => {
+    const tenant = await newTenant();
+    const brl = buildOfx([{ accountId: '2000-2', transactions: [tx('2026-03-02', 100_00, 'PIX A')] }]);
+    await imported(tenant, brl);
+    const before = await rowsOf(tenant.companyId);
+
+    const sameAccountInUsd = Buffer.from(
+      buildOfx([{ accountId: '2000-2', transactions: [tx('2026-03-03', 7_00, 'WIRE B')] }])
+        .toString('latin1')
+        .replace('<CURDEF>BRL', '<CURDEF>USD'),
+      'latin1',
+    );
+    const refused = await upload(tenant, sameAccountInUsd);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      currencyMessages.accountCurrencyMismatch('Itaú · ag. 0001 · c/c 2000-2', 'BRL', 'USD'),
+    );
+    expect(await rowsOf(tenant.companyId)).toEqual(before);
+
+    const mixed = Buffer.from(
+      buildOfx([{ accountId: '3000-3', transactions: [tx('2026-03-02', 1_00, 'A'), tx('2026-03-03', 2_00, 'B')] }])
+        .toString('latin1')
+        .replace('<MEMO>B</STMTTRN>', '<MEMO>B<CURRENCY><CURRATE>5.1<CURSYM>USD</CURRENCY></STMTTRN>'),
+      'latin1',
+    );
+    const mixedRes = await upload(tenant, mixed);
+    expect(mixedRes.statusCode).toBe(422);
+    expect(mixedRes.json().error.message).toBe(
+      currencyMessages.mixedCurrencies('Itaú · ag. 0001 · c/c 3000-3', ['BRL', 'USD']),
+    );
+    expect(await rowsOf(tenant.companyId)).toEqual(before);
+  });
 
   test('xml_v211_multiple_accounts_ofxparse.ofx: two accounts without a transaction is a 422 that writes nothing', async () => {
     const tenant = await newTenant();
@@ -390,7 +481,12 @@ describe('GET /bank-statements/transactions', () => {
       (await transactions(tenant, { from: '2026-03-02', to: '2026-03-31' })).data.map((row) => row.postedOn),
     ).toEqual(['2026-03-07', '2026-03-05']);
     expect((await transactions(tenant, { search: 'jose da' })).data.map((row) => row.amount)).toEqual([1000]);
-    expect((await transactions(tenant, { type: 'debit' })).totals).toEqual({ credits: 0, debits: -345 });
+    expect((await transactions(tenant, { type: 'debit' })).totals).toEqual({
+      currency: 'BRL',
+      credits: 0,
+      debits: -345,
+      otherCurrencies: [],
+    });
     expect((await transactions(tenant, { withoutTaxCategory: 'true' })).total).toBe(4);
     expect((await call(tenant, 'GET', '/bank-statements/transactions', { query: { limit: '201' } })).statusCode).toBe(
       400,
@@ -479,6 +575,69 @@ describe('tax categories and learned rules', () => {
     expect(unknown.json().error.message).toBe(bankStatementMessages.taxCategoryNotFound);
   });
 
+  test('direction: a revenue category on a debit, or revenue on a card credit, is refused; a card credit is its payment or a refund; rules file only what fits', async () => {
+    const tenant = await newTenant();
+    const sales = await categoryByCode(tenant, '1.02');
+    const supplies = await categoryByCode(tenant, '2.12');
+    const cardPayment = await categoryByCode(tenant, '4.04');
+    expect(sales.direction).toBe('credit');
+    expect(supplies.direction).toBe('debit');
+    expect((await categoryByCode(tenant, '4.01')).direction).toBe('both');
+    expect((await categoryByCode(tenant, '5.02')).direction).toBe('debit');
+    await imported(
+      tenant,
+      buildOfx([
+        { transactions: [tx('2026-03-02', -80_68, 'COMPRA PAPELARIA'), tx('2026-03-03', 500_00, 'PIX VENDA LOJA')] },
+        {
+          creditCard: true,
+          transactions: [tx('2026-03-04', 1200_00, 'PAGAMENTO FATURA'), tx('2026-03-05', 80_68, 'ESTORNO PAPELARIA')],
+        },
+      ]),
+    );
+    const list = (await transactions(tenant)).data;
+    const byMemo = (text: string) => list.find((row) => row.description === text) as BankTransaction;
+    const assign = (row: BankTransaction, taxCategoryId: string, extra: object = {}) =>
+      call(tenant, 'PUT', `/bank-statements/transactions/${row.id}/tax-category`, {
+        payload: { taxCategoryId, ...extra },
+      });
+
+    // The R$ 80,68 purchase as "Receita de vendas": refused, nothing saved, no rule.
+    const purchase = byMemo('COMPRA PAPELARIA');
+    const refused = await assign(purchase, sales.id, { remember: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      categoryDirectionMessages.mismatch(sales, { amount: -8068, accountKind: 'bank' }),
+    );
+    expect(refused.json().error.message).toContain('esta transação é uma saída');
+    expect((await transactions(tenant, { taxCategoryId: sales.id })).total).toBe(0);
+    expect((await call(tenant, 'GET', '/bank-statements/category-rules')).json().total).toBe(0);
+    expect((await assign(purchase, supplies.id)).statusCode).toBe(200);
+    expect((await assign(byMemo('PIX VENDA LOJA'), supplies.id)).statusCode).toBe(400);
+
+    // On the card: a credit is never revenue; the payment or a refund of an expense is.
+    const payment = byMemo('PAGAMENTO FATURA');
+    expect(payment).toMatchObject({ accountKind: 'creditcard', type: 'credit' });
+    const asRevenue = await assign(payment, sales.id);
+    expect(asRevenue.statusCode).toBe(400);
+    expect(asRevenue.json().error.message).toContain('Num cartão de crédito, uma entrada é o pagamento da fatura');
+    expect((await assign(payment, cardPayment.id)).statusCode).toBe(200);
+    expect((await assign(byMemo('ESTORNO PAPELARIA'), supplies.id)).statusCode).toBe(200);
+
+    // A rule of revenue for "LOJA" files the credit, never a debit with the same text.
+    const rule = await call(tenant, 'POST', '/bank-statements/category-rules', {
+      payload: { match: 'loja', taxCategoryId: sales.id },
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const next = await imported(
+      tenant,
+      buildOfx([{ transactions: [tx('2026-04-02', -15_00, 'TARIFA LOJA'), tx('2026-04-03', 70_00, 'PIX LOJA')] }]),
+    );
+    expect(next.categorised).toBe(1);
+    const april = (await transactions(tenant, { from: '2026-04-01' })).data;
+    expect(april.find((row) => row.description === 'TARIFA LOJA')?.taxCategory).toBeNull();
+    expect(april.find((row) => row.description === 'PIX LOJA')?.taxCategory).toMatchObject({ code: '1.02' });
+  });
+
   test('rules: create, edit, apply to existing transactions, delete; bulk categorise', async () => {
     const tenant = await newTenant();
     const rent = await categoryByCode(tenant, '2.06');
@@ -495,8 +654,14 @@ describe('tax categories and learned rules', () => {
         },
       ]),
     );
-    const created = await call(tenant, 'POST', '/bank-statements/category-rules', {
+    // The rent is paid (debits): a revenue category cannot file them.
+    const misfit = await call(tenant, 'POST', '/bank-statements/category-rules', {
       payload: { match: 'aluguel', taxCategoryId: services.id },
+    });
+    expect(misfit.statusCode).toBe(400);
+    expect(misfit.json().error.message).toBe(categoryDirectionMessages.ruleNoFit('Receita de serviços'));
+    const created = await call(tenant, 'POST', '/bank-statements/category-rules', {
+      payload: { match: 'aluguel', taxCategoryId: rent.id },
     });
     expect(created.statusCode, created.body).toBe(201);
     const rule = created.json().data as CategoryRule;
@@ -530,11 +695,17 @@ describe('tax categories and learned rules', () => {
     expect(removed.statusCode).toBe(204);
     expect((await transactions(tenant, { taxCategoryId: rent.id })).total).toBe(2);
 
-    const ids = (await transactions(tenant)).data.map((row) => row.id);
-    const bulk = await call(tenant, 'PUT', '/bank-statements/transactions/tax-category', {
-      payload: { ids, taxCategoryId: services.id },
+    const all = (await transactions(tenant)).data;
+    const mixed = await call(tenant, 'PUT', '/bank-statements/transactions/tax-category', {
+      payload: { ids: all.map((row) => row.id), taxCategoryId: services.id },
     });
-    expect(bulk.json().data).toEqual({ updated: 3 });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.message).toBe(categoryDirectionMessages.bulkMismatch(2, 'Receita de serviços'));
+    const credits = all.filter((row) => row.type === 'credit').map((row) => row.id);
+    const bulk = await call(tenant, 'PUT', '/bank-statements/transactions/tax-category', {
+      payload: { ids: credits, taxCategoryId: services.id },
+    });
+    expect(bulk.json().data).toEqual({ updated: 1 });
     const empty = await call(tenant, 'PUT', '/bank-statements/transactions/tax-category', {
       payload: { ids: [], taxCategoryId: services.id },
     });
@@ -581,9 +752,11 @@ describe('exports', () => {
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body.split('\r\n')).toEqual([
-      '\ufeffData;Descrição;Valor;Tipo;Código da categoria;Categoria;Identificador do banco',
-      expect.stringMatching(/^02\/03\/2026;"PIX RECEBIDO JOÃO; SERVIÇOS";1234,56;Entrada;1\.01;Receita de serviços;$/),
-      '31/03/2026;TARIFA MENSAL;-45,90;Saída;;;',
+      '\ufeffData;Descrição;Valor;Moeda;Tipo;Código da categoria;Categoria;Identificador do banco',
+      expect.stringMatching(
+        /^02\/03\/2026;"PIX RECEBIDO JOÃO; SERVIÇOS";1234,56;BRL;Entrada;1\.01;Receita de serviços;$/,
+      ),
+      '31/03/2026;TARIFA MENSAL;-45,90;BRL;Saída;;;',
       '',
     ]);
 

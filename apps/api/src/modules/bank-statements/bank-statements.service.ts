@@ -1,5 +1,10 @@
 import {
   bankStatementMessages,
+  categoryDirectionMessages,
+  currencyMessages,
+  taxCategoryDirection,
+  taxCategoryFits,
+  HOME_CURRENCY,
   toReais,
   type BankAccount,
   type BankTransaction,
@@ -17,7 +22,7 @@ import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { UploadedFile } from '../../lib/multipart-file-reader.js';
 import {
-  countOwnTransactions,
+  listTransactionSides,
   countSimilar,
   deleteAccount,
   deletePossibleDuplicate,
@@ -44,7 +49,7 @@ import { rememberRule, toCategoryRule } from './category-rules.service.js';
 import { CompanyVersionCache, TransactionTotalsCache } from './transaction-totals-cache.js';
 import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { OFX_TEXT_LIMITS, OfxParseError, parseOfx, type OfxStatement } from './ofx/ofx-parser.js';
-import { importStatements, type ImportSeams, type StatementInput } from './statement-import.js';
+import { importStatements, type ImportCounts, type ImportSeams, type StatementInput } from './statement-import.js';
 
 export interface BankStatementsDeps {
   db: Database;
@@ -64,6 +69,7 @@ export const toTaxCategory = (row: TaxCategoryRow): TaxCategory => ({
   code: row.code,
   name: row.name,
   kind: row.kind,
+  direction: taxCategoryDirection(row),
 });
 
 export function toBankAccount(row: BankAccountView): BankAccount {
@@ -91,7 +97,13 @@ export function toBankAccount(row: BankAccountView): BankAccount {
   };
 }
 
-export function toBankTransaction({ transaction: row, category, twin }: BankTransactionView): BankTransaction {
+export function toBankTransaction({
+  transaction: row,
+  currency,
+  accountKind,
+  category,
+  twin,
+}: BankTransactionView): BankTransaction {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -100,6 +112,8 @@ export function toBankTransaction({ transaction: row, category, twin }: BankTran
     fitId: row.fitId,
     postedOn: row.postedOn,
     amount: toReais(row.amountCents),
+    currency,
+    accountKind,
     type: row.amountCents < 0 ? 'debit' : 'credit',
     bankType: row.bankType,
     name: row.name,
@@ -138,6 +152,8 @@ export function statementsFromOfx(statements: readonly OfxStatement[]): Statemen
               fitId: row.fitId,
               postedOn: row.postedOn,
               amountCents: row.amountCents,
+              currency: row.currency,
+              originalCurrency: row.originalCurrency,
               bankType: row.type,
               name: row.name,
               memo: row.memo,
@@ -232,14 +248,27 @@ export async function uploadOfx(
         accountId: entry.account.id,
         name: entry.account.name,
         kind: entry.account.kind,
+        currency: entry.currency,
         created: entry.created,
         imported: entry.imported,
         skippedDuplicates: entry.skippedDuplicates,
         flagged: entry.flagged,
       })),
-      notes,
+      notes: [...notes, ...currencyNotes(counts.accounts)],
     };
   });
+}
+
+/** What the import did with amounts in other currencies, for the summary. */
+function currencyNotes(accounts: ImportCounts['accounts']): string[] {
+  const notes: string[] = [];
+  for (const entry of accounts) {
+    if (entry.currency !== HOME_CURRENCY)
+      notes.push(currencyMessages.foreignImported(entry.account.name, entry.currency));
+    const converted = [...entry.convertedFrom.values()].reduce((sum, count) => sum + count, 0);
+    if (converted > 0) notes.push(currencyMessages.convertedFrom(converted, [...entry.convertedFrom.keys()].sort()));
+  }
+  return notes;
 }
 
 // ---------------------------------------------------------------- accounts
@@ -310,7 +339,17 @@ export async function listTransactions(
     limit,
     offset: after ? 0 : offset,
     nextCursor: page.hasMore && last ? encodeCursor([last.postedOn, last.id]) : null,
-    totals: { credits: toReais(totals.creditsCents), debits: toReais(totals.debitsCents) },
+    totals: {
+      currency: HOME_CURRENCY,
+      credits: toReais(totals.creditsCents),
+      debits: toReais(totals.debitsCents),
+      otherCurrencies: totals.otherCurrencies.map((entry) => ({
+        currency: entry.currency,
+        total: entry.total,
+        credits: toReais(entry.creditsCents),
+        debits: toReais(entry.debitsCents),
+      })),
+    },
   };
 }
 
@@ -344,6 +383,10 @@ export async function assignTaxCategory(
     const current = await findTransactionView(tx, companyId, id);
     if (!current) throw notFound(bankStatementMessages.transactionNotFound);
     const category = await requireCategory(tx, input.taxCategoryId);
+    const side = { amount: current.transaction.amountCents, accountKind: current.accountKind };
+    if (category && !taxCategoryFits(category, side)) {
+      throw validationError({ taxCategoryId: categoryDirectionMessages.mismatch(category, side) });
+    }
     const key = current.transaction.counterpartKey;
     const rule =
       input.remember && category && key !== ''
@@ -376,9 +419,16 @@ export async function assignTaxCategoryInBulk(
   const ids = [...new Set(input.ids)];
   return deps.db.transaction(async (tx) => {
     await lockBankData(tx, companyId);
-    await requireCategory(tx, input.taxCategoryId);
-    if ((await countOwnTransactions(tx, companyId, ids)) !== ids.length)
-      throw notFound(bankStatementMessages.transactionNotFound);
+    const category = await requireCategory(tx, input.taxCategoryId);
+    const sides = await listTransactionSides(tx, companyId, ids);
+    if (sides.length !== ids.length) throw notFound(bankStatementMessages.transactionNotFound);
+    if (category) {
+      const misfits = sides.filter(
+        (row) => !taxCategoryFits(category, { amount: row.amountCents, accountKind: row.accountKind }),
+      );
+      if (misfits.length > 0)
+        throw validationError({ taxCategoryId: categoryDirectionMessages.bulkMismatch(misfits.length, category.name) });
+    }
     return { updated: await setTransactionCategory(tx, companyId, ids, input.taxCategoryId, null) };
   });
 }

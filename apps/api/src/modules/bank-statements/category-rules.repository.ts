@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { CARD_PAYMENT_CATEGORY_CODE, taxCategoryDirection } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { bankTransactions, categoryRules, taxCategories } from '../../db/schema/bank-statements.js';
+import { bankAccounts, bankTransactions, categoryRules, taxCategories } from '../../db/schema/bank-statements.js';
 import { users } from '../../db/schema/users.js';
 import type { CategoryRuleRow, TaxCategoryRow } from './bank-statements.repository.js';
 
@@ -97,10 +98,47 @@ export async function deleteRule(db: Database, companyId: string, id: string): P
  * Files under the rule every transaction of the company whose counterpart key contains the
  * rule's text as whole words (uncategorised ones only, unless overwrite). Returns how many.
  */
+/** taxCategoryFits in SQL: the transactions of the company a category fits. */
+function fitsCategory(companyId: string, category: TaxCategoryRow): SQL {
+  const cardCredit = sql`(${bankTransactions.amountCents} > 0 and ${bankTransactions.accountId} in (select ${bankAccounts.id} from ${bankAccounts} where ${bankAccounts.companyId} = ${companyId} and ${bankAccounts.kind} = 'creditcard'))`;
+  const onCardCredit = category.kind === 'expense' || category.code === CARD_PAYMENT_CATEGORY_CODE;
+  const direction = taxCategoryDirection(category);
+  const bySign =
+    direction === 'both'
+      ? sql`true`
+      : direction === 'credit'
+        ? sql`${bankTransactions.amountCents} >= 0`
+        : sql`${bankTransactions.amountCents} <= 0`;
+  return sql`(case when ${cardCredit} then ${onCardCredit ? sql`true` : sql`false`} else ${bySign} end)`;
+}
+
+/** The company's transactions a rule's text matches: how many, and how many its category fits. */
+export async function countRuleMatches(
+  db: Database,
+  companyId: string,
+  match: string,
+  category: TaxCategoryRow,
+): Promise<{ matching: number; fitting: number }> {
+  const [row] = await db
+    .select({
+      matching: count(),
+      fitting: sql<string>`count(*) filter (where ${fitsCategory(companyId, category)})`,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.companyId, companyId),
+        sql`position(${` ${match} `} in ' ' || ${bankTransactions.counterpartKey} || ' ') > 0`,
+      ),
+    );
+  return { matching: Number(row?.matching ?? 0), fitting: Number(row?.fitting ?? 0) };
+}
+
+/** Files the rule's matching transactions that its category fits (counted in the rule). */
 export async function applyRuleToTransactions(
   db: Database,
   companyId: string,
-  rule: CategoryRuleRow,
+  rule: CategoryRuleRow & { category: TaxCategoryRow },
   overwrite: boolean,
 ): Promise<number> {
   const rows = await db
@@ -110,6 +148,7 @@ export async function applyRuleToTransactions(
       and(
         eq(bankTransactions.companyId, companyId),
         sql`position(${` ${rule.match} `} in ' ' || ${bankTransactions.counterpartKey} || ' ') > 0`,
+        fitsCategory(companyId, rule.category),
         overwrite
           ? sql`${bankTransactions.taxCategoryId} is distinct from ${rule.taxCategoryId}`
           : sql`${bankTransactions.taxCategoryId} is null`,

@@ -1,6 +1,8 @@
 import {
   bankStatementMessages,
+  categoryDirectionMessages,
   normaliseCounterpart,
+  taxCategoryDirection,
   type CategoryRule,
   type CategoryRuleInput,
   type CategoryRulesQuery,
@@ -13,6 +15,7 @@ import { assertCompanyAccess } from '../access/company-access.js';
 import { findTaxCategory, lockBankData } from './bank-statements.repository.js';
 import {
   applyRuleToTransactions,
+  countRuleMatches,
   deleteRule,
   findRuleByMatch,
   findRuleView,
@@ -32,7 +35,13 @@ export function toCategoryRule(row: CategoryRuleView): CategoryRule {
     id: row.id,
     companyId: row.companyId,
     match: row.match,
-    taxCategory: { id: row.category.id, code: row.category.code, name: row.category.name, kind: row.category.kind },
+    taxCategory: {
+      id: row.category.id,
+      code: row.category.code,
+      name: row.category.name,
+      kind: row.category.kind,
+      direction: taxCategoryDirection(row.category),
+    },
     appliedCount: row.appliedCount,
     createdBy: row.createdBy && row.creatorName !== null ? { uid: row.createdBy, name: row.creatorName } : null,
     createdAt: row.createdAt.toISOString(),
@@ -46,9 +55,16 @@ async function requireRuleView(db: Database, companyId: string, id: string): Pro
   return view;
 }
 
-async function checkCategory(db: Database, taxCategoryId: string): Promise<void> {
-  if (!(await findTaxCategory(db, taxCategoryId)))
-    throw validationError({ taxCategoryId: bankStatementMessages.taxCategoryNotFound });
+/**
+ * The category exists, and the rule's text does not only find transactions it cannot file
+ * (a revenue category for a text that only debits carry is refused).
+ */
+async function checkCategory(db: Database, companyId: string, match: string, taxCategoryId: string): Promise<void> {
+  const category = await findTaxCategory(db, taxCategoryId);
+  if (!category) throw validationError({ taxCategoryId: bankStatementMessages.taxCategoryNotFound });
+  const { matching, fitting } = await countRuleMatches(db, companyId, match, category);
+  if (matching > 0 && fitting === 0)
+    throw validationError({ taxCategoryId: categoryDirectionMessages.ruleNoFit(category.name) });
 }
 
 /**
@@ -85,8 +101,8 @@ export async function createRule(
   input: CategoryRuleInput,
 ): Promise<CategoryRule> {
   await assertCompanyAccess(deps.db, auth, companyId);
-  await checkCategory(deps.db, input.taxCategoryId);
   const match = normaliseCounterpart(input.match);
+  await checkCategory(deps.db, companyId, match, input.taxCategoryId);
   const row = await insertRule(deps.db, companyId, {
     match,
     taxCategoryId: input.taxCategoryId,
@@ -105,8 +121,8 @@ export async function changeRule(
 ): Promise<CategoryRule> {
   await assertCompanyAccess(deps.db, auth, companyId);
   await requireRuleView(deps.db, companyId, id);
-  await checkCategory(deps.db, input.taxCategoryId);
   const match = normaliseCounterpart(input.match);
+  await checkCategory(deps.db, companyId, match, input.taxCategoryId);
   const other = await findRuleByMatch(deps.db, companyId, match);
   if (other && other.id !== id)
     throw conflict(bankStatementMessages.ruleTaken, { match: bankStatementMessages.ruleTaken });

@@ -1,11 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  currencyMessages,
+  HOME_CURRENCY,
   POSSIBLE_DUPLICATE_DAYS,
+  taxCategoryFits,
   normaliseCounterpart,
   type BankAccountKind,
   type BankSource,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import {
   addRuleApplications,
   duplicateCandidates,
@@ -14,6 +18,7 @@ import {
   findOrCreateAccount,
   insertTransactions,
   listRulesForMatching,
+  listTaxCategories,
   lockBankData,
   touchAccountImport,
   updateAccountBalance,
@@ -43,6 +48,10 @@ export interface TransactionInput {
   postedOn: string;
   /** Signed cents. */
   amountCents: number;
+  /** The currency of amountCents when the source says it per transaction (OFX CURRENCY); else the statement's. */
+  currency?: string | undefined;
+  /** The currency the bank converted the amount from (OFX ORIGCURRENCY), when it says so. */
+  originalCurrency?: string | null | undefined;
   /** OFX TRNTYPE or the provider's kind. */
   bankType: string | null;
   name: string | null;
@@ -60,6 +69,10 @@ export interface ImportSeams {
 
 export interface AccountImportCounts {
   account: BankAccountRow;
+  /** The account's currency (every amount of the account is in it). */
+  currency: string;
+  /** Transactions the bank converted into the account's currency, by the currency they came from. */
+  convertedFrom: Map<string, number>;
   created: boolean;
   imported: number;
   skippedDuplicates: number;
@@ -179,6 +192,28 @@ function prepare(accountId: string, rows: readonly TransactionInput[]): { prepar
   return { prepared, repeats: repeated.size };
 }
 
+function unprocessable(message: string): AppError {
+  return new AppError('unprocessable', 422, message, { file: message });
+}
+
+/**
+ * The statement's currency (BRL when it says none). A statement whose transactions are in
+ * another currency than its own (OFX CURRENCY per transaction) is refused: an account keeps
+ * one currency, and its sums would mix them.
+ */
+function statementCurrency(statement: StatementInput): string {
+  const currency = statement.currency.trim().toUpperCase() || HOME_CURRENCY;
+  const others = new Set<string>();
+  for (const row of statement.transactions) {
+    const own = row.currency?.trim().toUpperCase();
+    if (own && own !== currency) others.add(own);
+  }
+  if (others.size > 0) {
+    throw unprocessable(currencyMessages.mixedCurrencies(accountName(statement), [currency, ...[...others].sort()]));
+  }
+  return currency;
+}
+
 /**
  * Writes the statements' new transactions. Runs inside the caller's database transaction
  * (`tx`): a failure anywhere leaves nothing behind.
@@ -198,6 +233,7 @@ export async function importStatements(
   // First: concurrent imports and category changes of the company queue here (decision 017).
   await lockBankData(tx, companyId);
   const rules = await listRulesForMatching(tx, companyId);
+  const categories = new Map((await listTaxCategories(tx)).map((category) => [category.id, category]));
   const ruleApplications = new Map<string, number>();
   const totals: ImportCounts = {
     imported: 0,
@@ -211,6 +247,7 @@ export async function importStatements(
 
   for (const statement of statements) {
     totals.ignoredBalanceRows += statement.ignoredBalanceRows;
+    const currency = statementCurrency(statement);
     const { account, created } = await findOrCreateAccount(tx, companyId, {
       source: options.source,
       connectionId: options.connectionId ?? null,
@@ -220,8 +257,12 @@ export async function importStatements(
       accountNumber: statement.accountNumber,
       matchKey: accountMatchKey(statement),
       name: accountName(statement),
-      currency: statement.currency || 'BRL',
+      currency,
     });
+    // One currency per account: amounts in two currencies would add up to nothing (refused, nothing written).
+    if (account.currency !== currency) {
+      throw unprocessable(currencyMessages.accountCurrencyMismatch(account.name, account.currency, currency));
+    }
     await touchAccountImport(tx, companyId, account.id, options.now);
     if (statement.ledgerBalance?.date) {
       await updateAccountBalance(
@@ -235,7 +276,16 @@ export async function importStatements(
     }
     let counts = totals.accounts.find((entry) => entry.account.id === account.id);
     if (!counts) {
-      counts = { account, created, imported: 0, skippedDuplicates: 0, flagged: 0, categorised: 0 };
+      counts = {
+        account,
+        currency,
+        convertedFrom: new Map(),
+        created,
+        imported: 0,
+        skippedDuplicates: 0,
+        flagged: 0,
+        categorised: 0,
+      };
       totals.accounts.push(counts);
     }
 
@@ -317,11 +367,21 @@ export async function importStatements(
       }
     }
 
+    const originalCurrencies = new Map<string, string>();
     const values: NewBankTransaction[] = fresh.map((row) => {
-      const rule = ruleFor(rules, row.counterpartKey);
+      // A rule files only the transactions its category fits (a revenue rule leaves a debit alone).
+      const matched = ruleFor(rules, row.counterpartKey);
+      const category = matched && categories.get(matched.taxCategoryId);
+      const rule =
+        category && taxCategoryFits(category, { amount: row.input.amountCents, accountKind: statement.kind })
+          ? matched
+          : undefined;
       const twin = twins.get(row);
+      const id = randomUUID();
+      const from = row.input.originalCurrency;
+      if (from && from !== currency) originalCurrencies.set(id, from);
       return {
-        id: randomUUID(),
+        id,
         accountId: account.id,
         source: options.source,
         fitId: row.input.fitId,
@@ -351,6 +411,8 @@ export async function importStatements(
       counts.imported += written.size;
       for (const row of slice) {
         if (!written.has(row.id as string)) continue;
+        const from = originalCurrencies.get(row.id as string);
+        if (from) counts.convertedFrom.set(from, (counts.convertedFrom.get(from) ?? 0) + 1);
         if (row.duplicateStatus === 'possible') counts.flagged += 1;
         if (row.categoryRuleId) {
           counts.categorised += 1;

@@ -144,6 +144,27 @@ export async function listDocumentsOfMonth(
   return rows.map(flatten);
 }
 
+/**
+ * The months that have documents by the rule of listDocumentsOfMonth (competence, else the
+ * month of creation in Brasília), newest first, with how many each has.
+ */
+export async function countDocumentsByMonth(
+  db: Database,
+  companyId: string,
+): Promise<{ month: string; documents: number }[]> {
+  const month = sql<string>`coalesce(${documents.competence}, to_char(${documents.createdAt} at time zone ${BRASILIA_TIME_ZONE}, 'YYYY-MM'))`;
+  return (
+    db
+      .select({ month, documents: count() })
+      .from(documents)
+      .where(eq(documents.companyId, companyId))
+      // By position: the time zone is a parameter, and two copies of it are two expressions to PostgreSQL.
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`)
+      .limit(120)
+  );
+}
+
 /** A legacy file's bytes (kept in the database before object storage). */
 export async function findLegacyFileContent(
   db: Database,

@@ -846,6 +846,41 @@ describe('GET /documents/archive', () => {
     expect(Object.keys(unzipSync(new Uint8Array(byAdmin.rawPayload)))).toEqual(['DAS - DAS 04-2026.pdf']);
   });
 
+  test('the months that have documents, newest first, by the same rule: what "Baixar tudo do mês" offers', async () => {
+    const t = await tenant();
+    const empty = await get(`/documents/archive/months?companyId=${t.company.id}`, t.authorization);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toEqual({ data: [] });
+
+    await guide(t, { competence: '2026-03' });
+    await guide(t, { competence: '2026-03' });
+    const april = await guide(t, { competence: '2026-04' });
+    await setCreatedAt(april.id, '2026-03-20T12:00:00Z');
+    // No competence, 2026-03-01 02:00 UTC: 28 February in Brasília.
+    const february = await create(
+      t,
+      { key: await uploaded(t.company.id, 'fev.pdf', SAMPLE_PDF), type: 'other' },
+      t.authorization,
+    );
+    await setCreatedAt(february.id, '2026-03-01T02:00:00Z');
+    const other = await tenant();
+    await guide(other, { competence: '2026-10' });
+
+    const res = await get(`/documents/archive/months?companyId=${t.company.id}`, t.authorization);
+    expect(res.json()).toEqual({
+      data: [
+        { month: '2026-04', documents: 1 },
+        { month: '2026-03', documents: 2 },
+        { month: '2026-02', documents: 1 },
+      ],
+    });
+    expectError(
+      await get(`/documents/archive/months?companyId=${other.company.id}`, t.authorization),
+      403,
+      messages.companyForbidden,
+    );
+  });
+
   test('an empty month: 404; tenant isolation: 403; a bad competence: 400', async () => {
     const t = await tenant();
     const other = await tenant();

@@ -9,6 +9,7 @@ import {
   documentSchema,
   documentStatusChangeSchema,
   documentStatusParamsSchema,
+  documentArchiveMonthSchema,
   documentsArchiveQuerySchema,
   documentsQuerySchema,
   errorEnvelopeSchema,
@@ -23,6 +24,7 @@ import {
   changeDocumentStatus,
   createDocument,
   deleteCompanyDocument,
+  documentArchiveMonths,
   documentsArchive,
   getDocument,
   listDocuments,
@@ -93,6 +95,22 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => listDocuments(db, requireUser(req), req.query),
+  );
+
+  app.get(
+    '/documents/archive/months',
+    {
+      schema: {
+        tags,
+        summary: 'Meses que têm documentos (para baixar tudo do mês)',
+        description:
+          'Mais recente primeiro, com a quantidade de documentos de cada mês (competência, ou mês de envio no horário de Brasília).',
+        security,
+        querystring: companyIdQuerySchema,
+        response: { 200: dataEnvelope(z.array(documentArchiveMonthSchema)), ...errors },
+      },
+    },
+    async (req) => ({ data: await documentArchiveMonths(deps, requireUser(req), req.query.companyId) }),
   );
 
   // A static path: the router prefers it to /documents/:id.

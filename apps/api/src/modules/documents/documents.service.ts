@@ -12,6 +12,7 @@ import {
   toReais,
   type CompanyDocument,
   type DocumentCreate,
+  type DocumentArchiveMonth,
   type DocumentStatus,
   type DocumentStatusChange,
   type DocumentType,
@@ -38,6 +39,7 @@ import {
   insertStoredFile,
   listDocumentViews,
   listDocumentsOfMonth,
+  countDocumentsByMonth,
   updateDocumentStatus,
   type DocumentChanges,
   type DocumentViewRow,
@@ -534,6 +536,16 @@ export function archiveEntryNames(rows: readonly DocumentViewRow[]): string[] {
     used.add(name.toLowerCase());
     return name;
   });
+}
+
+/** `GET /documents/archive/months`: the months "Baixar tudo do mês" can offer. */
+export async function documentArchiveMonths(
+  deps: Pick<DocumentsDeps, 'db'>,
+  auth: AuthContext,
+  companyId: string,
+): Promise<DocumentArchiveMonth[]> {
+  await assertCompanyAccess(deps.db, auth, companyId);
+  return countDocumentsByMonth(deps.db, companyId);
 }
 
 export interface DocumentsArchive {

@@ -3,18 +3,29 @@ import { dataEnvelope, errorEnvelopeSchema, featureFlagsSchema } from '@contabil
 import { authenticated, requireUser } from '../access/auth-context.js';
 import { featureFlagsFor, type FeatureFlagLists } from './feature-flags.service.js';
 
-export const featureFlagsRoutes: FastifyPluginAsyncZod<{ lists: FeatureFlagLists }> = async (app, { lists }) => {
+/**
+ * `configured`: the integrations the server is set up for. A feature whose integration is
+ * not configured (Cora without CORA_*) is off for everyone, listed or not: the screen then
+ * never offers a button whose calls would answer 503.
+ */
+export const featureFlagsRoutes: FastifyPluginAsyncZod<{
+  lists: FeatureFlagLists;
+  configured: { cora: boolean };
+}> = async (app, { lists, configured }) => {
   app.get(
     '/config/feature-flags',
     {
       preHandler: authenticated,
       schema: {
         tags: ['config'],
-        summary: 'Funcionalidades ligadas para o usuário (listas de e-mail)',
+        summary: 'Funcionalidades ligadas para o usuário (listas de e-mail; integrações configuradas)',
         security: [{ bearerAuth: [] }],
         response: { 200: dataEnvelope(featureFlagsSchema), 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ data: featureFlagsFor(lists, requireUser(request).email) }),
+    async (request) => {
+      const flags = featureFlagsFor(lists, requireUser(request).email);
+      return { data: { ...flags, cora: flags.cora && configured.cora } };
+    },
   );
 };

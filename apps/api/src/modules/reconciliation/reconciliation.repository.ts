@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, isNotNull, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bankTransactions } from '../../db/schema/bank-statements.js';
+import { HOME_CURRENCY } from '@contabil/contracts';
+import { bankAccounts, bankTransactions } from '../../db/schema/bank-statements.js';
 import { documents } from '../../db/schema/documents.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import { reconciliationMatches } from '../../db/schema/reconciliation.js';
@@ -8,7 +9,10 @@ import { users } from '../../db/schema/users.js';
 
 const GUIDE_TYPES = ['das', 'darf', 'fgts', 'inss', 'iss'] as const;
 
-/** The company's transactions posted between two days (inclusive), without the possible duplicates. */
+/**
+ * The company's transactions posted between two days (inclusive), without the possible
+ * duplicates and without accounts in other currencies (notes and guides are in reais).
+ */
 export async function listTransactions(db: Database, companyId: string, range: { from: string; to: string }) {
   return db
     .select({
@@ -24,6 +28,13 @@ export async function listTransactions(db: Database, companyId: string, range: {
         between(bankTransactions.postedOn, range.from, range.to),
         ne(bankTransactions.amountCents, 0),
         or(isNull(bankTransactions.duplicateStatus), ne(bankTransactions.duplicateStatus, 'possible')),
+        inArray(
+          bankTransactions.accountId,
+          db
+            .select({ id: bankAccounts.id })
+            .from(bankAccounts)
+            .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.currency, HOME_CURRENCY))),
+        ),
       ),
     )
     .orderBy(asc(bankTransactions.postedOn), asc(bankTransactions.id));

@@ -7,8 +7,8 @@ const NBSP = '\u00a0';
 describe('formatSignedReais', () => {
   test.each([
     [1250, `+R$${NBSP}1.250,00`],
-    [-59.9, `−R$${NBSP}59,90`],
-    [-1234.56, `−R$${NBSP}1.234,56`],
+    [-59.9, `-R$${NBSP}59,90`],
+    [-1234.56, `-R$${NBSP}1.234,56`],
     [0, `R$${NBSP}0,00`],
     [0.004, `R$${NBSP}0,00`],
   ])('%d -> %s', (value, text) => {

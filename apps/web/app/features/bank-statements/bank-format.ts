@@ -1,16 +1,15 @@
 import { toCents } from '@contabil/contracts';
-import { formatBrl } from '~/lib/format/money';
+import { formatMoney } from '~/lib/format/money';
 
-export { formatReais } from '~/lib/format/money';
+export { formatMoney, formatReais } from '~/lib/format/money';
 
 /**
- * A transaction's signed amount as the statement shows it: "+R$ 1.250,00" for money in,
- * "−R$ 59,90" (a real minus sign) for money out; zero has no sign.
+ * A transaction's signed amount as the statement shows it, in its account's currency:
+ * "+R$ 1.250,00" for money in, "-R$ 59,90" for money out (the one sign of ~/lib/format),
+ * "-US$ 34,51" for a dollar account; zero has no sign.
  */
-export function formatSignedReais(value: number): string {
-  const cents = toCents(value);
-  if (cents === 0) return formatBrl(0);
-  return `${cents > 0 ? '+' : '−'}${formatBrl(Math.abs(cents))}`;
+export function formatSignedReais(value: number, currency = 'BRL'): string {
+  return formatMoney(value, currency, { signed: true });
 }
 
 export type AmountTone = 'credit' | 'debit' | 'zero';

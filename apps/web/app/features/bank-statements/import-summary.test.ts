@@ -40,6 +40,7 @@ test('accountImportText names the account and says when it is new', () => {
     accountId: '4d0f0f64-8a3e-4c3e-9f55-2a1f4b6f0a01',
     name: 'Banco do Brasil · ag. 3210-4 · c/c 45678-9',
     kind: 'bank' as const,
+    currency: 'BRL',
     created: true,
     imported: 10,
     skippedDuplicates: 0,

@@ -31,20 +31,7 @@ export function formatMonthLong(month: string): string {
   return parts ? `${MONTHS_LONG[parts.index]} de ${parts.year}` : month;
 }
 
-export { formatReais } from '~/lib/format/money';
-
-const compactBrl = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
-/** Reais -> "R$ 12,5 mil", "R$ 1,2 mi": the chart's value axis, where room is short. */
-export function formatCompactBrl(value: number): string {
-  return compactBrl.format(value);
-}
+export { formatCompactBrl, formatReais } from '~/lib/format/money';
 
 const percentFormats = new Map<number, Intl.NumberFormat>();
 

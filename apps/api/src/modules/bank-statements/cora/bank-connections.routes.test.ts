@@ -268,6 +268,19 @@ describe('configuration, feature flag and tenant isolation', () => {
     }
   });
 
+  test('the feature flags say cora only when the user is listed and CORA_* are configured (the screen offers the button then)', async () => {
+    const tenant = await newTenant();
+    const flags = (app: App) => call(tenant, 'GET', '/config/feature-flags', {}, app);
+    expect((await flags(ctx.app)).json().data).toMatchObject({ cora: true });
+    // Listed, but the server has no Cora configuration: off, so no "Conectar Cora" and no 503s.
+    expect((await flags(unconfigured)).json().data).toMatchObject({ cora: false });
+
+    const user = await createUser(ctx.database.db, { email: `nao-listado-${randomUUID().slice(0, 6)}@exemplo.com.br` });
+    const { authorization } = await signInAs(ctx.app, user);
+    const unlisted = await ctx.app.inject({ method: 'GET', url: '/config/feature-flags', headers: { authorization } });
+    expect(unlisted.json().data).toMatchObject({ cora: false });
+  });
+
   test("401 without a token, 403 for a company of someone else, 404 for another company's connection", async () => {
     const owner = await newTenant();
     const stranger = await newTenant();

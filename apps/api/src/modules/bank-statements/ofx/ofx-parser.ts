@@ -20,6 +20,13 @@ export interface OfxTransaction {
   postedOn: string | null;
   /** Signed integer cents, parsed from the digits (no floating point). */
   amountCents: number;
+  /**
+   * The currency `amountCents` is in: the transaction's CURRENCY/CURSYM when it has one
+   * (OFX: the amount is then in that currency), else the statement's CURDEF.
+   */
+  currency: string;
+  /** ORIGCURRENCY/CURSYM: the amount was converted into CURDEF from this currency; null when absent. */
+  originalCurrency: string | null;
   name: string | null;
   memo: string | null;
   checkNumber: string | null;
@@ -582,7 +589,7 @@ function readStatement(node: OfxAggregate, organization: string | null, counter:
     branchId: kind === 'bank' ? (boundedId('BRANCHID', accountFields.get('BRANCHID'), accountWhere) ?? null) : null,
     accountId,
     accountType: kind === 'bank' ? (accountFields.get('ACCTTYPE')?.toUpperCase().slice(0, 32) ?? null) : 'CREDITCARD',
-    currency: boundedText('CURDEF', leaves(node).get('CURDEF')?.toUpperCase() ?? 'BRL', texts),
+    currency: boundedText('CURDEF', leaves(node).get('CURDEF')?.trim().toUpperCase() || 'BRL', texts),
     organization: boundedText('ORG', organization, texts),
     startDate: parseOfxDate(listFields.get('DTSTART')),
     endDate: parseOfxDate(listFields.get('DTEND')),
@@ -617,6 +624,9 @@ function readStatement(node: OfxAggregate, organization: string | null, counter:
       );
     }
     const postedOn = parseOfxDate(fields.get('DTPOSTED')) ?? parseOfxDate(fields.get('DTUSER'));
+    // '' until the statement's currency is known (below).
+    const currency = currencyOf(child(row, 'CURRENCY'), texts) ?? '';
+    const originalCurrency = currencyOf(child(row, 'ORIGCURRENCY'), texts);
     if (postedOn === null) {
       statement.undatedTransactions += 1;
       continue;
@@ -626,14 +636,29 @@ function readStatement(node: OfxAggregate, organization: string | null, counter:
       type: boundedText('TRNTYPE', fields.get('TRNTYPE')?.toUpperCase() ?? 'OTHER', texts),
       postedOn,
       amountCents,
+      currency,
+      originalCurrency,
       name,
       memo,
       checkNumber: boundedText('CHECKNUM', fields.get('CHECKNUM') ?? null, texts),
       refNumber: boundedText('REFNUM', fields.get('REFNUM') ?? null, texts),
     });
   }
+  // No CURDEF but every transaction that names its currency names the same one: that is
+  // the statement's (a file of Australian dollars that left CURDEF empty is not in reais).
+  if (!leaves(node).get('CURDEF')?.trim()) {
+    const named = new Set(statement.transactions.map((row) => row.currency).filter((currency) => currency !== ''));
+    if (named.size === 1) statement.currency = [...named][0] as string;
+  }
+  for (const row of statement.transactions) if (row.currency === '') row.currency = statement.currency;
   statement.truncatedFields = texts.truncated;
   return statement;
+}
+
+/** CURSYM of a CURRENCY or ORIGCURRENCY aggregate, upper case; undefined/null when absent or empty. */
+function currencyOf(node: OfxAggregate | undefined, texts: { truncated: number }): string | null {
+  const symbol = leaves(node).get('CURSYM')?.trim().toUpperCase();
+  return symbol ? boundedText('CURDEF', symbol, texts) : null;
 }
 
 function readBalance(node: OfxAggregate | undefined): OfxStatement['ledgerBalance'] {

@@ -12,7 +12,7 @@ import { QueryError } from '~/components/ui/query-error';
 import { formatDate, formatDateTime } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { useBankAccounts, useDeleteAccount } from '../api/use-bank-statements';
-import { AMOUNT_TONE_CLASSES, amountTone, formatReais, plural } from '../bank-format';
+import { AMOUNT_TONE_CLASSES, amountTone, formatMoney, plural } from '../bank-format';
 import { transactionsPath } from '../bank-paths';
 
 /** The company's accounts with their balance, source, counts and last import. */
@@ -75,7 +75,7 @@ function AccountCard({ account, onDelete }: { account: BankAccount; onDelete: ()
           <span
             className={`text-2xl font-semibold tabular-nums ${account.balance < 0 ? AMOUNT_TONE_CLASSES[amountTone(account.balance)] : ''}`}
           >
-            {formatReais(account.balance)}
+            {formatMoney(account.balance, account.currency)}
           </span>
         )}
       </div>

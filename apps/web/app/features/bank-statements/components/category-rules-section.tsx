@@ -102,7 +102,15 @@ export function CategoryRulesSection({ companyId }: { companyId: string }) {
           ))}
         </ul>
       )}
-      {editing && <RuleDialog companyId={companyId} rule={editing.rule} onClose={() => setEditing(null)} />}
+      {editing && (
+        <RuleDialog
+          companyId={companyId}
+          rule={editing.rule}
+          onClose={() => setEditing(null)}
+          // A new rule offers at once to file the transactions already imported.
+          onCreated={setApplying}
+        />
+      )}
       <DeleteRuleDialog companyId={companyId} rule={deleting} onClose={() => setDeleting(null)} />
       <ApplyRuleDialog companyId={companyId} rule={applying} onClose={() => setApplying(null)} />
     </section>
@@ -114,10 +122,12 @@ function RuleDialog({
   companyId,
   rule,
   onClose,
+  onCreated,
 }: {
   companyId: string;
   rule: CategoryRule | null;
   onClose: () => void;
+  onCreated: (rule: CategoryRule) => void;
 }) {
   const id = useId();
   const categories = useTaxCategories();
@@ -144,6 +154,7 @@ function RuleDialog({
         onSuccess: (saved) => {
           toast.success(rule ? 'Regra alterada.' : `Regra “${saved.match}” criada.`);
           onClose();
+          if (!rule) onCreated(saved);
         },
       },
     );

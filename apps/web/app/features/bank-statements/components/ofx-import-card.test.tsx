@@ -46,6 +46,7 @@ const result: OfxUploadResult = {
       accountId: ACCOUNT_ID,
       name: 'Banco do Brasil · ag. 3210-4 · c/c 45678-9',
       kind: 'bank',
+      currency: 'BRL',
       created: true,
       imported: 10,
       skippedDuplicates: 2,

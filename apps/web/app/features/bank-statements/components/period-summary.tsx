@@ -2,7 +2,8 @@ import { ArrowDownLeft, ArrowUpRight, Scale } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatDate } from '~/lib/format/dates';
 import { cn } from '~/lib/cn';
-import { AMOUNT_TONE_CLASSES, amountTone, formatReais, periodSummary, plural } from '../bank-format';
+import type { BankTransactionList } from '@contabil/contracts';
+import { AMOUNT_TONE_CLASSES, amountTone, formatMoney, formatReais, periodSummary, plural } from '../bank-format';
 import type { TransactionsFilters } from '../transactions-filters';
 
 /** "De 01/10/2026 a 31/10/2026", "Desde…", "Até…" or the whole statement. */
@@ -19,7 +20,7 @@ export function PeriodSummary({
   total,
   filters,
 }: {
-  totals: { credits: number; debits: number };
+  totals: BankTransactionList['totals'];
   total: number;
   filters: TransactionsFilters;
 }) {
@@ -42,6 +43,19 @@ export function PeriodSummary({
         <Tile icon={ArrowUpRight} label="Saídas" value={summary.debits} />
         <Tile icon={Scale} label="Saldo do período" value={summary.balance} />
       </dl>
+      {totals.otherCurrencies.length > 0 && (
+        <div className="grid gap-1 text-sm text-muted-foreground" role="note">
+          <p>Valores em reais. Fora destes totais, sem conversão:</p>
+          <ul className="grid gap-0.5">
+            {totals.otherCurrencies.map((entry) => (
+              <li key={entry.currency}>
+                {plural(entry.total, 'transação', 'transações')} em {entry.currency}: entradas{' '}
+                {formatMoney(entry.credits, entry.currency)}, saídas {formatMoney(entry.debits, entry.currency)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

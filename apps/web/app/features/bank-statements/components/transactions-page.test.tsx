@@ -25,12 +25,21 @@ const FUEL: TaxCategory = {
   code: '2.11',
   name: 'Combustível',
   kind: 'expense',
+  direction: 'debit',
 };
 const FEES: TaxCategory = {
   id: '00000000-0000-4000-8000-000000000215',
   code: '2.15',
   name: 'Tarifas bancárias',
   kind: 'expense',
+  direction: 'debit',
+};
+const SALES: TaxCategory = {
+  id: '00000000-0000-4000-8000-000000000102',
+  code: '1.02',
+  name: 'Receita de vendas de mercadorias',
+  kind: 'revenue',
+  direction: 'credit',
 };
 
 const account: BankAccount = {
@@ -65,6 +74,8 @@ function transaction(id: number, postedOn: string, amount: number, description: 
     fitId: `F${id}`,
     postedOn,
     amount,
+    currency: 'BRL',
+    accountKind: 'bank',
     type: amount < 0 ? 'debit' : 'credit',
     bankType: amount < 0 ? 'DEBIT' : 'CREDIT',
     name: null,
@@ -86,15 +97,17 @@ const rows = [
   transaction(3, '2026-10-03', -59.9, 'Tarifa Pacote de Serviços'),
 ];
 
-function api() {
+function api(options: { currency?: string } = {}) {
+  const currency = options.currency ?? 'BRL';
+  const shown = rows.map((row) => ({ ...row, currency }));
   const lists: URLSearchParams[] = [];
   const puts: { path: string; body: unknown }[] = [];
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
     if (url.pathname === '/bank-statements/accounts')
-      return json(200, { data: [account], total: 1, limit: 100, offset: 0 });
-    if (url.pathname === '/bank-statements/tax-categories') return json(200, { data: [FUEL, FEES] });
+      return json(200, { data: [{ ...account, currency }], total: 1, limit: 100, offset: 0 });
+    if (url.pathname === '/bank-statements/tax-categories') return json(200, { data: [SALES, FUEL, FEES] });
     if (url.pathname === '/bank-statements/transactions' && method === 'GET') {
       if (url.searchParams.get('possibleDuplicates') === 'true') {
         return json(200, {
@@ -103,17 +116,25 @@ function api() {
           limit: 100,
           offset: 0,
           nextCursor: null,
-          totals: { credits: 0, debits: 0 },
+          totals: { currency: 'BRL', credits: 0, debits: 0, otherCurrencies: [] },
         });
       }
       lists.push(url.searchParams);
       return json(200, {
-        data: rows,
+        data: shown,
         total: rows.length,
         limit: 50,
         offset: 0,
         nextCursor: null,
-        totals: { credits: 0, debits: -443.95 },
+        totals:
+          currency === 'BRL'
+            ? { currency: 'BRL', credits: 0, debits: -443.95, otherCurrencies: [] }
+            : {
+                currency: 'BRL',
+                credits: 0,
+                debits: 0,
+                otherCurrencies: [{ currency, total: 3, credits: 0, debits: -443.95 }],
+              },
       });
     }
     if (method === 'PUT' && url.pathname.endsWith('/tax-category')) {
@@ -154,15 +175,42 @@ describe('AccountTransactionsPage', () => {
     const table = await screen.findByRole('table', { name: 'Transações da conta' }, { timeout: 5000 });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('26/10/2026')).toBeTruthy();
-    expect(within(table).getByText(/^−R\$\s198,75$/)).toBeTruthy();
+    // One minus sign on the whole screen: the rows' and the summary's are the same "-".
+    expect(within(table).getByText(/^-R\$\s198,75$/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: account.name })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Resumo' }).textContent).toContain('-R$\u00a0443,95');
+    expect(document.body.textContent).not.toContain('\u2212');
     expect(Object.fromEntries(lists[0]!)).toEqual({
       companyId: COMPANY_ID,
       accountId: ACCOUNT_ID,
       limit: '50',
       offset: '0',
     });
+  });
+
+  test('a dollar account: amounts in US$, the summary keeps them out of the reais and says so', async () => {
+    const { fetch } = api({ currency: 'USD' });
+    renderDocuments(<AccountTransactionsPage accountId={ACCOUNT_ID} />, fetch, PATH);
+    const table = await screen.findByRole('table', { name: 'Transações da conta' }, { timeout: 5000 });
+    expect(within(table).getByText(/^-US\$\s198,75$/)).toBeTruthy();
+    expect(within(table).queryByText(/R\$\s198,75/)).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Resumo' });
+    expect(within(summary).getByText('Saídas').closest('div')?.textContent).toContain('R$\u00a00,00');
+    expect(within(summary).getByRole('note').textContent).toContain(
+      'Fora destes totais, sem conversão:3 transações em USD: entradas US$\u00a00,00, saídas -US$\u00a0443,95',
+    );
+  });
+
+  test('a debit is offered only the categories of money out (no revenue)', async () => {
+    const { fetch } = api();
+    renderDocuments(<AccountTransactionsPage accountId={ACCOUNT_ID} />, fetch, PATH);
+    const table = await screen.findByRole('table', { name: 'Transações da conta' }, { timeout: 5000 });
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('tax-categories'))).toBe(true));
+    const row = within(table).getAllByRole('row')[1]!;
+    fireEvent.click(within(row).getByRole('button', { name: /Sem categoria/ }));
+    const options = (await within(row).findAllByRole('option')).map((option) => option.textContent);
+    expect(options.some((text) => text?.includes('Combustível'))).toBe(true);
+    expect(options.some((text) => text?.includes('Receita de vendas'))).toBe(false);
   });
 
   test('picks a category from the keyboard, then applies it to the similar ones and remembers it', async () => {

@@ -21,7 +21,8 @@ import {
   useTaxCategories,
   useTransactions,
 } from '../api/use-bank-statements';
-import { formatReais, plural } from '../bank-format';
+import { formatMoney, plural } from '../bank-format';
+import { fittingCategories } from '../tax-category-search';
 import { BANK_ACCOUNTS_PATH } from '../bank-paths';
 import {
   defaultExportMonth,
@@ -106,7 +107,7 @@ function AccountLine({ account }: { account: BankAccount }) {
   const parts = [bankSourceLabels[account.source]];
   if (account.balance !== null) {
     parts.push(
-      `saldo ${formatReais(account.balance)}${account.balanceDate ? ` em ${formatDate(account.balanceDate)}` : ''}`,
+      `saldo ${formatMoney(account.balance, account.currency)}${account.balanceDate ? ` em ${formatDate(account.balanceDate)}` : ''}`,
     );
   }
   parts.push(plural(account.withoutTaxCategory, 'transação sem categoria', 'transações sem categoria'));
@@ -296,7 +297,10 @@ function TransactionsSection({
             {selected.size > 0 && (
               <BulkCategoriseBar
                 count={selected.size}
-                categories={categories.data ?? []}
+                categories={fittingCategories(
+                  categories.data ?? [],
+                  (transactions.data?.data ?? []).filter((transaction) => selected.has(transaction.id)),
+                )}
                 isBusy={bulk.isPending}
                 onApply={applyBulk}
                 onClear={() => setSelected(new Set())}

@@ -6,6 +6,7 @@ import { formatDate } from '~/lib/format/dates';
 import { cn } from '~/lib/cn';
 import { AMOUNT_TONE_CLASSES, amountTone, bankTypeLabel, formatSignedReais } from '../bank-format';
 import { InlineCategoryPicker } from './tax-category-picker';
+import { fittingCategories } from '../tax-category-search';
 
 interface TransactionsTableProps {
   transactions: readonly BankTransaction[];
@@ -31,7 +32,7 @@ export function TransactionsTable({
   const allSelected = transactions.length > 0 && transactions.every((transaction) => selected.has(transaction.id));
   const picker = (transaction: BankTransaction) => (
     <InlineCategoryPicker
-      categories={categories}
+      categories={fittingCategories(categories, [transaction])}
       current={transaction.taxCategory}
       subject={`${transaction.description}, ${formatDate(transaction.postedOn)}`}
       isSaving={savingId === transaction.id}
@@ -88,7 +89,7 @@ export function TransactionsTable({
                 </td>
                 <td className="px-2 py-2">{picker(transaction)}</td>
                 <td className="px-4 py-2 text-right">
-                  <Amount value={transaction.amount} />
+                  <Amount value={transaction.amount} currency={transaction.currency} />
                 </td>
               </tr>
             ))}
@@ -111,7 +112,7 @@ export function TransactionsTable({
               <div className="grid min-w-0 flex-1 gap-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="text-xs text-muted-foreground tabular-nums">{formatDate(transaction.postedOn)}</span>
-                  <Amount value={transaction.amount} />
+                  <Amount value={transaction.amount} currency={transaction.currency} />
                 </div>
                 <Description transaction={transaction} />
               </div>
@@ -143,10 +144,10 @@ function Description({ transaction }: { transaction: BankTransaction }) {
   );
 }
 
-export function Amount({ value }: { value: number }) {
+export function Amount({ value, currency = 'BRL' }: { value: number; currency?: string }) {
   return (
     <span className={cn('font-semibold whitespace-nowrap tabular-nums', AMOUNT_TONE_CLASSES[amountTone(value)])}>
-      {formatSignedReais(value)}
+      {formatSignedReais(value, currency)}
     </span>
   );
 }

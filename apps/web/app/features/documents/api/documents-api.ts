@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import {
+  documentArchiveMonthSchema,
   documentSchema,
   listEnvelope,
   type CompanyDocument,
+  type DocumentArchiveMonth,
   type DocumentCreate,
   type DocumentStatus,
   type DocumentType,
@@ -27,6 +30,7 @@ export const documentsKeys = {
   company: (companyId: string) => ['documents', companyId] as const,
   list: (companyId: string, query: DocumentsQuery) => ['documents', companyId, 'list', query] as const,
   one: (companyId: string, id: string) => ['documents', companyId, 'one', id] as const,
+  archiveMonths: (companyId: string) => ['documents', companyId, 'archive-months'] as const,
   // Apart from the lists: a change to the documents does not ask for new links.
   link: (companyId: string, key: string, inline: boolean) => ['document-links', companyId, key, inline] as const,
 };
@@ -101,6 +105,18 @@ export function deleteDocument(client: ApiClient, companyId: string, id: string)
  * The web server's link that downloads every document of a month as one ZIP with the
  * session's token (routes/app/documents/documents-archive.ts): a plain link.
  */
+/** `GET /documents/archive/months`: the months that have documents, newest first. */
+export async function fetchArchiveMonths(
+  client: ApiClient,
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<DocumentArchiveMonth[]> {
+  return client.request(`/documents/archive/months?${companyQuery(companyId)}`, {
+    schema: z.array(documentArchiveMonthSchema),
+    ...withSignal(signal),
+  });
+}
+
 export function documentsArchiveHref(companyId: string, competence: string): string {
   return `/app/documents/archive/${encodeURIComponent(competence)}?${companyQuery(companyId)}`;
 }

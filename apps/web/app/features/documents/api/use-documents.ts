@@ -5,6 +5,7 @@ import {
   createDocument,
   deleteDocument,
   documentsKeys,
+  fetchArchiveMonths,
   fetchDocuments,
   markGuidePaid,
   WHOLE_LIST_LIMIT,
@@ -35,6 +36,15 @@ export function useDocuments(companyId: string, query: DocumentsQuery) {
     queryFn: ({ signal }) => fetchDocuments(client, companyId, query, signal),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: 'always',
+  });
+}
+
+/** The months that have documents (newest first), for "Baixar tudo do mês". */
+export function useArchiveMonths(companyId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: documentsKeys.archiveMonths(companyId),
+    queryFn: ({ signal }) => fetchArchiveMonths(client, companyId, signal),
   });
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { documentMessages, storageMessages, type CompanyDocument } from '@contabil/contracts';
 import { json, polyfillRadixDom } from '~/test/step-test-harness';
@@ -16,6 +16,8 @@ vi.mock('~/session/use-session', () => ({
 }));
 
 beforeAll(polyfillRadixDom);
+// The machine running the whole suite may be busy: give the screens time to answer.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -59,12 +61,16 @@ interface ApiState {
   paid: { id: string; body: unknown }[];
   lists: URLSearchParams[];
   guidesFail?: boolean;
+  /** `GET /documents/archive/months`. */
+  months?: { month: string; documents: number }[];
 }
 
 function api(state: ApiState) {
   return vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
+    if (url.pathname === '/documents/archive/months' && method === 'GET')
+      return json(200, { data: state.months ?? [] });
     if (url.pathname === '/documents' && method === 'GET') {
       state.lists.push(url.searchParams);
       if (url.searchParams.getAll('status').includes('pending')) {
@@ -239,10 +245,34 @@ describe('sending a document', () => {
   });
 });
 
-test("the month's ZIP links to the web server's archive route", async () => {
-  renderDocuments(<DocumentsPage />, api({ guides: [], documents: [], paid: [], lists: [] }));
-  const link = await screen.findByRole('link', { name: /^Baixar ZIP de / });
-  expect(link.getAttribute('href')).toMatch(
-    new RegExp(`^/app/documents/archive/\\d{4}-\\d{2}\\?companyId=${COMPANY_ID}$`),
-  );
+describe('Baixar tudo do mês', () => {
+  test("starts on the latest month that has documents and links to the web server's archive route (no download attribute)", async () => {
+    renderDocuments(
+      <DocumentsPage />,
+      api({
+        guides: [],
+        documents: [],
+        paid: [],
+        lists: [],
+        months: [
+          { month: '2026-03', documents: 4 },
+          { month: '2025-12', documents: 1 },
+        ],
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Baixar ZIP de março de 2026' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(`/app/documents/archive/2026-03?companyId=${COMPANY_ID}`);
+    // A refusal (404 "Arquivo não encontrado.") must never be saved as a file.
+    expect(link.hasAttribute('download')).toBe(false);
+    const section = link.closest('section')!;
+    expect(within(section).getByRole('combobox', { name: 'Mês' }).textContent).toBe('março de 2026 (4 documentos)');
+  });
+
+  test('a month without documents disables the button and says why', async () => {
+    renderDocuments(<DocumentsPage />, api({ guides: [], documents: [], paid: [], lists: [], months: [] }));
+    const button = await screen.findByRole('button', { name: /^Baixar ZIP de / }, { timeout: 5000 });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('link', { name: /^Baixar ZIP de / })).toBeNull();
+    expect(screen.getByText('A empresa ainda não tem documentos para baixar.')).toBeTruthy();
+  });
 });

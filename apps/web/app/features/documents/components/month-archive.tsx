@@ -1,18 +1,37 @@
 import { useId, useState } from 'react';
 import { FileArchive } from 'lucide-react';
+import type { DocumentArchiveMonth } from '@contabil/contracts';
+import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Label } from '~/components/ui/label';
+import { ListSkeleton } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { documentsArchiveHref } from '../api/documents-api';
+import { useArchiveMonths } from '../api/use-documents';
 import { brasiliaToday } from '~/lib/brasilia-today';
-import { competenceLongLabel, previousCompetence, recentCompetences } from '../document-status';
+import { competenceLongLabel, recentCompetences } from '../document-status';
+
+const countLabel = (count: number) =>
+  count === 0 ? 'sem documentos' : count === 1 ? '1 documento' : `${count} documentos`;
+
+/**
+ * The months to offer: the last 24 and every older one that has documents, newest first,
+ * each with its count.
+ */
+export function archiveMonthOptions(
+  today: string,
+  withDocuments: readonly DocumentArchiveMonth[],
+): DocumentArchiveMonth[] {
+  const counts = new Map(withDocuments.map((entry) => [entry.month, entry.documents]));
+  const months = new Set([...recentCompetences(today), ...counts.keys()]);
+  return [...months].sort((a, b) => b.localeCompare(a)).map((month) => ({ month, documents: counts.get(month) ?? 0 }));
+}
 
 /** "Baixar tudo do mês": every document of a month as one ZIP, the accountants' monthly package. */
 export function MonthArchive({ companyId }: { companyId: string }) {
   const id = useId();
-  const today = brasiliaToday();
-  const [competence, setCompetence] = useState(() => previousCompetence(today));
-  const months = recentCompetences(today);
+  const months = useArchiveMonths(companyId);
 
   return (
     <section
@@ -27,6 +46,34 @@ export function MonthArchive({ companyId }: { companyId: string }) {
           Guias, notas, comprovantes e extratos de um mês num único arquivo ZIP, para guardar ou repassar.
         </p>
       </div>
+      {months.isPending ? (
+        <ListSkeleton rows={1} label="Carregando os meses com documentos…" />
+      ) : months.isError ? (
+        <QueryError error={months.error} onRetry={() => void months.refetch()} />
+      ) : (
+        <MonthPicker id={id} companyId={companyId} withDocuments={months.data} />
+      )}
+    </section>
+  );
+}
+
+function MonthPicker({
+  id,
+  companyId,
+  withDocuments,
+}: {
+  id: string;
+  companyId: string;
+  withDocuments: readonly DocumentArchiveMonth[];
+}) {
+  const options = archiveMonthOptions(brasiliaToday(), withDocuments);
+  // The latest month that has documents; the newest month when none has.
+  const [competence, setCompetence] = useState(() => withDocuments[0]?.month ?? options[0]?.month ?? '');
+  const count = options.find((option) => option.month === competence)?.documents ?? 0;
+  const label = competenceLongLabel(competence);
+
+  return (
+    <>
       <div className="grid gap-2">
         <Label htmlFor={id}>Mês</Label>
         <Select value={competence} onValueChange={setCompetence}>
@@ -34,24 +81,41 @@ export function MonthArchive({ companyId }: { companyId: string }) {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {months.map((month) => (
-              <SelectItem key={month} value={month}>
-                <SelectItemText>{competenceLongLabel(month)}</SelectItemText>
+            {options.map((option) => (
+              <SelectItem key={option.month} value={option.month}>
+                <SelectItemText>
+                  {competenceLongLabel(option.month)} ({countLabel(option.documents)})
+                </SelectItemText>
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </div>
-      <div>
-        <a
-          href={documentsArchiveHref(companyId, competence)}
-          download
-          className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-auto' })}
-        >
-          <FileArchive aria-hidden="true" />
-          Baixar ZIP de {competenceLongLabel(competence)}
-        </a>
+      <div className="grid gap-2">
+        {count > 0 ? (
+          // No `download` attribute: the API sends the ZIP as an attachment, and a refusal
+          // shows as a page instead of being saved as a file.
+          <a
+            href={documentsArchiveHref(companyId, competence)}
+            className={buttonVariants({ variant: 'outline', className: 'w-full sm:w-fit' })}
+          >
+            <FileArchive aria-hidden="true" />
+            Baixar ZIP de {label}
+          </a>
+        ) : (
+          <>
+            <Button variant="outline" disabled className="w-full sm:w-fit" aria-describedby={`${id}-vazio`}>
+              <FileArchive aria-hidden="true" />
+              Baixar ZIP de {label}
+            </Button>
+            <p id={`${id}-vazio`} className="text-sm text-muted-foreground">
+              {withDocuments.length === 0
+                ? 'A empresa ainda não tem documentos para baixar.'
+                : `Nenhum documento em ${label}. Escolha um mês com documentos.`}
+            </p>
+          </>
+        )}
       </div>
-    </section>
+    </>
   );
 }
