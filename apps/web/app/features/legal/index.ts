@@ -2,4 +2,3 @@
 
 export { PrivacyPolicyPage } from './components/privacy-policy-page';
 export { TermsOfUsePage } from './components/terms-of-use-page';
-export type { LegalPageData } from './legal-route.server';
