@@ -426,6 +426,11 @@ export const taxCategoryAssignResultSchema = z.object({
   updatedSimilar: z.number().int(),
   /** The rule created or updated (remember), else null. */
   rule: categoryRuleSchema.nullable(),
+  /**
+   * The learned rule that files this counterpart in another category (after this call), else
+   * null: the screen asks before `remember` points it elsewhere, never silently.
+   */
+  conflictingRule: categoryRuleSchema.nullable(),
 });
 export type TaxCategoryAssignResult = z.infer<typeof taxCategoryAssignResultSchema>;
 

@@ -543,7 +543,7 @@ describe('tax categories and learned rules', () => {
       payload: { taxCategoryId: fees.id },
     });
     expect(offer.statusCode, offer.body).toBe(200);
-    expect(offer.json().data).toMatchObject({ similarCount: 1, updatedSimilar: 0, rule: null });
+    expect(offer.json().data).toMatchObject({ similarCount: 1, updatedSimilar: 0, rule: null, conflictingRule: null });
     expect(offer.json().data.transaction.taxCategory).toMatchObject({ code: '2.15' });
 
     const applied = await call(tenant, 'PUT', `/bank-statements/transactions/${march.id}/tax-category`, {
@@ -563,6 +563,26 @@ describe('tax categories and learned rules', () => {
 
     const rules = await call(tenant, 'GET', '/bank-statements/category-rules');
     expect(rules.json()).toMatchObject({ total: 1, data: [{ match: 'TARIFA PACOTE', appliedCount: 1 }] });
+
+    // Re-filing one transaction elsewhere names the rule it disagrees with, and leaves it as it is.
+    const other = await categoryByCode(tenant, '2.12');
+    const moved = await call(tenant, 'PUT', `/bank-statements/transactions/${march.id}/tax-category`, {
+      payload: { taxCategoryId: other.id },
+    });
+    expect(moved.json().data).toMatchObject({
+      rule: null,
+      conflictingRule: { match: 'TARIFA PACOTE', taxCategory: { code: '2.15' } },
+    });
+    const kept = await call(tenant, 'GET', '/bank-statements/category-rules');
+    expect(kept.json().data).toMatchObject([{ match: 'TARIFA PACOTE', taxCategory: { code: '2.15' } }]);
+    // Asked explicitly (remember), the rule follows; then there is no conflict to name.
+    const pointed = await call(tenant, 'PUT', `/bank-statements/transactions/${march.id}/tax-category`, {
+      payload: { taxCategoryId: other.id, remember: true },
+    });
+    expect(pointed.json().data).toMatchObject({
+      rule: { match: 'TARIFA PACOTE', taxCategory: { code: '2.12' } },
+      conflictingRule: null,
+    });
 
     const cleared = await call(tenant, 'PUT', `/bank-statements/transactions/${march.id}/tax-category`, {
       payload: { taxCategoryId: null },

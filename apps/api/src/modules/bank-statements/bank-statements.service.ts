@@ -45,7 +45,7 @@ import {
   type BankTransactionView,
   type TaxCategoryRow,
 } from './bank-statements.repository.js';
-import { rememberRule, toCategoryRule } from './category-rules.service.js';
+import { findRuleForCounterpart, rememberRule, toCategoryRule } from './category-rules.service.js';
 import { CompanyVersionCache, TransactionTotalsCache } from './transaction-totals-cache.js';
 import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { OFX_TEXT_LIMITS, OfxParseError, parseOfx, type OfxStatement } from './ofx/ofx-parser.js';
@@ -399,11 +399,13 @@ export async function assignTaxCategory(
     const similarCount = await countSimilar(tx, companyId, key, id, input.taxCategoryId);
     const updated = await findTransactionView(tx, companyId, id);
     if (!updated) throw notFound(bankStatementMessages.transactionNotFound);
+    const learned = rule ? null : await findRuleForCounterpart(tx, companyId, key);
     return {
       transaction: toBankTransaction(updated),
       similarCount,
       updatedSimilar,
       rule: rule && toCategoryRule(rule),
+      conflictingRule: learned && learned.taxCategory.id !== input.taxCategoryId ? learned : null,
     };
   });
 }

@@ -88,6 +88,16 @@ export async function rememberRule(
   return requireRuleView(tx, companyId, id);
 }
 
+/** The learned rule of a counterpart, if any, inside the caller's transaction. */
+export async function findRuleForCounterpart(
+  tx: Database,
+  companyId: string,
+  counterpartKey: string,
+): Promise<CategoryRule | null> {
+  const existing = counterpartKey === '' ? undefined : await findRuleByMatch(tx, companyId, counterpartKey);
+  return existing ? toCategoryRule(await requireRuleView(tx, companyId, existing.id)) : null;
+}
+
 export async function listRules(deps: CategoryRulesDeps, auth: AuthContext, query: CategoryRulesQuery) {
   await assertCompanyAccess(deps.db, auth, query.companyId);
   const { rows, total } = await listRuleViews(deps.db, query.companyId, query);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
-import type { BankTransaction, TaxCategory } from '@contabil/contracts';
+import type { BankTransaction, CategoryRule, TaxCategory } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
@@ -13,11 +13,14 @@ export interface SimilarOffer {
   category: Pick<TaxCategory, 'id' | 'code' | 'name'>;
   /** Other transactions with the same counterpart and another category. */
   similarCount: number;
+  /** The learned rule that files this description in another category: changed only when the person says so. */
+  conflictingRule: Pick<CategoryRule, 'match' | 'taxCategory'> | null;
 }
 
 /**
  * After a category is chosen for one transaction: apply it to the similar ones (same
- * counterpart) and remember it for the next imports, or leave it there.
+ * counterpart) and remember it for the next imports, or leave it there. A rule that files
+ * the description elsewhere is changed only when the person ticks it (never by default).
  */
 export function SimilarPrompt({
   offer,
@@ -31,8 +34,12 @@ export function SimilarPrompt({
   onDismiss: () => void;
 }) {
   const id = useId();
-  const [remember, setRemember] = useState(true);
+  const conflict = offer.conflictingRule;
+  const [remember, setRemember] = useState(!conflict);
   const hasSimilar = offer.similarCount > 0;
+  const rememberLabel = conflict
+    ? `Mudar a regra “${conflict.match}” de ${taxCategoryLabel(conflict.taxCategory)} para ${taxCategoryLabel(offer.category)}`
+    : 'Lembrar nas próximas importações';
 
   return (
     <section
@@ -53,7 +60,9 @@ export function SimilarPrompt({
           ? `${plural(offer.similarCount, 'transação semelhante', 'transações semelhantes')} (mesma descrição) ${
               offer.similarCount === 1 ? 'está' : 'estão'
             } com outra categoria ou sem categoria.`
-          : 'Quer usar esta categoria sempre que essa descrição aparecer nos próximos extratos?'}
+          : conflict
+            ? `A regra “${conflict.match}” arquiva essa descrição em ${taxCategoryLabel(conflict.taxCategory)} nas próximas importações.`
+            : 'Quer usar esta categoria sempre que essa descrição aparecer nos próximos extratos?'}
       </p>
       {hasSimilar && (
         <div className="flex items-center gap-2">
@@ -63,7 +72,7 @@ export function SimilarPrompt({
             onCheckedChange={(checked) => setRemember(checked === true)}
           />
           <Label htmlFor={`${id}-lembrar`} className="font-normal">
-            Lembrar nas próximas importações
+            {rememberLabel}
           </Label>
         </div>
       )}
@@ -80,7 +89,9 @@ export function SimilarPrompt({
             ? 'Aplicando…'
             : hasSimilar
               ? `Aplicar às ${plural(offer.similarCount, 'semelhante', 'semelhantes')}`
-              : 'Lembrar nas próximas importações'}
+              : conflict
+                ? 'Mudar a regra para esta categoria'
+                : 'Lembrar nas próximas importações'}
         </Button>
         <Button size="sm" variant="outline" onClick={onDismiss} disabled={isBusy}>
           Agora não

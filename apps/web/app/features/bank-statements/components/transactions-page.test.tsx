@@ -97,7 +97,7 @@ const rows = [
   transaction(3, '2026-10-03', -59.9, 'Tarifa Pacote de Serviços'),
 ];
 
-function api(options: { currency?: string } = {}) {
+function api(options: { currency?: string; ruleFiles?: TaxCategory } = {}) {
   const currency = options.currency ?? 'BRL';
   const shown = rows.map((row) => ({ ...row, currency }));
   const lists: URLSearchParams[] = [];
@@ -158,6 +158,20 @@ function api(options: { currency?: string } = {}) {
                 updatedAt: '2026-11-01T12:00:00.000Z',
               }
             : null,
+          // A learned rule of this description in another category, until the person changes it.
+          conflictingRule:
+            options.ruleFiles && !body.remember
+              ? {
+                  id: '00000000-0000-4000-8000-00000000bbbb',
+                  companyId: COMPANY_ID,
+                  match: 'PIX ENVIADO POSTO VILA NOVA',
+                  taxCategory: options.ruleFiles,
+                  appliedCount: 5,
+                  createdBy: null,
+                  createdAt: '2026-10-01T12:00:00.000Z',
+                  updatedAt: '2026-10-01T12:00:00.000Z',
+                }
+              : null,
         },
       });
     }
@@ -252,6 +266,29 @@ describe('AccountTransactionsPage', () => {
       ),
     );
     await waitFor(() => expect(screen.queryByRole('region', { name: /Combustível em/ })).toBeNull());
+  });
+
+  test('a rule that files the description elsewhere is changed only when ticked, never by default', async () => {
+    const { fetch, puts } = api({ ruleFiles: FEES });
+    renderDocuments(<AccountTransactionsPage accountId={ACCOUNT_ID} />, fetch, PATH);
+    const table = await screen.findByRole('table', { name: 'Transações da conta' }, { timeout: 5000 });
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('tax-categories'))).toBe(true));
+    fireEvent.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: /Sem categoria/ }));
+    const picker = await screen.findByRole('combobox', { name: /^Categoria de Pix enviado - Posto Vila Nova/ });
+    fireEvent.change(picker, { target: { value: 'combus' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+
+    const offer = await screen.findByRole('region', { name: /Combustível em “Pix enviado - Posto Vila Nova”/ });
+    const change = within(offer).getByRole('checkbox', {
+      name: 'Mudar a regra “PIX ENVIADO POSTO VILA NOVA” de 2.15 · Tarifas bancárias para 2.11 · Combustível',
+    });
+    expect(change.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Aplicar às 1 semelhante' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    // The similar one is filed; the rule keeps its category.
+    expect(puts[1]!.body).toEqual({ taxCategoryId: FUEL.id, applyToSimilar: true, remember: false });
   });
 
   test('"Só as sem categoria" goes to the URL and to the API as withoutTaxCategory', async () => {

@@ -149,7 +149,12 @@ function TransactionsSection({
       { transactionId: transaction.id, body: { taxCategoryId: category.id } },
       {
         onSuccess: (result) =>
-          setOffer({ transaction: result.transaction, category, similarCount: result.similarCount }),
+          setOffer({
+            transaction: result.transaction,
+            category,
+            similarCount: result.similarCount,
+            conflictingRule: result.conflictingRule,
+          }),
         onError: (error) => toast.error(error.message),
       },
     );
