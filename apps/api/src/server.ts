@@ -24,7 +24,11 @@ async function main() {
   const { database, storage, jobs } = runtime;
   const app = await buildApp({ config, database, storage, jobs, tracing, loggerInstance: bootLog });
   // Reference data and the demo, under the migrations' advisory lock (replicas take turns).
-  const accounts = await seedUnderLock(database, { seedDemo: config.seedDemo, log: (msg) => app.log.info(msg) });
+  const accounts = await seedUnderLock(database, {
+    seedDemo: config.seedDemo,
+    storage,
+    log: (msg) => app.log.info(msg),
+  });
   // Straight to the terminal, not the structured log: these are passwords.
   if (accounts.length > 0) process.stdout.write(formatDemoAccounts(accounts, config.webOrigin) + '\n');
 

@@ -12,6 +12,8 @@ import {
   settlePayment,
 } from '../../modules/billing/billing.repository.js';
 import { listPlans } from '../../modules/plans/plans.repository.js';
+import type { ObjectStorage } from '../../modules/storage/object-storage.js';
+import { seedDemoMonth } from './demo-month.js';
 
 /** The demo company's plan: a bakery sells goods. */
 const DEMO_PLAN_SLUG = 'comercio';
@@ -71,10 +73,14 @@ function demoPassword(): string {
 
 /**
  * On an empty development database: a system administrator and a company user with
- * an active company. Passwords are random and returned once, for the console only.
- * Returns [] when the database already has users.
+ * an active company and, given the storage, a month of its paperwork (demo-month.ts).
+ * Passwords are random and returned once, for the console only. Returns [] when the
+ * database already has users.
  */
-export async function seedDemo(db: Database): Promise<DemoAccount[]> {
+export async function seedDemo(
+  db: Database,
+  options: { storage?: ObjectStorage; now?: Date } = {},
+): Promise<DemoAccount[]> {
   if ((await countUsers(db)) > 0) return [];
   const admin = { role: 'Administrador do sistema', email: 'admin@demo.contabil.local', password: demoPassword() };
   const owner = {
@@ -136,6 +142,15 @@ export async function seedDemo(db: Database): Promise<DemoAccount[]> {
       await upsertCompanyStep(tx, company.id, { stepId, status: 'done', payload });
     }
     await insertMembership(tx, company.id, { userId: user.id, role: 'company-admin' });
+    if (options.storage) {
+      await seedDemoMonth(tx, options.storage, {
+        companyId: company.id,
+        companyName: 'Padaria Pão Quente Ltda',
+        cnpj: '11.222.333/0001-81',
+        ownerId: user.id,
+        now: options.now ?? new Date(),
+      });
+    }
     await recordAudit(tx, company.id, {
       actorUserId: null,
       action: 'demo.seeded',

@@ -1,11 +1,14 @@
 import type { DatabaseHandle } from '../client.js';
 import { MIGRATION_LOCK_KEY } from '../migrate.js';
+import type { ObjectStorage } from '../../modules/storage/object-storage.js';
 import { seedDemo, type DemoAccount } from './demo.js';
 import { loadReferenceData } from './reference-data.js';
 
 export interface SeedOptions {
   /** Create the demo data on an empty development database (config.seedDemo). */
   seedDemo: boolean;
+  /** Where the demo's files go (its month of documents and notes). */
+  storage?: ObjectStorage;
   log?: (message: string) => void;
 }
 
@@ -20,7 +23,7 @@ export async function seedUnderLock(handle: DatabaseHandle, options: SeedOptions
   return handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
     // Idempotent: skips every dataset whose checksum is already loaded (a few ms).
     await loadReferenceData(handle.db, options.log);
-    return options.seedDemo ? seedDemo(handle.db) : [];
+    return options.seedDemo ? seedDemo(handle.db, options.storage ? { storage: options.storage } : {}) : [];
   });
 }
 
