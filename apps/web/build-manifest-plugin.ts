@@ -1,31 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import routes from './app/routes';
+import { checkRedirects, matcherFromRoutes, type BuildMeta, type RouteMatcher } from './app/platform/build-manifest';
 
 /** builds/latest.json: which build is deployed now. */
-export interface LatestBuild {
+interface LatestBuild {
   id: string;
   timestamp: number;
 }
 
-/**
- * builds/meta/<id>.json, in the shape the spec's build manifest has. This app has no
- * route rules, prerendered pages nor redirects, so those parts are empty.
- */
-export interface BuildMeta extends LatestBuild {
-  matcher: { static: Record<string, never>; wildcard: Record<string, never>; dynamic: Record<string, never> };
-  prerendered: string[];
-  redirects: Record<string, string>;
-}
+/** The site's old addresses and where they lead (a file in the repo, compiled into the manifest). */
+const REDIRECTS_FILE = new URL('./content/redirects.json', import.meta.url);
 
-export function buildManifestFiles(id: string, timestamp: number): Record<string, string> {
+/**
+ * The files of one build: builds/latest.json and builds/meta/<id>.json, with the pages the
+ * build serves (the matcher, from the route config) and the redirects (content/redirects.json,
+ * checked against the matcher). This app prerenders nothing.
+ */
+export function buildManifestFiles(
+  id: string,
+  timestamp: number,
+  site: { matcher: RouteMatcher; redirects: Record<string, string> },
+): Record<string, string> {
   const latest: LatestBuild = { id, timestamp };
-  const meta: BuildMeta = {
-    id,
-    timestamp,
-    matcher: { static: {}, wildcard: {}, dynamic: {} },
-    prerendered: [],
-    redirects: {},
-  };
+  const meta: BuildMeta = { id, timestamp, matcher: site.matcher, prerendered: [], redirects: site.redirects };
   return {
     'builds/latest.json': JSON.stringify(latest),
     [`builds/meta/${id}.json`]: JSON.stringify(meta),
@@ -41,7 +40,9 @@ export function buildManifestFiles(id: string, timestamp: number): Record<string
 export function buildManifestPlugin(): Plugin {
   const id = randomUUID();
   const timestamp = Date.now();
-  const files = buildManifestFiles(id, timestamp);
+  const matcher = matcherFromRoutes(routes);
+  const redirects = checkRedirects(JSON.parse(readFileSync(REDIRECTS_FILE, 'utf8')) as Record<string, string>, matcher);
+  const files = buildManifestFiles(id, timestamp, { matcher, redirects });
 
   return {
     name: 'contabil:build-manifest',

@@ -32,6 +32,7 @@ const { createRequestHandler } = await import('@react-router/express');
 const { createLogger, createMetrics, healthRoutes, instrumentApiFetch, metricsRoute, requestLogging } =
   await import('./server/observability.mjs');
 const { startTracing, tracingMiddleware } = await import('./server/tracing.mjs');
+const { manifestRedirects } = await import('./server/manifest-redirects.mjs');
 const logger = createLogger();
 const tracing = await startTracing();
 const host = process.env.HOST || (mode === 'production' ? undefined : 'localhost');
@@ -62,6 +63,9 @@ app.use(
 );
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { setHeaders }));
 app.use(express.static('public', { maxAge: '1h', setHeaders }));
+// Old addresses of the site, from the build manifest (content/redirects.json): 301 for
+// crawlers and bookmarks; the client router looks the same table up on navigation.
+app.use(manifestRedirects(build.assetsBuildDirectory));
 // City, CNAE, area and blog pages from a cache keyed by URL and data version (decision 017).
 app.use(await (await import('./page-cache.mjs')).pageCacheFor(build, process.env));
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));

@@ -106,7 +106,15 @@ test.describe('new version', () => {
 
     const meta = await request.get(`/builds/meta/${body.id as string}.json`);
     expect(meta.status()).toBe(200);
-    expect(await meta.json()).toMatchObject({ id: body.id, timestamp: body.timestamp, prerendered: [] });
+    const manifest = (await meta.json()) as {
+      matcher: { static: Record<string, object>; dynamic: Record<string, object> };
+      redirects: Record<string, string>;
+    };
+    expect(manifest).toMatchObject({ id: body.id, timestamp: body.timestamp, prerendered: [] });
+    // The pages the build serves and the old addresses (content/redirects.json).
+    expect(manifest.matcher.static).toHaveProperty(['/abrir-empresa']);
+    expect(manifest.matcher.dynamic).toHaveProperty(['/blog/posts/:slug']);
+    expect(manifest.redirects['/abertura-de-empresa']).toBe('/abrir-empresa');
   });
 
   test('the running page knows its build: no toast while latest.json names it', async ({ page }) => {
@@ -189,4 +197,30 @@ test('the first load of / ships under 150 KB of JavaScript (gzip)', async ({ pag
     'the served bundle is a React development build (built with NODE_ENV other than production): its size says nothing about production',
   ).toBe(false);
   expect(totalKb).toBeLessThan(JS_BUDGET_KB);
+});
+
+test.describe('the build manifest redirects', () => {
+  test('the server answers an old address with 301 to its page, the query kept', async ({ request }) => {
+    const old = await request.get('/abertura-de-empresa?plano=servicos', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers()['location']).toBe('/abrir-empresa?plano=servicos');
+    const post = await request.get('/blog/fator-r', { maxRedirects: 0 });
+    expect(post.headers()['location']).toBe('/blog/posts/fator-r-pro-labore-e-o-anexo-do-simples-nacional');
+  });
+
+  test('a browser follows an old URL to its new page, from the address bar and inside the app', async ({ page }) => {
+    await page.goto('/troca-de-contador');
+    await expect(page).toHaveURL('/trocar-contador');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Inside the running app, no server involved: the client router looks the manifest up.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/consulta-cnae');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/tools/cnae', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/CNAE/i);
+  });
 });
