@@ -84,7 +84,18 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   await expect(await currentStep(page)).toContainText('Pré-cadastro');
 
   await page.getByLabel('1ª opção de nome').fill('Padaria Pão Quente');
-  await page.getByLabel('Nome fantasia (opcional)').fill('Pão Quente');
+  // Luca suggests trade names from the description; one click uses one.
+  await page
+    .getByLabel('O que a empresa vai fazer')
+    .fill('Padaria e confeitaria com produção própria e venda no balcão.');
+  await page.getByRole('button', { name: 'Sugerir nomes' }).click();
+  const suggestedNames = page.getByRole('list', { name: 'Nomes sugeridos pelo Luca' }).getByRole('button');
+  await expect(suggestedNames.first()).toBeVisible({ timeout: 15_000 });
+  const suggested = ((await suggestedNames.first().textContent()) ?? '').trim();
+  expect(suggested).not.toBe('');
+  await suggestedNames.first().click();
+  await expect(page.getByLabel('Nome fantasia (opcional)')).toHaveValue(suggested);
+  await captureScreens(page, testInfo, 'wizard-luca-names');
   // One partner: the LTDA is not on offer, and says why.
   await expect(page.getByRole('radio', { name: 'Sociedade limitada (LTDA)' })).toBeDisabled();
   await expect(page.getByText('A sociedade limitada exige pelo menos dois sócios')).toBeVisible();

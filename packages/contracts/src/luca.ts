@@ -109,6 +109,8 @@ export type LucaCnaeMatchResponse = z.infer<typeof lucaCnaeMatchResponseSchema>;
 export const lucaAliasSuggestionsSchema = z.object({
   /** Distinct nome fantasia options, none already used by a company here. */
   suggestions: z.array(z.string()),
+  /** Names Luca thought of that a company here already uses: shown as taken, never offered. */
+  taken: z.array(z.string()),
 });
 export type LucaAliasSuggestions = z.infer<typeof lucaAliasSuggestionsSchema>;
 export const lucaAliasSuggestResponseSchema = z.object({ data: lucaAliasSuggestionsSchema });

@@ -193,6 +193,9 @@ describe('POST /functions/luca/companies/alias-suggest', () => {
     await updateCompany(ctx.database.db, company.id, { alias: ` ${spelledOtherwise} ` });
     const after = await aliases(intent);
     expect(after).not.toContain(taken);
+    // …and named as taken, so the screen can say so.
+    const answer = await ctx.app.inject({ method: 'POST', url: ALIAS, payload: { intent }, remoteAddress: freshIp() });
+    expect(lucaAliasSuggestResponseSchema.parse(answer.json()).data.taken).toEqual([taken]);
     expect(after.length).toBeGreaterThanOrEqual(5);
     expect(after).toEqual(expect.arrayContaining(before.slice(1, 5)));
   });

@@ -193,5 +193,8 @@ export async function suggestAliases(
   // More candidates than needed: some may be taken already.
   const candidates = suggestAliasCandidates(input.intent, { division, idf: index.idf, limit: LUCA_ALIAS_OPTIONS * 3 });
   const taken = await findTakenAliases(db, candidates);
-  return { suggestions: candidates.filter((candidate) => !taken.has(candidate)).slice(0, LUCA_ALIAS_OPTIONS) };
+  return {
+    suggestions: candidates.filter((candidate) => !taken.has(candidate)).slice(0, LUCA_ALIAS_OPTIONS),
+    taken: candidates.filter((candidate) => taken.has(candidate)),
+  };
 }

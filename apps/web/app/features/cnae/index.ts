@@ -2,6 +2,7 @@
 
 export { CnaePicker } from './components/cnae-picker';
 export { LucaCnaeSuggestions } from './components/luca-cnae-suggestions';
+export { LucaAliasSuggestions } from './components/luca-alias-suggestions';
 export { createFunctionsClient, matchCnaesWithLuca } from './luca-api';
 export { meiBadge, proposedAs, simplesBadge } from './luca-suggestions';
 export type { BadgeTone } from './luca-suggestions';

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { lucaCnaeMatchSchema, type LucaClarification, type LucaCnaeMatch } from '@contabil/contracts';
+import {
+  lucaAliasSuggestionsSchema,
+  lucaCnaeMatchSchema,
+  type LucaAliasSuggestions,
+  type LucaClarification,
+  type LucaCnaeMatch,
+} from '@contabil/contracts';
 import { createApiClient, type ApiClient } from '~/lib/api-client';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { readStoredSession } from '~/lib/session-cookies';
@@ -43,4 +49,19 @@ export function useLucaCnaeMatch(fetch?: typeof globalThis.fetch) {
     mutationFn: ({ intent, clarification }: { intent: string; clarification?: LucaClarification }) =>
       matchCnaesWithLuca(client, intent, undefined, clarification),
   });
+}
+
+/** `POST {functionsBaseUrl}/luca/companies/alias-suggest`: trade names from what the company does. */
+function suggestAliasesWithLuca(client: ApiClient, intent: string): Promise<LucaAliasSuggestions> {
+  return client.request('/luca/companies/alias-suggest', {
+    method: 'POST',
+    body: { intent },
+    schema: lucaAliasSuggestionsSchema,
+  });
+}
+
+export function useLucaAliasSuggestions(fetch?: typeof globalThis.fetch) {
+  const { functionsBaseUrl } = useRuntimeConfig();
+  const client = useMemo(() => createFunctionsClient(functionsBaseUrl, fetch), [functionsBaseUrl, fetch]);
+  return useMutation({ mutationFn: (intent: string) => suggestAliasesWithLuca(client, intent) });
 }

@@ -8,7 +8,7 @@ import { Input } from '~/components/ui/input';
 import { MoneyInput } from '~/components/ui/money-input';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { Textarea } from '~/components/ui/textarea';
-import { CnaePicker, LucaCnaeSuggestions } from '~/features/cnae';
+import { CnaePicker, LucaAliasSuggestions, LucaCnaeSuggestions } from '~/features/cnae';
 import { companySizeOptions, legalNatureOptions, type CompanySize, type LegalNature } from '../../legal-nature-rules';
 import {
   PRE_REGISTRATION_EMPTY_MESSAGES,
@@ -43,6 +43,8 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
   const size = useWatch({ control: form.control, name: 'size' });
   const sizes = companySizeOptions(legalNature || undefined, companySizeLabels);
   const mainCnae = useWatch({ control: form.control, name: 'mainCnae' });
+  const alias = useWatch({ control: form.control, name: 'alias' });
+  const activityDescription = useWatch({ control: form.control, name: 'activityDescription' });
   const secondaryCnaes = useWatch({ control: form.control, name: 'secondaryCnaes' });
   const secondaryError = errors.secondaryCnaes as { message?: string; root?: { message?: string } } | undefined;
   const setOptions = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -76,6 +78,12 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
       >
         <Input autoComplete="off" {...form.register('alias')} />
       </FormField>
+
+      <LucaAliasSuggestions
+        description={activityDescription ?? ''}
+        alias={alias ?? ''}
+        onUse={(name) => form.setValue('alias', name, setOptions)}
+      />
 
       <Controller
         control={form.control}
