@@ -23,7 +23,7 @@ describe('LucaAliasSuggestions', () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
       json(200, { data: { suggestions: ['Fisio Vida', 'Movimento Fisio'], taken: ['FisioCenter'] } }),
     );
-    renderInApp(<Harness fetch={fetch} description="clínica de fisioterapia e pilates" />);
+    renderInApp(<Harness fetch={fetch} description="clínica de fisioterapia e pilates" />, vi.fn());
     fireEvent.click(screen.getByRole('button', { name: 'Sugerir nomes' }));
 
     const list = await screen.findByRole('list', { name: 'Nomes sugeridos pelo Luca' });
@@ -45,7 +45,7 @@ describe('LucaAliasSuggestions', () => {
 
   test('without a description long enough, it says where to write one and asks nothing', () => {
     const fetch = vi.fn();
-    renderInApp(<Harness fetch={fetch as unknown as typeof globalThis.fetch} description="" />);
+    renderInApp(<Harness fetch={fetch as unknown as typeof globalThis.fetch} description="" />, vi.fn());
     expect(screen.getByText(/Descreva em “O que a empresa vai fazer”/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sugerir nomes' }));
     expect(fetch).not.toHaveBeenCalled();
