@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { messages, paginationQuerySchema, passwordSchema, signUpInputSchema, adminUserCreateSchema } from './index.js';
+import {
+  LEGAL_DOCUMENTS_VERSION,
+  messages,
+  paginationQuerySchema,
+  passwordSchema,
+  signUpInputSchema,
+  adminUserCreateSchema,
+} from './index.js';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -17,7 +24,12 @@ describe('sign-up schema', () => {
   });
 
   test('trims and lower-cases the e-mail', () => {
-    const parsed = signUpInputSchema.parse({ name: ' Ana ', email: ' Ana@Exemplo.COM ', password: '12345678' });
+    const parsed = signUpInputSchema.parse({
+      name: ' Ana ',
+      email: ' Ana@Exemplo.COM ',
+      password: '12345678',
+      acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION,
+    });
     expect(parsed).toMatchObject({ name: 'Ana', email: 'ana@exemplo.com' });
   });
 

@@ -171,10 +171,10 @@ describe('GET /cnpjs/{cnpj} answers only what the public lookup says', () => {
     const stranger = await ask(randomCnpj());
     expect(customer.statusCode).toBe(200);
     expect(customer.json()).toEqual(stranger.json());
-    expect(customer.json()).toEqual({ data: { exists: false, company: null } });
+    expect(customer.json()).toEqual({ data: { exists: false, company: null, checkedWith: 'receita' } });
     // Known to the lookup: its public data, and nothing about us.
     const known = await ask(KNOWN);
-    expect(Object.keys(known.json().data)).toEqual(['exists', 'company']);
+    expect(Object.keys(known.json().data).sort()).toEqual(['checkedWith', 'company', 'exists']);
     expect(known.json().data.exists).toBe(true);
   });
 });

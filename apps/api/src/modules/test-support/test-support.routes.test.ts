@@ -107,12 +107,14 @@ describe('GET /test-support/mail', () => {
     await ctx.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } });
     const res = await ctx.app.inject({ method: 'GET', url: '/test-support/mail', query: { to: email } });
     expect(res.statusCode).toBe(200);
+    // Newest first: the reset link, then the welcome of the sign-up.
     expect(res.json().data).toEqual([
       expect.objectContaining({
         to: email,
         subject: 'Redefinição de senha',
         text: expect.stringContaining('/app/login?reset='),
       }),
+      expect.objectContaining({ to: email, subject: 'Boas-vindas: sua conta está criada' }),
     ]);
   });
 });
