@@ -13,7 +13,7 @@ describe('referrals', () => {
 
   test("the API's link carries the referrer's short code into the sign-up as indicatedBy", () => {
     const link = new URL('http://localhost:3000/app/login?cadastro=1&indicacao=k7m2p9qx');
-    expect(readSignUpContext(link.searchParams)).toEqual({ trackId: null, indicatedBy: 'k7m2p9qx' });
+    expect(readSignUpContext(link.searchParams)).toEqual({ trackId: null, indicatedBy: 'k7m2p9qx', planSlug: null });
   });
 
   test('WhatsApp sharing: no number (the person picks the contact), an invitation with the whole link', () => {
