@@ -145,7 +145,7 @@ test('every public page has the institutional layout: header, menu, footer and i
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Contábil Online' })).toBeVisible();
       const menu = header.getByRole('navigation', { name: 'Principal' });
-      for (const label of ['Abrir empresa', 'Trocar de contador', 'Blog', 'Consulta CNAE', 'IRPF 2025']) {
+      for (const label of ['Abrir empresa', 'Trocar de contador', 'Blog', 'Consulta CNAE', 'IRPF 2026']) {
         await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
       }
       await expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/app/login');
