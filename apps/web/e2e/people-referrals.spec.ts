@@ -29,7 +29,8 @@ test('the referral link is copied, and a sign-up through it appears in the list'
   await main.getByRole('button', { name: 'Copiar link' }).click();
   await expect(page.getByText('Link de indicação copiado')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/\/app\/login\?cadastro=1&indicacao=[0-9a-f-]{36}$/);
+  // A short code, not the user id (issue 27).
+  expect(link).toMatch(/\/app\/login\?cadastro=1&indicacao=[0-9a-z]{8}$/);
 
   const friendContext = await browser.newContext();
   await declineCookies(friendContext);
