@@ -19,7 +19,7 @@ function decodeWords(value) {
   });
 }
 
-/** Headers (lower-case names, unfolded) and the decoded text of a simple text/plain message. */
+/** Headers (lower-case names, unfolded) and the decoded text of a text/plain message, or of the text part of a multipart one. */
 export function parseMessage(raw) {
   const split = raw.indexOf('\r\n\r\n');
   const head = split === -1 ? raw : raw.slice(0, split);
@@ -28,6 +28,16 @@ export function parseMessage(raw) {
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  // Plain text and HTML (multipart/alternative): the text is the text/plain part's.
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => parseMessage(part.replace(/^\r\n/, '')));
+    const plain = parts.find((part) => /^text\/plain/i.test(part.headers['content-type'] ?? 'text/plain'));
+    return { headers, subject: decodeWords(headers.subject ?? ''), text: plain?.text ?? '' };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
   // The raw message arrives as latin1 (one char per byte): undo that after decoding.

@@ -140,7 +140,12 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
       }
       for (const definition of toWork) {
         if (definition.cron) {
-          await worker.schedule(definition.name, definition.cron, null, { tz: SCHEDULE_TIME_ZONE });
+          // One job per minute's slot at most: a worker killed while forwarding an occurrence
+          // has it forwarded again on restart, and that second send is dropped here.
+          await worker.schedule(definition.name, definition.cron, null, {
+            tz: SCHEDULE_TIME_ZONE,
+            singletonSeconds: 60,
+          });
         } else if (definition.cron === null) {
           await worker.unschedule(definition.name);
         }
