@@ -198,20 +198,29 @@ async function cluster(pgUrl) {
   });
 }
 
-await vitest('contracts', 'packages/contracts');
-await vitest('api (PGlite)', 'apps/api', { TEST_DATABASE_URL: '' });
+// Each suite's own time goes beside its counts in the summary: the 45-minute budget is
+// spent by suite, and the summary says where.
+async function timed(work) {
+  const started = Date.now();
+  const before = results.length;
+  await work();
+  for (const r of results.slice(before)) r.seconds = Math.round((Date.now() - started) / 1000);
+}
+
+await timed(() => vitest('contracts', 'packages/contracts'));
+await timed(() => vitest('api (PGlite)', 'apps/api', { TEST_DATABASE_URL: '' }));
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl && (await postgresReachable(pgUrl))) {
-  await vitest('api (PostgreSQL)', 'apps/api', { TEST_DATABASE_URL: pgUrl });
+  await timed(() => vitest('api (PostgreSQL)', 'apps/api', { TEST_DATABASE_URL: pgUrl }));
 } else {
   console.log('\n=== api (PostgreSQL): not run (set TEST_DATABASE_URL to a reachable server to run it)');
 }
-await lucaEvaluation();
-await vitest('web unit', 'apps/web');
-if (existsSync(path.join(root, 'apps/web/playwright.config.ts'))) await playwright();
-await operations();
+await timed(lucaEvaluation);
+await timed(() => vitest('web unit', 'apps/web'));
+if (existsSync(path.join(root, 'apps/web/playwright.config.ts'))) await timed(playwright);
+await timed(operations);
 if (pgUrl && (await postgresReachable(pgUrl))) {
-  await cluster(pgUrl);
+  await timed(() => cluster(pgUrl));
 } else {
   console.log('\n=== cluster: not run (it needs PostgreSQL: set TEST_DATABASE_URL to a reachable server)');
 }
@@ -223,7 +232,8 @@ const total = results.reduce(
 console.log('\nSummary');
 for (const r of results) {
   console.log(
-    `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
+    `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` +
+      (r.seconds === undefined ? '' : ` (${Math.floor(r.seconds / 60)} min ${String(r.seconds % 60).padStart(2, '0')} s)`),
   );
   // Named here, at the end, so that the last lines of a long log say what failed.
   for (const title of r.failures ?? []) console.log(`       failed: ${title}`);

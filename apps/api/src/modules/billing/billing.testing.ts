@@ -7,8 +7,12 @@ import { payments, plans, subscriptions } from '../../db/schema/billing.js';
 import { companies, companySteps } from '../../db/schema/companies.js';
 import { createCompany, createUser, signInAs } from '../../test/factories.js';
 import type { TestContext } from '../../test/test-app.js';
+import { formatBrl } from '../nfs/nfs-notifications.js';
 
 /** Test helpers of the billing module (imported by its tests only). */
+
+/** A plan's price as the e-mails write it (R$ 1.234,56). */
+export const brl = (plan: { priceCents: number }) => formatBrl(plan.priceCents / 100);
 
 export async function seededPlans(db: Database) {
   const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder));

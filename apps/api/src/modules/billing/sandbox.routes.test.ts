@@ -5,9 +5,8 @@ import { createSystemAdmin, signInAs } from '../../test/factories.js';
 import { buildApp } from '../../app.js';
 import { createTestApp, TEST_WEB_ORIGIN, testConfig, type TestContext } from '../../test/test-app.js';
 import { listOutboxMessagesTo } from '../mail/mail.repository.js';
-import { formatBrl } from '../nfs/nfs-notifications.js';
 import { addMonths } from './billing.events.service.js';
-import { billingState, companyWithAdmin, paymentIdFromSandboxUrl, seededPlans } from './billing.testing.js';
+import { billingState, brl, companyWithAdmin, paymentIdFromSandboxUrl, seededPlans } from './billing.testing.js';
 
 let ctx: TestContext;
 let plans: Awaited<ReturnType<typeof seededPlans>>;
@@ -19,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const brl = (plan: { priceCents: number }) => formatBrl(plan.priceCents / 100);
 const session = (id: string) => ctx.app.inject({ method: 'GET', url: `/payments/sandbox/sessions/${id}` });
 const settle = (id: string, action: 'pay' | 'fail') =>
   ctx.app.inject({ method: 'POST', url: `/payments/sandbox/sessions/${id}/${action}` });

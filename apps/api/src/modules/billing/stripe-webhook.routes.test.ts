@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 import { messages } from '@contabil/contracts';
 import { paymentEvents, payments } from '../../db/schema/billing.js';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
-import { billingState, companyWithAdmin, seededPlans } from './billing.testing.js';
+import { listOutboxMessagesTo } from '../mail/mail.repository.js';
+import { billingState, brl, companyWithAdmin, seededPlans } from './billing.testing.js';
 import { setStripeClientFactory, type StripeClient } from './stripe-provider.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_webhook';
@@ -374,6 +375,33 @@ describe('POST /payments/webhooks/stripe', () => {
     expect(state.payments[1]).toMatchObject({ status: 'paid', providerReference: failed.data.object.id });
     expect(state.subscriptions[0]).toMatchObject({ status: 'active', currentPeriodEnd: new Date(periodEnd * 1000) });
     expect(state.companyStatus).toBe('active');
+  });
+
+  test('the company-admins are e-mailed each outcome Stripe reports, once per event, with the billing page', async () => {
+    const checkout = await startedCheckout({ status: 'active', trackId: null });
+    expect((await deliver(sessionCompleted(checkout))).statusCode).toBe(200);
+    let mails = await listOutboxMessagesTo(ctx.database.db, checkout.owner.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Pagamento de ${brl(plans.servicos)} confirmado`]);
+    const stripeSubscriptionId = (await billingState(ctx.database.db, checkout.companyId)).subscriptions[0]!
+      .providerSubscriptionId!;
+
+    const failed = invoiceEvent('invoice.payment_failed', stripeSubscriptionId);
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect((await deliver(failed)).statusCode).toBe(200); // Stripe's redelivery of the same event
+    mails = await listOutboxMessagesTo(ctx.database.db, checkout.owner.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Não conseguimos confirmar o pagamento de ${brl(plans.servicos)}`,
+      `Pagamento de ${brl(plans.servicos)} confirmado`,
+    ]);
+    expect(mails[0]!.text).toContain('Para não interromper os serviços, pague de novo ou troque a forma de pagamento em:');
+    expect(mails[0]!.text).toContain(`${TEST_WEB_ORIGIN}/app/user/my-billing`);
+
+    const paid = invoiceEvent('invoice.paid', stripeSubscriptionId, { invoiceId: failed.data.object.id });
+    expect((await deliver(paid)).statusCode).toBe(200);
+    mails = await listOutboxMessagesTo(ctx.database.db, checkout.owner.email);
+    expect(mails).toHaveLength(3);
+    expect(mails[0]!.subject).toBe(`Pagamento de ${brl(plans.servicos)} confirmado`);
+    expect(mails[0]!.text).toContain('Veja a assinatura e os pagamentos em:');
   });
 
   test('invoice.paid for a new period adds a paid payment row', async () => {
