@@ -40,7 +40,10 @@ export const nfseEmissionModeSchema = z.enum(['manual', 'automatic', 'reviewed']
 export type NfseEmissionMode = z.infer<typeof nfseEmissionModeSchema>;
 
 /** cNBS: 9 digits. */
-export const nbsSchema = z.string().trim().regex(/^\d{9}$/, nfseNacionalMessages.nbsInvalid);
+export const nbsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{9}$/, nfseNacionalMessages.nbsInvalid);
 
 /** A national error as the Sefin answered it. */
 export const nationalErrorSchema = z.object({

@@ -18,7 +18,11 @@ export async function insertEmission(
   return row;
 }
 
-export async function findEmission(db: Database, companyId: string, requestId: string): Promise<EmissionRow | undefined> {
+export async function findEmission(
+  db: Database,
+  companyId: string,
+  requestId: string,
+): Promise<EmissionRow | undefined> {
   const [row] = await db
     .select()
     .from(nfseEmissions)

@@ -183,7 +183,8 @@ const deliveries = (requestId: string) =>
 /** DPS sent to the fake so far. */
 const dpsPosts = () => fake.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/nfse')).length;
 
-describe('NFS-e Nacional: the request path end to end (fake Sefin)', () => {
+// Each case signs, validates and sends through TLS several times: slow on a loaded machine.
+describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 90_000 }, () => {
   test('automatic: the request is signed and sent at once; issued with the note, delivery queued', async () => {
     const t = await tenant('automatic');
     const created = await createRequest(t);
@@ -274,7 +275,11 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', () => {
     const created = await createRequest(t);
     expect(created).toMatchObject({ status: 'requested', nationalEmission: null });
     const approveUrl = `/nfs/requests/${created.id}/approve`;
-    const byCustomer = await ctx.app.inject({ method: 'POST', url: approveUrl, headers: { authorization: t.authorization } });
+    const byCustomer = await ctx.app.inject({
+      method: 'POST',
+      url: approveUrl,
+      headers: { authorization: t.authorization },
+    });
     expect(byCustomer.statusCode).toBe(403);
     const approved = await ctx.app.inject({ method: 'POST', url: approveUrl, headers: { authorization: accountant } });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -364,14 +369,19 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', () => {
     const member = await createUser(db(), { email: uniqueEmail('membro') });
     await insertMembership(db(), t.companyId, { userId: member.id, role: 'company-member' });
     const asMember = { ...t, authorization: (await signInAs(ctx.app, member)).authorization };
-    const refused = await call(asMember, 'POST', url, { reason: '2', reasonText: 'Serviço não foi prestado ao cliente' });
+    const refused = await call(asMember, 'POST', url, {
+      reason: '2',
+      reasonText: 'Serviço não foi prestado ao cliente',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(
       'Só o administrador da empresa ou nossos contadores podem cancelar uma nota emitida',
     );
     const short = await call(t, 'POST', url, { reason: '2', reasonText: 'curto' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.fields).toEqual({ reasonText: 'Explique o motivo do cancelamento em 15 a 255 caracteres' });
+    expect(short.json().error.fields).toEqual({
+      reasonText: 'Explique o motivo do cancelamento em 15 a 255 caracteres',
+    });
 
     const res = await call(t, 'POST', url, { reason: '2', reasonText: 'Serviço não foi prestado ao cliente' });
     expect(res.statusCode, res.body).toBe(200);
@@ -389,7 +399,11 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', () => {
       .select({ details: auditLog.details })
       .from(auditLog)
       .where(and(eq(auditLog.entityId, issued.id), eq(auditLog.action, 'nfse.cancelled')));
-    expect(audit?.details).toMatchObject({ reason: '2', reasonText: 'Serviço não foi prestado ao cliente', by: 'customer' });
+    expect(audit?.details).toMatchObject({
+      reason: '2',
+      reasonText: 'Serviço não foi prestado ao cliente',
+      by: 'customer',
+    });
 
     const again = await call(t, 'POST', url, { reason: '9', reasonText: 'Cancelamento repetido por engano' });
     expect(again.statusCode).toBe(409);

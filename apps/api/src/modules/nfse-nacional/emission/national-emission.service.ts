@@ -27,11 +27,7 @@ import type { DpsAddress, DpsData } from '../dps/dps-data.js';
 import { prepareDps } from '../dps/prepare-dps.js';
 import { buildCancellationRequest } from '../events/cancellation.js';
 import { effectiveEmissionMode } from '../profile/fiscal-profile.service.js';
-import {
-  findFiscalProfile,
-  takeNextDpsNumber,
-  type FiscalProfileRow,
-} from '../profile/fiscal-profile.repository.js';
+import { findFiscalProfile, takeNextDpsNumber, type FiscalProfileRow } from '../profile/fiscal-profile.repository.js';
 import { SefinClient, SefinUnavailableError } from '../sefin/sefin-client.js';
 import { signNfseXml } from '../signing/xml-signature.js';
 import { validateNfseXml } from '../xml/nfse-schemas.js';
@@ -265,16 +261,11 @@ export async function runNationalEmission(deps: EmissionJobDeps, data: NfseEmitD
   const emission = await findEmission(db, data.companyId, data.requestId);
   const request = await findNfsRequestView(db, data.companyId, data.requestId);
   // Done already (a job run again), or nothing to send.
-  if (!emission || !request || request.status !== 'processing' || emission.accessKey || emission.nationalErrors)
-    return;
+  if (!emission || !request || request.status !== 'processing' || emission.accessKey || emission.nationalErrors) return;
   const profile = await findFiscalProfile(db, data.companyId);
   const client = sefinClient(deps.nfse, companyCertificate(deps, profile));
   const attempt = await recordAttempt(db, data.companyId, data.requestId);
-  const outcome = await sendSignedDps(
-    client,
-    { dpsId: emission.dpsId, signedXml: emission.signedDpsXml },
-    { attempt },
-  );
+  const outcome = await sendSignedDps(client, { dpsId: emission.dpsId, signedXml: emission.signedDpsXml }, { attempt });
   await db.transaction(async (tx) => {
     if (outcome.kind === 'issued') {
       const { note } = outcome;
@@ -431,6 +422,7 @@ export async function getNationalXml(
   const emission = await findEmission(db, companyId, id);
   const xml = kind === 'dps' ? emission?.signedDpsXml : emission?.nfseXml;
   if (!emission || !xml) throw notFound(nfseNacionalMessages.xmlNotAvailable);
-  const fileName = kind === 'dps' ? `${emission.dpsId}.xml` : `NFS-e ${emission.nationalNumber ?? emission.accessKey}.xml`;
+  const fileName =
+    kind === 'dps' ? `${emission.dpsId}.xml` : `NFS-e ${emission.nationalNumber ?? emission.accessKey}.xml`;
   return { body: Buffer.from(xml, 'utf8'), fileName, contentType: 'application/xml' };
 }

@@ -1,5 +1,10 @@
 import type { JobDefinition } from '../../../jobs/job-queue.js';
-import { NFSE_EMIT_JOB, runNationalEmission, type EmissionJobDeps, type NfseEmitData } from './national-emission.service.js';
+import {
+  NFSE_EMIT_JOB,
+  runNationalEmission,
+  type EmissionJobDeps,
+  type NfseEmitData,
+} from './national-emission.service.js';
 
 /**
  * Sends a request's signed DPS to the Sefin Nacional (decision 018). Retried with backoff
