@@ -315,6 +315,15 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
       },
     });
     expect(await deliveries(created.id)).toEqual([]);
+    // The customer is told, with the Sefin's words.
+    const [mail] = await db()
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.subject, 'Pedido de nota fiscal recusado'), sql`${mailOutbox.text} like '%E0625%'`));
+    expect(mail?.text).toContain(
+      'Motivo: A Sefin Nacional recusou a nota: E0625 - Inscrição municipal do prestador não encontrada',
+    );
+    expect(mail?.text).toContain('A Sefin Nacional não emitiu a nota fiscal de serviço pedida para a empresa');
     const nfse = await call(t, 'GET', `/nfs/requests/${created.id}/nfse.xml`);
     expect(nfse.statusCode).toBe(404);
   });
