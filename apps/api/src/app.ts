@@ -251,7 +251,13 @@ export async function buildApp({
   await app.register(workQueueRoutes, { db, now: clock });
   await app.register(cnaesRoutes, { db });
   await app.register(sitemapRoutes, { db });
-  await app.register(nfsRequestsRoutes, { db, storage, mailer, webOrigin: config.webOrigin });
+  await app.register(nfsRequestsRoutes, {
+    db,
+    storage,
+    mailer,
+    webOrigin: config.webOrigin,
+    national: { nfse: config.nfse, jobs, now: clock },
+  });
   await app.register(nfsLookupsRoutes, { db });
   await app.register(fiscalProfileRoutes, { db, certificatesKey: config.nfse.certificatesKey, now: clock });
   await app.register(conversationsRoutes, { db, storage, queueConnection: database.queueConnection, now: clock });

@@ -35,7 +35,7 @@ export async function openRuntime(config: AppConfig, log: JobLogger): Promise<Ru
     const storage = createObjectStorage(config.storage);
     const jobs = await openJobQueue(database);
     jobs.setLogger(log);
-    const definitions = jobDefinitions({ config, db: database.db, storage, mailer: createMailer(jobs), log });
+    const definitions = jobDefinitions({ config, db: database.db, storage, mailer: createMailer(jobs), jobs, log });
     await jobs.install(definitions);
     return {
       database,

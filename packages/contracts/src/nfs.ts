@@ -5,6 +5,7 @@ import { isoDateSchema } from './brazilian-formats.js';
 import { emailSchema } from './auth.js';
 import { addressSchema, type CompanyStatus } from './companies.js';
 import { addressInputSchema } from './company-tracks.js';
+import { nbsSchema, nfseEmissionSummarySchema } from './nfse-nacional.js';
 import { cursorQuerySchema, DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination.js';
 
 // Service invoices (NFS-e). The company asks, an accountant issues the note on the
@@ -166,6 +167,8 @@ export const nfsRequestInputSchema = z
   .object({
     ...invoiceFields,
     competenceDate: isoDateSchema,
+    /** cNBS of the service (NFS-e Nacional); the fiscal profile's default when absent. */
+    nbs: nbsSchema.optional(),
   })
   .transform((value, ctx) => ({ ...value, ...takerDocument(value, ctx) }));
 export type NfsRequestInput = z.input<typeof nfsRequestInputSchema>;
@@ -192,9 +195,12 @@ export const nfsRequestSchema = z.object({
   /** The national list's wording of the service code. */
   serviceCodeDescription: z.string(),
   serviceDescription: z.string(),
+  nbs: z.string().nullable(),
   competenceDate: z.iso.date(),
   notes: z.string().nullable(),
   status: nfsRequestStatusSchema,
+  /** The NFS-e Nacional emission (signed DPS, note, national errors, cancellation); null on the manual path. */
+  nationalEmission: nfseEmissionSummarySchema.nullable(),
   /** Why the accountant refused it; shown to the customer. */
   rejectionReason: z.string().nullable(),
   invoiceNumber: z.string().nullable(),

@@ -17,7 +17,70 @@ export const nfseNacionalMessages = {
   certificateNotYetValid: (date: string) => `Este certificado só vale a partir de ${date}`,
   certificateWithoutChain:
     'O arquivo não traz a cadeia de certificação (as ACs que emitiram o certificado): exporte-o com a cadeia completa',
+  /** The national emission of requests (decision 018). */
+  certificateMissing: 'Envie o certificado A1 da empresa para emitir notas pela API nacional',
+  approveOnlyRequested: 'Só um pedido aguardando aprovação pode ser aprovado',
+  cancelOnlyIssued: 'Só uma nota emitida pela API nacional pode ser cancelada aqui',
+  cancelNotAllowed: 'Só o administrador da empresa ou nossos contadores podem cancelar uma nota emitida',
+  cancellationRefused: (detail: string) => `A Sefin Nacional recusou o cancelamento: ${detail}`,
+  sefinUnavailable: 'A Sefin Nacional não respondeu: tente de novo em alguns minutos',
+  xmlNotAvailable: 'Este pedido não tem esse XML',
+  sentNationally: 'Este pedido foi enviado à Sefin Nacional: o resultado vem de lá, não pode ser marcado à mão',
+  nbsInvalid: 'O código NBS tem 9 dígitos',
+  /** The rejection reason shown when the Sefin refuses a DPS: each national code and message. */
+  nationalRejection: (errors: readonly { code: string; description: string }[]) =>
+    `A Sefin Nacional recusou a nota: ${errors.map((error) => `${error.code} - ${error.description}`).join('; ')}`,
 } as const;
+
+/**
+ * How a company's requests become notes: `manual` (our accountants issue them by hand, the
+ * default), `automatic` (signed and sent at once) or `reviewed` (an accountant approves each).
+ */
+export const nfseEmissionModeSchema = z.enum(['manual', 'automatic', 'reviewed']);
+export type NfseEmissionMode = z.infer<typeof nfseEmissionModeSchema>;
+
+/** cNBS: 9 digits. */
+export const nbsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{9}$/, nfseNacionalMessages.nbsInvalid);
+
+/** A national error as the Sefin answered it. */
+export const nationalErrorSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  complement: z.string().optional(),
+});
+
+/** What a request shows of its national emission (null when it never went that way). */
+export const nfseEmissionSummarySchema = z.object({
+  dpsId: z.string(),
+  dpsSeries: z.string(),
+  dpsNumber: z.number().int(),
+  attempts: z.number().int(),
+  accessKey: z.string().nullable(),
+  nationalNumber: z.string().nullable(),
+  issuedAt: z.string().nullable().describe('ISO instant (dhProc)'),
+  /** The Sefin's refusal, code and message each. */
+  errors: z.array(nationalErrorSchema),
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.enum(['1', '2', '9']).nullable(),
+});
+export type NfseEmissionSummary = z.infer<typeof nfseEmissionSummarySchema>;
+
+/**
+ * `POST /nfs/requests/{id}/cancel?companyId=`: the cancellation event e101101. reason: 1 erro
+ * na emissão, 2 serviço não prestado, 9 outros; reasonText 15 to 255 characters (the layout's).
+ */
+export const nfseCancellationInputSchema = z.object({
+  reason: z.enum(['1', '2', '9'], { error: 'Escolha o motivo do cancelamento' }),
+  reasonText: z
+    .string({ error: nfseNacionalMessages.cancellationReasonText })
+    .trim()
+    .min(15, nfseNacionalMessages.cancellationReasonText)
+    .max(255, nfseNacionalMessages.cancellationReasonText),
+});
+export type NfseCancellationInput = z.infer<typeof nfseCancellationInputSchema>;
 
 // ---------------------------------------------------------------- fiscal profile and certificate
 
@@ -46,6 +109,10 @@ export const nfseFiscalProfileInputSchema = z.object({
     .regex(/^\d{1,5}$/, nfseProfileMessages.dpsSeries)
     .refine((value) => /[1-9]/.test(value), nfseProfileMessages.dpsSeries)
     .default('1'),
+  /** Absent: unchanged (manual for a new profile). */
+  emissionMode: nfseEmissionModeSchema.optional(),
+  /** cNBS for requests that name none. */
+  defaultNbs: nbsSchema.nullish(),
 });
 export type NfseFiscalProfileInput = z.input<typeof nfseFiscalProfileInputSchema>;
 
@@ -72,6 +139,10 @@ export const nfseFiscalProfileSchema = z.object({
   specialRegime: z.enum(['0', '1', '2', '3', '4', '5', '6']),
   dpsSeries: z.string(),
   nextDpsNumber: z.number().int(),
+  /** As chosen; `effectiveEmissionMode` is manual while no certificate is kept. */
+  emissionMode: nfseEmissionModeSchema,
+  effectiveEmissionMode: nfseEmissionModeSchema,
+  defaultNbs: z.string().nullable(),
   /** What is shown of the A1; never the file or its password. */
   certificate: z
     .object({

@@ -23,6 +23,11 @@ export interface NfseConfig {
   timeoutMs: number;
   /** The 32-byte AES key of the certificates' vault. */
   certificatesKey: Buffer;
+  /**
+   * Certificate authorities trusted for the Sefin's TLS besides the system's (tests: the fake's
+   * test CA). Not an environment variable: elsewhere Node's NODE_EXTRA_CA_CERTS does this.
+   */
+  trustedCas?: string[];
 }
 
 /** Parses the NFS-e variables; refuses to start listing the bad ones (like loadConfig). */

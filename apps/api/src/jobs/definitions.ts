@@ -3,7 +3,8 @@ import type { Database } from '../db/client.js';
 import { conversationEmailsJob } from '../modules/conversations/email/conversation-emails.job.js';
 import { documentsJob } from '../modules/documents/documents.jobs.js';
 import { mailDeliveryJob, smtpTransport, type MailTransport } from '../modules/mail/mail-delivery.job.js';
-import type { Mailer } from '../modules/mail/mailer.js';
+import type { JobSender, Mailer } from '../modules/mail/mailer.js';
+import { nfseEmissionJob } from '../modules/nfse-nacional/emission/nfse-emission.job.js';
 import { obligationsJob } from '../modules/obligations/obligations.job.js';
 import { nfsSchedulesJob } from '../modules/nfs-schedules/nfs-scheduler.job.js';
 import type { ObjectStorage } from '../modules/storage/index.js';
@@ -21,13 +22,17 @@ export function jobDefinitions(deps: {
   db: Database;
   storage: ObjectStorage;
   mailer: Mailer;
+  /** The queue itself, for jobs that queue others in their transaction (the NFS-e send queues its delivery). */
+  jobs: JobSender;
   log: JobLogger;
   /** Tests pass a fake SMTP transport; by default SMTP_URL's. */
   transport?: MailTransport | null;
   clock?: () => Date;
 }): JobDefinition[] {
-  const { config, db, storage, mailer, log, clock } = deps;
+  const { config, db, storage, mailer, jobs, log, clock } = deps;
   const { cron } = config.jobs;
+  const now = clock ?? (() => new Date());
+  const nationalEmission = { nfse: config.nfse, jobs, now };
   return [
     mailDeliveryJob({
       db,
@@ -38,7 +43,8 @@ export function jobDefinitions(deps: {
       retryDelaySeconds: config.jobs.mailRetryDelaySeconds,
       ...(clock ? { now: clock } : {}),
     }),
-    nfsSchedulesJob({ db, cron: cron.nfsSchedules, log, ...(clock ? { clock } : {}) }),
+    nfsSchedulesJob({ db, cron: cron.nfsSchedules, log, nationalEmission, ...(clock ? { clock } : {}) }),
+    nfseEmissionJob({ ...nationalEmission, db, mailer, webOrigin: config.webOrigin, log }),
     documentsJob({ db, mailer, webOrigin: config.webOrigin, cron: cron.documents, log, ...(clock ? { clock } : {}) }),
     obligationsJob({
       db,

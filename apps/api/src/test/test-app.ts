@@ -158,6 +158,7 @@ export async function openTestJobQueue(
       db: database.db,
       storage,
       mailer: createMailer(jobs),
+      jobs,
       log: silentJobLog,
       transport: null,
     }),

@@ -91,6 +91,8 @@ export const nfsRequests = pgTable(
       .notNull()
       .references(() => nfseServiceCodes.code),
     serviceDescription: text('service_description').notNull(),
+    /** cNBS (9 digits) for the NFS-e Nacional; the fiscal profile's default when null. */
+    nbs: text('nbs'),
     competenceDate: date('competence_date').notNull(),
     notes: text('notes'),
     status: nfsRequestStatus('status').notNull().default('requested'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
+import { nfsRequests } from './nfs.js';
 import { users } from './users.js';
 
 /**
@@ -24,6 +25,14 @@ export const nfseFiscalProfiles = pgTable(
     specialRegime: text('special_regime').$type<'0' | '1' | '2' | '3' | '4' | '5' | '6'>().notNull().default('0'),
     dpsSeries: text('dps_series').notNull().default('1'),
     nextDpsNumber: bigint('next_dps_number', { mode: 'number' }).notNull().default(1),
+    /**
+     * How the company's requests become notes: `manual` (our accountants re-type them, the
+     * default), `automatic` (signed and sent at once) or `reviewed` (an accountant approves,
+     * then the product sends). The national modes need the certificate; without it, manual.
+     */
+    emissionMode: text('emission_mode').$type<'manual' | 'automatic' | 'reviewed'>().notNull().default('manual'),
+    /** cNBS used when a request names none (the layout requires it). */
+    defaultNbs: text('default_nbs'),
     certificateSealed: text('certificate_sealed'),
     certificatePasswordSealed: text('certificate_password_sealed'),
     certificateHolder: text('certificate_holder'),
@@ -37,5 +46,60 @@ export const nfseFiscalProfiles = pgTable(
   (t) => [
     check('nfse_fiscal_profiles_next_number_positive', sql`${t.nextDpsNumber} >= 1`),
     check('nfse_fiscal_profiles_series_digits', sql`${t.dpsSeries} ~ '^[0-9]{1,5}$'`),
+    check('nfse_fiscal_profiles_emission_mode', sql`${t.emissionMode} in ('manual', 'automatic', 'reviewed')`),
+  ],
+);
+
+/** A national error as kept: the Sefin's code, its message and complement. */
+export interface NationalErrorRow {
+  code: string;
+  description: string;
+  complement?: string;
+}
+
+/**
+ * The national emission of one request (decision 018): the signed DPS, kept BEFORE the first
+ * send (every retry sends these bytes; its number was taken once, in the same transaction),
+ * what the Sefin answered (the NFS-e, or its errors), the attempts, and the cancellation
+ * event when the note is cancelled.
+ */
+export const nfseEmissions = pgTable(
+  'nfse_emissions',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => nfsRequests.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** infDPS/@Id, 45 characters. */
+    dpsId: text('dps_id').notNull(),
+    dpsSeries: text('dps_series').notNull(),
+    dpsNumber: bigint('dps_number', { mode: 'number' }).notNull(),
+    signedDpsXml: text('signed_dps_xml').notNull(),
+    /** Sends tried (the job's); after the first, the DPS is looked up by its id before sending again. */
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nfseXml: text('nfse_xml'),
+    accessKey: text('access_key'),
+    /** nNFSe. */
+    nationalNumber: text('national_number'),
+    /** dhProc of the note. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    nationalErrors: jsonb('national_errors').$type<NationalErrorRow[]>(),
+    cancellationReason: text('cancellation_reason').$type<'1' | '2' | '9'>(),
+    cancellationText: text('cancellation_text'),
+    /** The signed pedRegEvento sent, and the evento the Sefin registered. */
+    cancellationRequestXml: text('cancellation_request_xml'),
+    cancellationEventXml: text('cancellation_event_xml'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('nfse_emissions_dps_id_key').on(t.dpsId),
+    uniqueIndex('nfse_emissions_company_series_number_key').on(t.companyId, t.dpsSeries, t.dpsNumber),
+    index('nfse_emissions_company_idx').on(t.companyId),
   ],
 );

@@ -12,6 +12,11 @@ import {
   type CalendarMonth,
 } from '../../lib/brasilia-calendar.js';
 import { insertScheduledRequest, listRunnableSchedules } from './nfs-schedules.repository.js';
+import { findNfsRequestOfAnyCompany } from '../nfs/nfs-requests.repository.js';
+import {
+  afterNfsRequestCreated,
+  type NationalEmissionDeps,
+} from '../nfse-nacional/emission/national-emission.service.js';
 
 export interface DueRun {
   /** `YYYY-MM`: with the schedule id, the key that makes the run happen once. */
@@ -57,6 +62,7 @@ export async function runDueSchedules(
   db: Database,
   now: Date = new Date(),
   log?: JobLogger,
+  nationalEmission?: NationalEmissionDeps,
 ): Promise<SchedulerRunResult> {
   const today = brasiliaDay(now);
   const current: CalendarMonth = { year: today.year, month: today.month };
@@ -80,6 +86,7 @@ export async function runDueSchedules(
             entityId: request.id,
             details: { scheduleId: schedule.id, scheduleMonth: run.month, requestedBy: schedule.createdBy },
           });
+          if (nationalEmission) await emitNationally(tx, nationalEmission, schedule.companyId, request.id, log);
           return true;
         });
         if (created) result.created += 1;
@@ -93,6 +100,27 @@ export async function runDueSchedules(
   return result;
 }
 
+/**
+ * A company on the automatic mode: the new request is signed and queued now (decision 018),
+ * in a savepoint: a request that cannot make a valid DPS stays requested, for our accountants
+ * (nobody is there to be told the field), and the DPS number it took is given back.
+ */
+async function emitNationally(
+  tx: Database,
+  deps: NationalEmissionDeps,
+  companyId: string,
+  requestId: string,
+  log: JobLogger | undefined,
+): Promise<void> {
+  const request = await findNfsRequestOfAnyCompany(tx, requestId);
+  if (!request || request.companyId !== companyId) return;
+  try {
+    await tx.transaction((savepoint) => afterNfsRequestCreated(savepoint, deps, request, { userId: null }));
+  } catch (err) {
+    log?.error({ err, requestId }, 'nfs scheduler: national emission not started; left to the accountants');
+  }
+}
+
 export const NFS_SCHEDULES_JOB = 'nfs-schedules';
 
 /**
@@ -104,14 +132,16 @@ export function nfsSchedulesJob(options: {
   cron: string | null;
   log: JobLogger;
   clock?: () => Date;
+  /** Companies on the automatic mode have their scheduled requests sent at once. */
+  nationalEmission?: NationalEmissionDeps;
 }): JobDefinition {
-  const { db, cron, log, clock = () => new Date() } = options;
+  const { db, cron, log, clock = () => new Date(), nationalEmission } = options;
   return {
     name: NFS_SCHEDULES_JOB,
     cron,
     queue: PERIODIC_JOB_QUEUE,
     async run() {
-      const result = await runDueSchedules(db, clock(), log);
+      const result = await runDueSchedules(db, clock(), log, nationalEmission);
       if (result.created > 0) log.info({ job: NFS_SCHEDULES_JOB, ...result }, 'nfs schedules: requests created');
       if (result.failed > 0) throw new Error(`nfs schedules: ${result.failed} run(s) failed; retried`);
     },

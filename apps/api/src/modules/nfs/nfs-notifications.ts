@@ -62,7 +62,9 @@ export function nfsStatusMessage(
       text: [
         `Olá, ${recipient.name}.`,
         '',
-        `Nossos contadores não puderam emitir a nota fiscal de serviço pedida para a empresa ${request.companyName}.`,
+        request.nationalEmission
+          ? `A Sefin Nacional não emitiu a nota fiscal de serviço pedida para a empresa ${request.companyName}.`
+          : `Nossos contadores não puderam emitir a nota fiscal de serviço pedida para a empresa ${request.companyName}.`,
         '',
         ...facts,
         `Motivo: ${request.rejectionReason ?? '-'}`,

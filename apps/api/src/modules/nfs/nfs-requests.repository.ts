@@ -5,6 +5,7 @@ import { afterTimestampKey, timestampCursorText } from '../../db/keyset.js';
 import { nfsRequests, nfseServiceCodes } from '../../db/schema/nfs.js';
 import { companies, companyMemberships } from '../../db/schema/companies.js';
 import { users } from '../../db/schema/users.js';
+import { nfseEmissions, type NationalErrorRow } from '../../db/schema/nfse-nacional.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { BRASILIA_TIME_ZONE } from '../../lib/brasilia-calendar.js';
 
@@ -14,13 +15,41 @@ export type NewNfsRequest = Omit<
   'id' | 'companyId' | 'status' | 'createdAt' | 'updatedAt'
 >;
 
-/** The request with what the wire shows of its company, service code and requester. */
+/** What the wire shows of the national emission (no XML). */
+export interface NfsEmissionSummaryView {
+  dpsId: string;
+  dpsSeries: string;
+  dpsNumber: number;
+  attempts: number;
+  accessKey: string | null;
+  nationalNumber: string | null;
+  issuedAt: Date | null;
+  nationalErrors: NationalErrorRow[] | null;
+  cancelledAt: Date | null;
+  cancellationReason: '1' | '2' | '9' | null;
+}
+
+/** The request with what the wire shows of its company, service code, requester and national emission. */
 export interface NfsRequestViewRow extends NfsRequestRow {
   companyName: string;
   companyCnpj: string | null;
   serviceCodeDescription: string;
   requesterName: string | null;
+  emission: NfsEmissionSummaryView | null;
 }
+
+const emissionSummary = {
+  dpsId: nfseEmissions.dpsId,
+  dpsSeries: nfseEmissions.dpsSeries,
+  dpsNumber: nfseEmissions.dpsNumber,
+  attempts: nfseEmissions.attempts,
+  accessKey: nfseEmissions.accessKey,
+  nationalNumber: nfseEmissions.nationalNumber,
+  issuedAt: nfseEmissions.issuedAt,
+  nationalErrors: nfseEmissions.nationalErrors,
+  cancelledAt: nfseEmissions.cancelledAt,
+  cancellationReason: nfseEmissions.cancellationReason,
+};
 
 /** Where Brazilian customers live: a request's "day" is its calendar day there. */
 
@@ -32,11 +61,13 @@ function selectViews(db: Database) {
       companyCnpj: companies.cnpj,
       serviceCodeDescription: nfseServiceCodes.description,
       requesterName: users.name,
+      emission: emissionSummary,
     })
     .from(nfsRequests)
     .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
     .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
-    .leftJoin(users, eq(users.id, nfsRequests.requestedBy));
+    .leftJoin(users, eq(users.id, nfsRequests.requestedBy))
+    .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id));
 }
 
 type SelectedView = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
@@ -180,12 +211,14 @@ async function pageOfViews(
         companyCnpj: companies.cnpj,
         serviceCodeDescription: nfseServiceCodes.description,
         requesterName: users.name,
+        emission: emissionSummary,
         cursorAt: timestampCursorText(nfsRequests.createdAt),
       })
       .from(nfsRequests)
       .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
       .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
       .leftJoin(users, eq(users.id, nfsRequests.requestedBy))
+      .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id))
       .where(pageWhere)
       .orderBy(...order)
       .limit(filter.limit + 1)

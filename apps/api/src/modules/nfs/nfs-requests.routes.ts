@@ -17,7 +17,13 @@ import {
   nfsRequestsQuerySchema,
   nfsRequestsSearchQuerySchema,
   nfsStatusChangeSchema,
+  nfseCancellationInputSchema,
 } from '@contabil/contracts';
+import {
+  approveNfsRequest,
+  cancelIssuedNote,
+  getNationalXml,
+} from '../nfse-nacional/emission/national-emission.service.js';
 import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { sendAttachment } from '../../lib/send-attachment.js';
 import { multipartFileReader } from '../../lib/multipart-file-reader.js';
@@ -45,6 +51,10 @@ const request = dataEnvelope(nfsRequestSchema);
 /** Service invoice requests: the company asks, our accountants issue and attach the PDF and XML. */
 export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, deps) => {
   const { db } = deps;
+  const national = () => {
+    if (!deps.national) throw new Error('nfs routes registered without the national emission deps');
+    return deps.national;
+  };
   // Scoped to this plugin: only these routes accept multipart bodies (the note's files).
   await app.register(multipart, { limits: { fileSize: NFS_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   app.addHook('preHandler', authenticated);
@@ -62,7 +72,14 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       },
     },
     async (req, reply) => {
-      const created = await createNfsRequest(db, requireUser(req), req.query.companyId, req.body, req.id);
+      const created = await createNfsRequest(
+        db,
+        requireUser(req),
+        req.query.companyId,
+        req.body,
+        req.id,
+        deps.national,
+      );
       return reply.status(201).send({ data: created });
     },
   );
@@ -155,6 +172,76 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       }),
     }),
   );
+
+  app.post(
+    '/nfs/requests/:id/approve',
+    {
+      preHandler: systemAdminOnly,
+      schema: {
+        tags: ['nfs'],
+        summary: 'Aprovar um pedido para emissão pela API nacional (modo revisado; somente administradores)',
+        description:
+          'requested -> processing: a DPS é numerada, validada no XSD oficial, assinada com o certificado da empresa e enviada à Sefin Nacional por um job. Uma DPS inválida é recusada (400) com o campo.',
+        security,
+        params: nfsRequestParamsSchema,
+        response: { 200: request, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (req) => ({
+      data: await approveNfsRequest({ db, ...national() }, requireUser(req), req.params.id, req.id),
+    }),
+  );
+
+  app.post(
+    '/nfs/requests/:id/cancel',
+    {
+      schema: {
+        tags: ['nfs'],
+        summary: 'Cancelar na Sefin Nacional uma nota emitida pela API nacional',
+        description:
+          'Administrador da empresa ou nossos contadores. reason: 1 erro na emissão, 2 serviço não prestado, 9 outros; reasonText de 15 a 255 caracteres. O evento de cancelamento (e101101) é assinado, validado e guardado.',
+        security,
+        params: nfsRequestParamsSchema,
+        querystring: companyIdQuerySchema,
+        body: nfseCancellationInputSchema,
+        response: { 200: request, ...errors, 409: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async (req) => ({
+      data: await cancelIssuedNote(
+        { db, ...national() },
+        requireUser(req),
+        req.query.companyId,
+        req.params.id,
+        req.body,
+        req.id,
+      ),
+    }),
+  );
+
+  for (const kind of ['dps', 'nfse'] as const) {
+    app.get(
+      `/nfs/requests/:id/${kind}.xml`,
+      {
+        schema: {
+          tags: ['nfs'],
+          summary:
+            kind === 'dps'
+              ? 'A DPS assinada enviada à Sefin Nacional (membros da empresa e contadores)'
+              : 'A NFS-e recebida da Sefin Nacional (membros da empresa e contadores)',
+          security,
+          params: nfsRequestParamsSchema,
+          querystring: companyIdQuerySchema,
+          produces: ['application/xml'],
+          response: { 200: z.unknown().describe('O XML, como anexo'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const file = await getNationalXml(db, requireUser(req), req.query.companyId, req.params.id, kind);
+        return sendAttachment(reply, { ...file, size: file.body.length });
+      },
+    );
+  }
 
   app.post(
     '/nfs/requests/:id/files/:kind',

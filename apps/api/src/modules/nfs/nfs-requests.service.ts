@@ -3,11 +3,11 @@ import {
   NFS_FILE_CONTENT_TYPES,
   canChangeNfsRequestStatus,
   messages,
+  nfseNacionalMessages,
   nfsIssuedDetailsSchema,
   nfsMessages,
   nfsRejectionSchema,
   toCents,
-  toReais,
   type NfsFileKind,
   type NfsRequest,
   type NfsRequestData,
@@ -33,7 +33,6 @@ import { companyThatCanRequestNotes, existingServiceCode } from './nfs-company.j
 import { upsertTaker } from './nfs-takers.repository.js';
 import {
   findNfsRequestOfAnyCompany,
-  findNfsRequestRecipients,
   findNfsRequestView,
   insertNfsRequest,
   listCompanyNfsRequestViews,
@@ -45,11 +44,18 @@ import {
 } from './nfs-requests.repository.js';
 import { fileMatchesKind } from './nfs-files.js';
 import { decodeTimeIdCursor, toKeysetPage } from '../../lib/keyset-cursor.js';
-import { nfsStatusMessage } from './nfs-notifications.js';
+import { notifyNfsCustomer, nfsRequestView, requestNotFound, toNfsRequest } from './nfs-request-view.js';
 import { registerIssuedInvoiceDocuments } from '../documents/documents.service.js';
+import {
+  afterNfsRequestCreated,
+  type NationalEmissionDeps,
+} from '../nfse-nacional/emission/national-emission.service.js';
+import { findEmission } from '../nfse-nacional/emission/emission.repository.js';
 
 export interface NfsDeps {
   db: Database;
+  /** The NFS-e Nacional path (decision 018): config, queue, clock; without it, the manual path only. */
+  national?: NationalEmissionDeps;
   /** Where the notes' PDF and XML live. */
   storage: ObjectStorage;
   mailer: Mailer;
@@ -62,48 +68,15 @@ export interface NfsRequestContext {
   log: FastifyBaseLogger;
 }
 
-export function toNfsRequest(row: NfsRequestViewRow): NfsRequest {
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    companyCnpj: row.companyCnpj,
-    emissionType: row.emissionType,
-    cnpj: row.takerCnpj,
-    cpf: row.takerCpf,
-    totalValue: toReais(row.totalValueCents),
-    taker: { name: row.takerName, email: row.takerEmail, address: row.takerAddress },
-    serviceCode: row.serviceCode,
-    serviceCodeDescription: row.serviceCodeDescription,
-    serviceDescription: row.serviceDescription,
-    competenceDate: row.competenceDate,
-    notes: row.notes,
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    invoiceNumber: row.invoiceNumber,
-    issueDate: row.issueDate,
-    hasPdf: row.pdfFileId !== null,
-    hasXml: row.xmlFileId !== null,
-    scheduleId: row.scheduleId,
-    requestedBy:
-      row.requestedBy && row.requesterName !== null ? { uid: row.requestedBy, name: row.requesterName } : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export { toNfsRequest };
 
-const requestNotFound = () => notFound(nfsMessages.requestNotFound);
-
-/** The request as the wire shows it; 404 when it is not the company's. */
-async function viewOf(db: Database, companyId: string, id: string): Promise<NfsRequest> {
-  const row = await findNfsRequestView(db, companyId, id);
-  if (!row) throw requestNotFound();
-  return toNfsRequest(row);
-}
+const viewOf = nfsRequestView;
 
 /**
  * A member asks for a note: the company must be able to ask (CNPJ, active), the service
- * code must be on the national list. The taker is saved for reuse. One transaction.
+ * code must be on the national list. The taker is saved for reuse. With `national`, a
+ * company on the NFS-e Nacional has the DPS built and validated now (a 400 naming the field
+ * and nothing kept otherwise) and, on the automatic mode, signed and queued. One transaction.
  */
 export async function createNfsRequest(
   db: Database,
@@ -111,6 +84,7 @@ export async function createNfsRequest(
   companyId: string,
   input: NfsRequestData,
   requestId: string,
+  national?: NationalEmissionDeps,
 ): Promise<NfsRequest> {
   return db.transaction(async (tx) => {
     await assertCompanyAccess(tx, auth, companyId);
@@ -134,6 +108,7 @@ export async function createNfsRequest(
       serviceCode: input.serviceCode,
       serviceDescription: input.serviceDescription,
       competenceDate: input.competenceDate,
+      nbs: input.nbs ?? null,
       notes: input.notes || null,
       requestedBy: auth.sub,
     });
@@ -152,6 +127,7 @@ export async function createNfsRequest(
       requestId,
       details: { totalValueCents: row.totalValueCents, serviceCode: row.serviceCode },
     });
+    if (national) await afterNfsRequestCreated(tx, national, row, { userId: auth.sub, requestId });
     return viewOf(tx, companyId, row.id);
   });
 }
@@ -257,6 +233,9 @@ export async function changeNfsRequestStatus(
     if (!row) throw requestNotFound();
     const notAllowed = () => conflict(nfsMessages.statusNotAllowed, { status: nfsMessages.statusNotAllowed });
     if (!canChangeNfsRequestStatus(row.status, to)) throw notAllowed();
+    // A request sent to the Sefin Nacional gets its outcome from the Sefin, never by hand.
+    if ((to === 'issued' || to === 'rejected') && (await findEmission(tx, row.companyId, id)))
+      throw conflict(nfseNacionalMessages.sentNationally, { status: nfseNacionalMessages.sentNationally });
     const set = changesFor(to, auth, body);
     if (to === 'issued' && (!row.pdfFileId || !row.xmlFileId)) throw conflict(nfsMessages.filesMissing);
     const updated = await updateNfsRequestStatus(tx, row.companyId, id, {
@@ -279,23 +258,10 @@ export async function changeNfsRequestStatus(
     });
     const view = await viewOf(tx, row.companyId, id);
     // The customer's e-mails commit with the change (the outbox; delivered by the queue).
-    if (to === 'issued' || to === 'rejected') await notifyCustomer(tx, deps, view);
+    if (to === 'issued' || to === 'rejected') await notifyNfsCustomer(tx, deps, view);
     return view;
   });
   return request;
-}
-
-/** Queues an e-mail to the requester and the company-admins (once each), inside `tx`. */
-async function notifyCustomer(tx: Database, deps: NfsDeps, request: NfsRequest): Promise<void> {
-  const recipients = await findNfsRequestRecipients(tx, request.companyId, request.requestedBy?.uid ?? null);
-  const seen = new Set<string>();
-  for (const recipient of recipients) {
-    const key = recipient.email.trim().toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const message = nfsStatusMessage(request, recipient, deps.webOrigin);
-    if (message) await deps.mailer.send(tx, message);
-  }
 }
 
 /**

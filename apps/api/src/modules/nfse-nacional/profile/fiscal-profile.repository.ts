@@ -5,7 +5,14 @@ import { nfseFiscalProfiles } from '../../../db/schema/nfse-nacional.js';
 export type FiscalProfileRow = typeof nfseFiscalProfiles.$inferSelect;
 export type FiscalProfileValues = Pick<
   typeof nfseFiscalProfiles.$inferInsert,
-  'municipalRegistration' | 'municipalityCode' | 'simplesOption' | 'simplesApuration' | 'specialRegime' | 'dpsSeries'
+  | 'municipalRegistration'
+  | 'municipalityCode'
+  | 'simplesOption'
+  | 'simplesApuration'
+  | 'specialRegime'
+  | 'dpsSeries'
+  | 'emissionMode'
+  | 'defaultNbs'
 >;
 
 export async function findFiscalProfile(db: Database, companyId: string): Promise<FiscalProfileRow | undefined> {
@@ -13,7 +20,7 @@ export async function findFiscalProfile(db: Database, companyId: string): Promis
   return row;
 }
 
-/** Creates or changes the profile; the next DPS number is never touched here. */
+/** Creates or changes the profile; the next DPS number is never touched here; an absent emissionMode stays. */
 export async function upsertFiscalProfile(
   db: Database,
   companyId: string,
@@ -22,7 +29,10 @@ export async function upsertFiscalProfile(
   const [row] = await db
     .insert(nfseFiscalProfiles)
     .values({ ...values, companyId })
-    .onConflictDoUpdate({ target: nfseFiscalProfiles.companyId, set: { ...values, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: nfseFiscalProfiles.companyId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
     .returning();
   if (!row) throw new Error('fiscal profile upsert returned nothing');
   return row;

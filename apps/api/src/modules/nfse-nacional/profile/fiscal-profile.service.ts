@@ -2,6 +2,7 @@ import {
   nfseFiscalProfileInputSchema,
   nfseProfileMessages,
   type NfseCertificateUpload,
+  type NfseEmissionMode,
   type NfseFiscalProfile,
   type NfseFiscalProfileInput,
 } from '@contabil/contracts';
@@ -28,6 +29,12 @@ export interface FiscalProfileDeps {
 
 const profileNotFound = () => notFound('Perfil fiscal não encontrado');
 
+/** The mode requests follow: the national ones need a kept certificate; manual otherwise. */
+export function effectiveEmissionMode(row: FiscalProfileRow | undefined): NfseEmissionMode {
+  if (!row || !row.certificateSealed || !row.certificatePasswordSealed) return 'manual';
+  return row.emissionMode;
+}
+
 export function toFiscalProfile(row: FiscalProfileRow): NfseFiscalProfile {
   return {
     companyId: row.companyId,
@@ -38,6 +45,9 @@ export function toFiscalProfile(row: FiscalProfileRow): NfseFiscalProfile {
     specialRegime: row.specialRegime,
     dpsSeries: row.dpsSeries,
     nextDpsNumber: row.nextDpsNumber,
+    emissionMode: row.emissionMode,
+    effectiveEmissionMode: effectiveEmissionMode(row),
+    defaultNbs: row.defaultNbs,
     certificate:
       row.certificateHolder && row.certificateCnpj && row.certificateNotAfter
         ? {
@@ -76,6 +86,8 @@ export async function saveFiscalProfile(
       simplesApuration: values.simplesOption === '3' ? (values.simplesApuration ?? null) : null,
       specialRegime: values.specialRegime,
       dpsSeries: values.dpsSeries,
+      defaultNbs: values.defaultNbs || null,
+      ...(values.emissionMode ? { emissionMode: values.emissionMode } : {}),
     });
     await recordAudit(tx, companyId, {
       actorUserId: auth.sub,
@@ -83,7 +95,11 @@ export async function saveFiscalProfile(
       entityType: 'nfse_fiscal_profile',
       entityId: companyId,
       requestId,
-      details: { municipalityCode: values.municipalityCode, dpsSeries: values.dpsSeries },
+      details: {
+        municipalityCode: values.municipalityCode,
+        dpsSeries: values.dpsSeries,
+        emissionMode: row.emissionMode,
+      },
     });
     return toFiscalProfile(row);
   });

@@ -68,6 +68,8 @@ function created(body: unknown): NfsRequest {
     hasPdf: false,
     hasXml: false,
     scheduleId: null,
+    nbs: null,
+    nationalEmission: null,
     requestedBy: null,
     createdAt: '2026-03-15T12:00:00.000Z',
     updatedAt: '2026-03-15T12:00:00.000Z',

@@ -1,0 +1,444 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { formatCnpj, nfsRequestSchema, type NfsRequest, type NfsRequestInput } from '@contabil/contracts';
+import { auditLog } from '../../../db/schema/audit.js';
+import { mailOutbox } from '../../../db/schema/mail.js';
+import { nfsRequests } from '../../../db/schema/nfs.js';
+import {
+  TEST_SERVICE_CODES,
+  createCompany,
+  createSystemAdmin,
+  createUser,
+  ensureTestServiceCodes,
+  randomCnpj,
+  signInAs,
+  uniqueEmail,
+} from '../../../test/factories.js';
+import { quickRetries, sqlRows, workDefinition } from '../../../test/jobs.js';
+import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '../../../test/test-app.js';
+import { insertMembership } from '../../companies/companies.repository.js';
+import { createMailer } from '../../mail/mailer.js';
+import { runDueSchedules } from '../../nfs-schedules/nfs-scheduler.job.js';
+import { createTestA1, createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
+import { findFiscalProfile } from '../profile/fiscal-profile.repository.js';
+import { startFakeSefin, type FakeSefin } from '../sefin/fake-sefin.test-support.js';
+import { verifyNfseXmlSignature } from '../signing/xml-signature.js';
+import { validateNfseXml } from '../xml/nfse-schemas.js';
+import { findEmission } from './emission.repository.js';
+import { NFSE_DELIVER_JOB, type NationalEmissionDeps } from './national-emission.service.js';
+import { nfseEmissionJob } from './nfse-emission.job.js';
+
+let ca: TestCa;
+let fake: FakeSefin;
+let ctx: TestContext;
+let national: NationalEmissionDeps;
+let accountant: string;
+
+beforeAll(async () => {
+  ca = createTestCa();
+  fake = await startFakeSefin({ ca });
+  ctx = await createTestApp({
+    nfse: {
+      environment: 'restricted',
+      apiUrl: fake.url,
+      // Long enough for the fake to validate and sign under load; the timeout case waits it out.
+      timeoutMs: 4000,
+      certificatesKey: Buffer.alloc(32, 7),
+      trustedCas: [fake.caPem],
+    },
+  });
+  await ensureTestServiceCodes(ctx.database.db);
+  national = { nfse: ctx.config.nfse, jobs: ctx.jobs, now: () => new Date() };
+  // The delivery job is another part's (delivery/): its queue exists, nobody works it here.
+  await ctx.jobs.install([{ name: NFSE_DELIVER_JOB, queue: {}, run: async () => undefined }]);
+  // The send job is worked by this process, with quick retries (1 s).
+  await workDefinition(
+    ctx.jobs,
+    quickRetries(
+      nfseEmissionJob({
+        ...national,
+        db: ctx.database.db,
+        mailer: createMailer(ctx.jobs),
+        webOrigin: TEST_WEB_ORIGIN,
+        log: silentJobLog,
+      }),
+    ) as never,
+  );
+  accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+
+const db = () => ctx.database.db;
+
+interface Tenant {
+  companyId: string;
+  cnpj: string;
+  authorization: string;
+}
+
+/** A company with its fiscal profile, its A1 (from the test CA) and the given emission mode. */
+async function tenant(
+  mode: 'manual' | 'automatic' | 'reviewed' | null,
+  options: { defaultNbs?: string | null } = {},
+): Promise<Tenant> {
+  const owner = await createUser(db(), { email: uniqueEmail('dona') });
+  const cnpj = randomCnpj();
+  const company = await createCompany(db(), { owner, status: 'active', cnpj });
+  const who = { companyId: company.id, cnpj, authorization: (await signInAs(ctx.app, owner)).authorization };
+  const profile = await call(who, 'PUT', '/nfse/profile', {
+    municipalRegistration: '12345678',
+    municipalityCode: '3550308',
+    simplesOption: '3',
+    simplesApuration: '1',
+    specialRegime: '0',
+    dpsSeries: '1',
+    defaultNbs: options.defaultNbs === undefined ? '115022000' : options.defaultNbs,
+    ...(mode ? { emissionMode: mode } : {}),
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  const a1 = createTestA1(ca, { cnpj });
+  const upload = await call(who, 'PUT', '/nfse/profile/certificate', {
+    certificate: a1.pkcs12.toString('base64'),
+    password: a1.password,
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
+  return who;
+}
+
+function call(
+  who: { companyId: string; authorization: string },
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: unknown,
+  companyId = who.companyId,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    query: { companyId },
+    headers: { authorization: who.authorization },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
+  return {
+    emissionType: 'cnpj',
+    cnpj: formatCnpj('11444777000161'),
+    totalValue: 1500,
+    taker: {
+      name: 'Tomador Exemplo Ltda',
+      email: 'financeiro@tomador.com.br',
+      address: {
+        zipCode: '20040-002',
+        street: 'Avenida Rio Branco',
+        number: '100',
+        neighborhood: 'Centro',
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+        ibgeCode: 3304557,
+      },
+    },
+    serviceCode: TEST_SERVICE_CODES.software,
+    serviceDescription: 'Desenvolvimento de sistema sob encomenda',
+    competenceDate: '2026-11-20',
+    ...overrides,
+  };
+}
+
+async function createRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
+  const res = await call(who, 'POST', '/nfs/requests', input(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return nfsRequestSchema.parse(res.json().data);
+}
+
+async function read(who: Tenant, id: string): Promise<NfsRequest> {
+  const res = await call(who, 'GET', `/nfs/requests/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return nfsRequestSchema.parse(res.json().data);
+}
+
+/** Waits for the send job to take the request out of processing. */
+async function settledRequest(who: Tenant, id: string): Promise<NfsRequest> {
+  let request: NfsRequest | undefined;
+  await vi.waitFor(
+    async () => {
+      request = await read(who, id);
+      if (request.status === 'processing') throw new Error('still processing');
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+  return request!;
+}
+
+const deliveries = (requestId: string) =>
+  sqlRows<{ data: { companyId: string; requestId: string; nfseXml: string } }>(
+    db(),
+    sql`select data from pgboss.job where name = ${NFSE_DELIVER_JOB} and data->>'requestId' = ${requestId}`,
+  );
+
+/** DPS sent to the fake so far. */
+const dpsPosts = () => fake.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/nfse')).length;
+
+// Each case signs, validates and sends through TLS several times: slow on a loaded machine.
+describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 90_000 }, () => {
+  test('automatic: the request is signed and sent at once; issued with the note, delivery queued', async () => {
+    const t = await tenant('automatic');
+    const created = await createRequest(t);
+    expect(created.status).toBe('processing');
+    expect(created.nationalEmission).toMatchObject({ dpsSeries: '1', dpsNumber: 1, accessKey: null, errors: [] });
+    expect(created.nationalEmission?.dpsId).toBe(`DPS35503082${t.cnpj}00001000000000000001`);
+    expect((await findFiscalProfile(db(), t.companyId))?.nextDpsNumber).toBe(2);
+
+    const issued = await settledRequest(t, created.id);
+    const note = fake.notes.find((item) => item.dpsId === created.nationalEmission?.dpsId);
+    expect(note).toBeDefined();
+    expect(issued).toMatchObject({
+      status: 'issued',
+      invoiceNumber: String(note!.number),
+      rejectionReason: null,
+      nationalEmission: { accessKey: note!.accessKey, nationalNumber: String(note!.number), attempts: 1 },
+    });
+    expect(issued.issueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const emission = await findEmission(db(), t.companyId, created.id);
+    expect(emission?.nfseXml).toBe(note!.nfseXml);
+
+    // The signed DPS sent and the note received, for the company's members.
+    const dps = await call(t, 'GET', `/nfs/requests/${created.id}/dps.xml`);
+    expect(dps.statusCode).toBe(200);
+    expect(dps.headers['content-type']).toContain('application/xml');
+    expect(verifyNfseXmlSignature(dps.body).valid).toBe(true);
+    expect((await validateNfseXml('DPS', dps.body)).valid).toBe(true);
+    expect(dps.body).toContain(`Id="${created.nationalEmission?.dpsId}"`);
+    const nfse = await call(t, 'GET', `/nfs/requests/${created.id}/nfse.xml`);
+    expect(nfse.statusCode).toBe(200);
+    expect(nfse.body).toBe(note!.nfseXml);
+
+    // The delivery job, queued with the issuance.
+    expect(await deliveries(created.id)).toEqual([
+      { data: { companyId: t.companyId, requestId: created.id, nfseXml: note!.nfseXml } },
+    ]);
+    const [mails] = await db()
+      .select({ total: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `NFS-e ${note!.number} emitida`));
+    expect(mails?.total).toBeGreaterThanOrEqual(1);
+  });
+
+  test('manual is the default: a company with a certificate but no mode keeps the accountants path', async () => {
+    const t = await tenant(null);
+    const created = await createRequest(t);
+    expect(created).toMatchObject({ status: 'requested', nationalEmission: null });
+    const dps = await call(t, 'GET', `/nfs/requests/${created.id}/dps.xml`);
+    expect(dps.statusCode).toBe(404);
+    expect(dps.json().error.message).toBe('Este pedido não tem esse XML');
+  });
+
+  test('a request that cannot make a valid DPS is refused naming the field; nothing kept, no number taken', async () => {
+    const t = await tenant('automatic');
+    const badTaker = await call(
+      t,
+      'POST',
+      '/nfs/requests',
+      input({ taker: { ...input().taker, address: { ...input().taker.address!, ibgeCode: 123 } } }),
+    );
+    expect(badTaker.statusCode).toBe(400);
+    expect(badTaker.json().error.message).toBe(
+      'Código IBGE do município do tomador: valor ausente ou inválido para a NFS-e nacional (campo toma/end/endNac/cMun do leiaute)',
+    );
+    expect(badTaker.json().error.fields).toHaveProperty('taker.address.municipalityCode');
+
+    const noNbs = await tenant('reviewed', { defaultNbs: null });
+    const missing = await call(noNbs, 'POST', '/nfs/requests', input());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({
+      nbs: 'Código NBS do serviço: valor ausente ou inválido para a NFS-e nacional (campo serv/cServ/cNBS do leiaute)',
+    });
+
+    for (const who of [t, noNbs]) {
+      const [row] = await db()
+        .select({ total: count() })
+        .from(nfsRequests)
+        .where(eq(nfsRequests.companyId, who.companyId));
+      expect(row?.total).toBe(0);
+      expect((await findFiscalProfile(db(), who.companyId))?.nextDpsNumber).toBe(1);
+    }
+    // With the NBS on the request it goes through.
+    expect((await createRequest(noNbs, { nbs: '115022000' })).status).toBe('requested');
+  });
+
+  test('reviewed: the request waits for the accountant, who approves; then it is sent and issued', async () => {
+    const t = await tenant('reviewed');
+    const created = await createRequest(t);
+    expect(created).toMatchObject({ status: 'requested', nationalEmission: null });
+    const approveUrl = `/nfs/requests/${created.id}/approve`;
+    const byCustomer = await ctx.app.inject({
+      method: 'POST',
+      url: approveUrl,
+      headers: { authorization: t.authorization },
+    });
+    expect(byCustomer.statusCode).toBe(403);
+    const approved = await ctx.app.inject({ method: 'POST', url: approveUrl, headers: { authorization: accountant } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'processing', nationalEmission: { dpsNumber: 1 } });
+    const again = await ctx.app.inject({ method: 'POST', url: approveUrl, headers: { authorization: accountant } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Só um pedido aguardando aprovação pode ser aprovado');
+    const issued = await settledRequest(t, created.id);
+    expect(issued.status).toBe('issued');
+    expect(fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
+    // The outcome comes from the Sefin: marking it by hand is refused.
+    const byHand = await ctx.app.inject({
+      method: 'PUT',
+      url: `/nfs/requests/${created.id}/status/rejected`,
+      headers: { authorization: accountant },
+      payload: { reason: 'Recusada à mão' },
+    });
+    expect(byHand.statusCode).toBe(409);
+  });
+
+  test('rejection: the national code and message are kept on the request and shown', async () => {
+    const t = await tenant('automatic');
+    fake.rejectNext([{ Codigo: 'E0625', Descricao: 'Inscrição municipal do prestador não encontrada' }]);
+    const created = await createRequest(t);
+    const rejected = await settledRequest(t, created.id);
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      invoiceNumber: null,
+      rejectionReason: 'A Sefin Nacional recusou a nota: E0625 - Inscrição municipal do prestador não encontrada',
+      nationalEmission: {
+        accessKey: null,
+        errors: [{ code: 'E0625', description: 'Inscrição municipal do prestador não encontrada' }],
+      },
+    });
+    expect(await deliveries(created.id)).toEqual([]);
+    // The customer is told, with the Sefin's words.
+    const [mail] = await db()
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.subject, 'Pedido de nota fiscal recusado'), sql`${mailOutbox.text} like '%E0625%'`));
+    expect(mail?.text).toContain(
+      'Motivo: A Sefin Nacional recusou a nota: E0625 - Inscrição municipal do prestador não encontrada',
+    );
+    expect(mail?.text).toContain('A Sefin Nacional não emitiu a nota fiscal de serviço pedida para a empresa');
+    const nfse = await call(t, 'GET', `/nfs/requests/${created.id}/nfse.xml`);
+    expect(nfse.statusCode).toBe(404);
+  });
+
+  test('timeout after the Sefin made the note: the retry asks by DPS id, sends nothing again, one note', async () => {
+    const t = await tenant('automatic');
+    fake.hangAfterAcceptingNext();
+    const postsBefore = dpsPosts();
+    const created = await createRequest(t);
+    const dpsId = created.nationalEmission!.dpsId;
+    const issued = await settledRequest(t, created.id);
+    expect(issued.status).toBe('issued');
+    expect(fake.notes.filter((note) => note.dpsId === dpsId)).toHaveLength(1);
+    expect(issued.nationalEmission?.attempts).toBe(2);
+    // The second attempt looked the DPS up and sent nothing.
+    const lookups = fake.calls.filter((call) => call.method === 'GET' && call.path.endsWith(`/dps/${dpsId}`));
+    expect(lookups).toHaveLength(1);
+    expect(dpsPosts() - postsBefore).toBe(1);
+    const [audit] = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'nfse.issued')));
+    expect(audit?.details).toMatchObject({ attempt: 2, recovered: true });
+    expect(await deliveries(created.id)).toHaveLength(1);
+  });
+
+  test('a schedule of an automatic company makes its request and sends it', async () => {
+    const t = await tenant('automatic');
+    const schedule = await call(t, 'POST', '/nfs/schedulers', {
+      ...input(),
+      competenceDate: undefined,
+      dayOfMonth: 1,
+    });
+    expect(schedule.statusCode, schedule.body).toBe(201);
+    const now = new Date();
+    const nextMonthSecondDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 15));
+    const result = await runDueSchedules(db(), nextMonthSecondDay, silentJobLog, national);
+    expect(result.created).toBeGreaterThanOrEqual(1);
+    const [row] = await db()
+      .select({ id: nfsRequests.id })
+      .from(nfsRequests)
+      .where(eq(nfsRequests.scheduleId, schedule.json().data.id));
+    const issued = await settledRequest(t, row!.id);
+    expect(issued).toMatchObject({ status: 'issued', scheduleId: schedule.json().data.id });
+    expect(fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
+  });
+
+  test('cancellation: the company-admin cancels an issued note with a reason; event kept, audited', async () => {
+    const t = await tenant('automatic');
+    const issued = await settledRequest(t, (await createRequest(t)).id);
+    const url = `/nfs/requests/${issued.id}/cancel`;
+    const member = await createUser(db(), { email: uniqueEmail('membro') });
+    await insertMembership(db(), t.companyId, { userId: member.id, role: 'company-member' });
+    const asMember = { ...t, authorization: (await signInAs(ctx.app, member)).authorization };
+    const refused = await call(asMember, 'POST', url, {
+      reason: '2',
+      reasonText: 'Serviço não foi prestado ao cliente',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'Só o administrador da empresa ou nossos contadores podem cancelar uma nota emitida',
+    );
+    const short = await call(t, 'POST', url, { reason: '2', reasonText: 'curto' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toEqual({
+      reasonText: 'Explique o motivo do cancelamento em 15 a 255 caracteres',
+    });
+
+    const res = await call(t, 'POST', url, { reason: '2', reasonText: 'Serviço não foi prestado ao cliente' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'cancelled',
+      nationalEmission: { cancellationReason: '2', cancelledAt: expect.any(String) },
+    });
+    const note = fake.notes.find((item) => item.accessKey === issued.nationalEmission?.accessKey);
+    expect(note?.cancelled).toBe(true);
+    const emission = await findEmission(db(), t.companyId, issued.id);
+    expect(emission?.cancellationEventXml).toBe(note?.eventXml);
+    expect((await validateNfseXml('pedRegEvento', emission!.cancellationRequestXml!)).valid).toBe(true);
+    expect(verifyNfseXmlSignature(emission!.cancellationRequestXml!).valid).toBe(true);
+    const [audit] = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, issued.id), eq(auditLog.action, 'nfse.cancelled')));
+    expect(audit?.details).toMatchObject({
+      reason: '2',
+      reasonText: 'Serviço não foi prestado ao cliente',
+      by: 'customer',
+    });
+
+    const again = await call(t, 'POST', url, { reason: '9', reasonText: 'Cancelamento repetido por engano' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Só uma nota emitida pela API nacional pode ser cancelada aqui');
+  });
+
+  test('dps.xml and nfse.xml: members and accountants only; another company and its users get 404', async () => {
+    const t = await tenant('automatic');
+    const issued = await settledRequest(t, (await createRequest(t)).id);
+    const other = await tenant(null);
+    for (const kind of ['dps', 'nfse']) {
+      const url = `/nfs/requests/${issued.id}/${kind}.xml`;
+      // Another company's admin, asking under their own company or under this one.
+      const ownCompany = await call(other, 'GET', url);
+      expect(ownCompany.statusCode).toBe(404);
+      expect(ownCompany.json().error.message).toBe('Pedido de nota não encontrado');
+      expect((await call(other, 'GET', url, undefined, t.companyId)).statusCode).toBe(404);
+      // A plain user of another company (no role here).
+      const plain = await createUser(db(), { email: uniqueEmail('outro') });
+      await insertMembership(db(), other.companyId, { userId: plain.id, role: 'company-member' });
+      const asPlain = { ...other, authorization: (await signInAs(ctx.app, plain)).authorization };
+      expect((await call(asPlain, 'GET', url, undefined, t.companyId)).statusCode).toBe(404);
+      // Our accountant.
+      const byAccountant = await call({ ...t, authorization: accountant }, 'GET', url);
+      expect(byAccountant.statusCode).toBe(200);
+      expect(byAccountant.body).toContain(kind === 'dps' ? '<DPS' : '<NFSe');
+    }
+  });
+});
