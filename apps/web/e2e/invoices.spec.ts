@@ -164,7 +164,17 @@ test('a customer asks for notes, cancels one, and sets up a monthly note', async
   await expect(sheet).toBeHidden();
   await expect(page.getByText('Nota recorrente criada.')).toBeVisible();
 
-  const item = schedules.getByRole('listitem').filter({ hasText: LOOKUP_COMPANY.legalName });
+  // The next automatic requests (GET /nfs/schedulers/active, issue 26), above the list.
+  const next = schedules.getByRole('region', { name: 'Próximos pedidos automáticos' });
+  await expect(next).toContainText('1 nota recorrente ativa');
+  await expect(next.getByRole('listitem')).toContainText(LOOKUP_COMPANY.legalName);
+  await expect(next.getByRole('listitem')).toContainText(/\d{2}\/\d{2}\/\d{4}.*R\$\s800,00/);
+  await captureScreens(page, testInfo, 'invoices-next-scheduled');
+
+  const item = schedules
+    .getByRole('list', { name: 'Notas recorrentes' })
+    .getByRole('listitem')
+    .filter({ hasText: LOOKUP_COMPANY.legalName });
   await expect(item).toContainText('Todo dia 5');
   await expect(item).toContainText('R$ 800,00');
   await expect(item).toContainText('Ativa');
@@ -172,6 +182,8 @@ test('a customer asks for notes, cancels one, and sets up a monthly note', async
   await item.getByRole('button', { name: /^Pausar/ }).click();
   await expect(item).toContainText('Pausada');
   await expect(item.getByRole('button', { name: /^Retomar/ })).toBeVisible();
+  // Paused: no automatic request ahead.
+  await expect(next).toBeHidden();
   await captureScreens(page, testInfo, 'invoices-schedules');
 
   // Edit keeps it paused, with the new day.

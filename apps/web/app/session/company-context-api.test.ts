@@ -88,7 +88,16 @@ describe('the company context (spec section 3)', () => {
   });
 
   test('a cookie from before these fields still names the company, and reads as due for a reload', () => {
-    const old = { id: A, name: 'Padaria', alias: null, cnpj: null, status: 'active', trackId: null, trackStatus: 'done', loadedAt: 99 };
+    const old = {
+      id: A,
+      name: 'Padaria',
+      alias: null,
+      cnpj: null,
+      status: 'active',
+      trackId: null,
+      trackStatus: 'done',
+      loadedAt: 99,
+    };
     const session = readSession(`contextCompany=${encodeURIComponent(JSON.stringify(old))}`);
     expect(session.contextCompany).toMatchObject({ id: A, address: null, currentSubscription: null, loadedAt: 0 });
   });

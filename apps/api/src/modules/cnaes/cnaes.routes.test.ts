@@ -216,11 +216,41 @@ describe('GET /cnaes/{code}', () => {
     expect(cnae.taxRates).toMatchObject({ simplesSituation: 'allowed', annex: 'III', isOfficial: false });
     expect(cnae.taxRates.bands).toEqual([
       { band: 1, revenueFromCents: 0, revenueToCents: 18_000_000, nominalRateBps: 600, deductionCents: 0 },
-      { band: 2, revenueFromCents: 18_000_001, revenueToCents: 36_000_000, nominalRateBps: 1120, deductionCents: 936_000 },
-      { band: 3, revenueFromCents: 36_000_001, revenueToCents: 72_000_000, nominalRateBps: 1350, deductionCents: 1_764_000 },
-      { band: 4, revenueFromCents: 72_000_001, revenueToCents: 180_000_000, nominalRateBps: 1600, deductionCents: 3_564_000 },
-      { band: 5, revenueFromCents: 180_000_001, revenueToCents: 360_000_000, nominalRateBps: 2100, deductionCents: 12_564_000 },
-      { band: 6, revenueFromCents: 360_000_001, revenueToCents: 480_000_000, nominalRateBps: 3300, deductionCents: 64_800_000 },
+      {
+        band: 2,
+        revenueFromCents: 18_000_001,
+        revenueToCents: 36_000_000,
+        nominalRateBps: 1120,
+        deductionCents: 936_000,
+      },
+      {
+        band: 3,
+        revenueFromCents: 36_000_001,
+        revenueToCents: 72_000_000,
+        nominalRateBps: 1350,
+        deductionCents: 1_764_000,
+      },
+      {
+        band: 4,
+        revenueFromCents: 72_000_001,
+        revenueToCents: 180_000_000,
+        nominalRateBps: 1600,
+        deductionCents: 3_564_000,
+      },
+      {
+        band: 5,
+        revenueFromCents: 180_000_001,
+        revenueToCents: 360_000_000,
+        nominalRateBps: 2100,
+        deductionCents: 12_564_000,
+      },
+      {
+        band: 6,
+        revenueFromCents: 360_000_001,
+        revenueToCents: 480_000_000,
+        nominalRateBps: 3300,
+        deductionCents: 64_800_000,
+      },
     ]);
     // The list answers the same bands.
     const [listed] = (await cnaes({ search: '2539-0/01' })).data;

@@ -325,7 +325,11 @@ describe('PUT /companies/:id (system administrators)', () => {
     const memberAuth = (await signInAs(ctx.app, memberUser)).authorization;
     const refused = await put(company.id, { municipalInscription: '999' }, memberAuth);
     expect(refused.statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'PUT', url: `/companies/${company.id}`, payload: { name: 'X Ltda' } });
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: `/companies/${company.id}`,
+      payload: { name: 'X Ltda' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await audits()).toEqual([]);
 

@@ -119,5 +119,7 @@ test("the API's refusal is shown: a field error on its field, a 403 above the fo
     json(403, { error: { code: 'forbidden', message: 'Você não tem permissão para esta ação.', fields: {} } }),
   );
   fireEvent.click(screen.getByRole('button', { name: 'Salvar cadastro' }));
-  await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Você não tem permissão para esta ação.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toContain('Você não tem permissão para esta ação.'),
+  );
 });

@@ -37,7 +37,11 @@ export function CompanyEditButton({ company, lookupFetch }: { company: Company; 
         Editar cadastro
       </Button>
       <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent side="right" closeLabel="Fechar" className="w-[min(40rem,100vw)] gap-6 overflow-y-auto p-5 sm:p-6">
+        <SheetContent
+          side="right"
+          closeLabel="Fechar"
+          className="w-[min(40rem,100vw)] gap-6 overflow-y-auto p-5 sm:p-6"
+        >
           <SheetTitle className="text-lg">Editar dados cadastrais</SheetTitle>
           <SheetDescription>
             Corrija o cadastro da empresa como está na Receita e na prefeitura. Cada alteração fica registrada no

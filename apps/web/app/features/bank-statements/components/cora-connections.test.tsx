@@ -40,7 +40,8 @@ const text = (element: Element) => (element.textContent ?? '').replace(/\u00a0/g
 test('"Ver detalhes" asks GET /bank-statements/connections/{id} and shows its accounts and balances', async () => {
   const api = vi.fn<typeof globalThis.fetch>(async (input) => {
     const url = new URL(String(input));
-    if (url.pathname === '/bank-statements/connections') return json(200, { data: [listed], total: 1, limit: 100, offset: 0 });
+    if (url.pathname === '/bank-statements/connections')
+      return json(200, { data: [listed], total: 1, limit: 100, offset: 0 });
     if (url.pathname === `/bank-statements/connections/${CONNECTION}`) return json(200, { data: detailed });
     return json(404, { error: { code: 'not_found', message: 'Não encontrado' } });
   });

@@ -14,7 +14,13 @@ const annexIII: Pick<Cnae['taxRates'], 'annex' | 'bands' | 'isOfficial'> = {
   isOfficial: false,
   bands: [
     { band: 1, revenueFromCents: 0, revenueToCents: 18_000_000, nominalRateBps: 600, deductionCents: 0 },
-    { band: 2, revenueFromCents: 18_000_001, revenueToCents: 36_000_000, nominalRateBps: 1120, deductionCents: 936_000 },
+    {
+      band: 2,
+      revenueFromCents: 18_000_001,
+      revenueToCents: 36_000_000,
+      nominalRateBps: 1120,
+      deductionCents: 936_000,
+    },
   ],
 };
 
