@@ -29,9 +29,10 @@ test('the CNAE page shows the annex bands in reais and percent, as the firm read
   await expect(table).toContainText('anexo indicado pelo nosso escritório, não pela Receita');
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(7);
-  await expect(rows.nth(1)).toHaveText(/1ª faixa\s*Até R\$\s180\.000,00\s*6,00%\s*R\$\s0,00/);
+  // Seen: each band's upper limit; read out: the whole band.
+  await expect(rows.nth(1)).toHaveText(/^1ª faixa\s*Até R\$\s180\.000,00\s*Até R\$\s180\.000,00\s*6,00%\s*R\$\s0,00$/);
   await expect(rows.nth(6)).toHaveText(
-    /6ª faixa\s*De R\$\s3\.600\.000,01 a R\$\s4\.800\.000,00\s*33,00%\s*R\$\s648\.000,00/,
+    /^6ª faixa\s*Até R\$\s4\.800\.000,00\s*De R\$\s3\.600\.000,01 a R\$\s4\.800\.000,00\s*33,00%\s*R\$\s648\.000,00$/,
   );
   await table.scrollIntoViewIfNeeded();
   await captureViewports(page, testInfo, 'cnae-page-bands');

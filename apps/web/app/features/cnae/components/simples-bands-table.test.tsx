@@ -36,10 +36,13 @@ test('one row per band: revenue in reais, nominal rate in percent, deduction in 
     ['6,00%', 'R$ 0,00'],
     ['11,20%', 'R$ 9.360,00'],
   ]);
+  // Seen: the upper limit; read out (and on hover): the whole band.
   expect(rows.map((row) => text(within(row).getByRole('rowheader')))).toEqual([
-    '1ª faixaAté R$ 180.000,00',
-    '2ª faixaDe R$ 180.000,01 a R$ 360.000,00',
+    '1ª faixaAté R$ 180.000,00Até R$ 180.000,00',
+    '2ª faixaAté R$ 360.000,00De R$ 180.000,01 a R$ 360.000,00',
   ]);
+  const title = within(rows[1]!).getByRole('rowheader').getAttribute('title') ?? '';
+  expect(title.replace(/\u00a0/g, ' ')).toBe('De R$ 180.000,01 a R$ 360.000,00');
 });
 
 test('nothing without an annex', () => {

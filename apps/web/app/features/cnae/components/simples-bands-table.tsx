@@ -4,11 +4,16 @@ import { formatBps } from '~/lib/format/percent';
 
 type TaxRates = Pick<Cnae['taxRates'], 'annex' | 'bands' | 'isOfficial'>;
 
-/** "Até R$ 180.000,00", "De R$ 180.000,01 a R$ 360.000,00": a band's revenue of the last 12 months. */
-export function bandRevenueLabel(band: Cnae['taxRates']['bands'][number]): string {
-  return band.revenueFromCents <= 0
-    ? `Até ${formatBrl(band.revenueToCents)}`
-    : `De ${formatBrl(band.revenueFromCents)} a ${formatBrl(band.revenueToCents)}`;
+/**
+ * A band by its upper limit, as the bands follow one another: "Até R$ 180.000,00", then
+ * "Até R$ 360.000,00" (from R$ 180.000,01, which the title says for screen readers and hover).
+ */
+export function bandRevenueLabel(band: Cnae['taxRates']['bands'][number]): { short: string; full: string } {
+  const upTo = formatBrl(band.revenueToCents);
+  return {
+    short: `Até ${upTo}`,
+    full: band.revenueFromCents <= 0 ? `Até ${upTo}` : `De ${formatBrl(band.revenueFromCents)} a ${upTo}`,
+  };
 }
 
 /**
@@ -41,9 +46,12 @@ export function SimplesBandsTable({ taxRates, className }: { taxRates: TaxRates;
         <tbody>
           {taxRates.bands.map((band) => (
             <tr key={band.band} className="border-t border-border">
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal" title={bandRevenueLabel(band).full}>
                 <span className="block text-xs text-muted-foreground">{band.band}ª faixa</span>
-                <span className="tabular-nums">{bandRevenueLabel(band)}</span>
+                <span className="whitespace-nowrap tabular-nums" aria-hidden="true">
+                  {bandRevenueLabel(band).short}
+                </span>
+                <span className="sr-only">{bandRevenueLabel(band).full}</span>
               </th>
               <td className="py-1.5 pr-2 text-right tabular-nums">{formatBps(band.nominalRateBps)}</td>
               <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatBrl(band.deductionCents)}</td>
