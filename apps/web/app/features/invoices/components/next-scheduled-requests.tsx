@@ -33,7 +33,9 @@ export function NextScheduledRequests({ companyId }: { companyId: string }) {
               <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
               {schedule.nextRunOn ? formatDate(schedule.nextRunOn) : '—'}
             </span>
-            <span className="truncate">{schedule.taker.name}</span>
+            <span className="truncate" title={schedule.taker.name}>
+              {schedule.taker.name}
+            </span>
             <span className="tabular-nums">{formatBrl(toCents(schedule.totalValue))}</span>
           </li>
         ))}
