@@ -32,8 +32,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a customer asks for notes, cancels one, and sets up a monthly note', async ({ page, request }, testInfo) => {
-  // A long journey (requests, then schedules with their next automatic requests): more than the default 30 s under load.
-  test.setTimeout(60_000);
+  // A long journey (requests, then schedules with their next automatic requests): more than the default 30 s under load (90 s, as the Cora journey).
+  test.setTimeout(90_000);
   const user = await signUp(request, 'Carlos Pereira');
   await createInvoicingCompany(request, user);
   await openInvoices(page, user);
