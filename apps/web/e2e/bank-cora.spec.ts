@@ -64,7 +64,7 @@ test('a company connects its Cora account and sees the transactions come in', as
 
   // The connection on the accounts page, synced again on demand: nothing new.
   await page.getByRole('link', { name: 'Todas as contas' }).click();
-  const connection = page.getByRole('list', { name: 'Conexões bancárias' }).getByRole('listitem');
+  const connection = page.getByRole('list', { name: 'Conexões bancárias' }).locator(':scope > li');
   await expect(connection).toHaveCount(1);
   await expect(connection).toContainText('Conectada');
   await expect(connection).toContainText('Última sincronização:');
@@ -72,6 +72,15 @@ test('a company connects its Cora account and sees the transactions come in', as
   await connection.getByRole('button', { name: 'Sincronizar agora' }).click();
   await expect(page.getByText(/^Cora sincronizado: 0 importadas/)).toBeVisible();
   await captureScreens(page, testInfo, 'bank-cora-connected');
+
+  // Its detail (GET /bank-statements/connections/{id}, issue 26): the accounts and their balances.
+  await connection.getByRole('button', { name: 'Ver detalhes' }).click();
+  const accounts = connection.getByRole('list', { name: 'Contas da conexão' });
+  await expect(accounts.getByRole('listitem')).toHaveCount(1);
+  await expect(accounts.getByRole('listitem')).toContainText(/Cora/);
+  await expect(accounts.getByRole('listitem')).toContainText(/Conta corrente · Saldo/);
+  await expect(connection).toContainText(/Conectada em \d{2}\/\d{2}\/\d{4}/);
+  await captureScreens(page, testInfo, 'bank-cora-connection-detail');
 
   // A return the API cannot use (a forged state): said in Portuguese, with a way to retry.
   await page.goto('/app/auth/cora/callback?code=codigo-velho&state=estado-falso');

@@ -25,6 +25,13 @@ import {
 // The customer's invoices page: asking for a note, the list and its statuses, cancelling,
 // and the monthly notes. The CNPJ lookup and ViaCEP are answered here: nothing goes online.
 
+/**
+ * A link to a request (`?pedido=`, as in the e-mail) is a full page load: the page arrives, the
+ * app boots, and only then is the request fetched and the sheet filled. Under load that takes
+ * longer than expect's 5 s after `goto` returns (seen: 4.4 s), as the person waits for it too.
+ */
+const DETAIL_AFTER_FULL_LOAD = { timeout: 20_000 };
+
 test.beforeEach(async ({ context }) => {
   await declineCookies(context);
   await answerCnpjLookups(context);
@@ -32,6 +39,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a customer asks for notes, cancels one, and sets up a monthly note', async ({ page, request }, testInfo) => {
+  // A long journey (requests, then schedules with their next automatic requests): more than the default 30 s under load (90 s, as the Cora journey).
+  test.setTimeout(90_000);
   const user = await signUp(request, 'Carlos Pereira');
   await createInvoicingCompany(request, user);
   await openInvoices(page, user);
@@ -164,7 +173,17 @@ test('a customer asks for notes, cancels one, and sets up a monthly note', async
   await expect(sheet).toBeHidden();
   await expect(page.getByText('Nota recorrente criada.')).toBeVisible();
 
-  const item = schedules.getByRole('listitem').filter({ hasText: LOOKUP_COMPANY.legalName });
+  // The next automatic requests (GET /nfs/schedulers/active, issue 26), above the list.
+  const next = schedules.getByRole('region', { name: 'Próximos pedidos automáticos' });
+  await expect(next).toContainText('1 nota recorrente ativa');
+  await expect(next.getByRole('listitem')).toContainText(LOOKUP_COMPANY.legalName);
+  await expect(next.getByRole('listitem')).toContainText(/\d{2}\/\d{2}\/\d{4}.*R\$\s800,00/);
+  await captureScreens(page, testInfo, 'invoices-next-scheduled');
+
+  const item = schedules
+    .getByRole('list', { name: 'Notas recorrentes' })
+    .getByRole('listitem')
+    .filter({ hasText: LOOKUP_COMPANY.legalName });
   await expect(item).toContainText('Todo dia 5');
   await expect(item).toContainText('R$ 800,00');
   await expect(item).toContainText('Ativa');
@@ -172,6 +191,8 @@ test('a customer asks for notes, cancels one, and sets up a monthly note', async
   await item.getByRole('button', { name: /^Pausar/ }).click();
   await expect(item).toContainText('Pausada');
   await expect(item.getByRole('button', { name: /^Retomar/ })).toBeVisible();
+  // Paused: no automatic request ahead.
+  await expect(next).toBeHidden();
   await captureScreens(page, testInfo, 'invoices-schedules');
 
   // Edit keeps it paused, with the new day.
@@ -186,6 +207,9 @@ test('a customer asks for notes, cancels one, and sets up a monthly note', async
 });
 
 test('the list shows every status, and an issued note opens with its files', async ({ page, request }, testInfo) => {
+  // Three full page loads besides the sign-in, each booting the app before the request is fetched:
+  // about 9 s each on a loaded machine, more than the default 30 s in all.
+  test.setTimeout(90_000);
   const user = await signUp(request, 'Beatriz Lima');
   const company = await createInvoicingCompany(request, user, 'Estúdio Lima Design Ltda');
   const admin = await createSystemAdmin(request);
@@ -234,7 +258,7 @@ test('the list shows every status, and an issued note opens with its files', asy
   // The e-mail's link opens the detail straight away.
   await page.goto(`/app/invoices?pedido=${made.issued}`);
   const detail = page.getByRole('dialog', { name: 'Pedido de nota fiscal' });
-  await expect(detail.getByText('Emitida', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Emitida', { exact: true })).toBeVisible(DETAIL_AFTER_FULL_LOAD);
   await expect(detail).toContainText('2026000123');
   await expect(detail.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute(
     'href',
@@ -253,11 +277,11 @@ test('the list shows every status, and an issued note opens with its files', asy
 
   // A rejected one says why.
   await page.goto(`/app/invoices?pedido=${made.rejected}`);
-  await expect(detail.getByText('Recusada', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Recusada', { exact: true })).toBeVisible(DETAIL_AFTER_FULL_LOAD);
   await expect(detail).toContainText('Motivo da recusa: O CNPJ do tomador está inativo na Receita.');
   await captureViewports(page, testInfo, 'invoices-detail-rejected');
 
   // An id that is not one of the company's requests.
   await page.goto('/app/invoices?pedido=00000000-0000-4000-8000-000000000000');
-  await expect(detail.getByText(/Pedido não encontrado/)).toBeVisible();
+  await expect(detail.getByText(/Pedido não encontrado/)).toBeVisible(DETAIL_AFTER_FULL_LOAD);
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from './e2e-env';
 import {
   answerViaCep,
+  apiSignIn,
   captureScreens,
   createCompanyFor,
   declineCookies,
@@ -9,6 +10,7 @@ import {
   signIn,
   signUp,
   test,
+  type TestUser,
 } from './fixtures';
 
 // The opening wizard's customer steps, as a person with a new company on the opening
@@ -30,6 +32,31 @@ test.beforeEach(async ({ context }) => {
   await answerViaCep(context, { '05010000': VIACEP_ANSWER });
 });
 
+const DESCRIPTION = 'Desenvolvimento de programas de computador sob encomenda.';
+
+/** Luca's trade names for a description, as the API answers them (`POST /functions/luca/companies/alias-suggest`). */
+async function lucaAliasSuggestions(request: APIRequestContext, intent: string) {
+  const response = await request.post(`${API_URL}/functions/luca/companies/alias-suggest`, { data: { intent } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { suggestions: string[]; taken: string[] };
+}
+
+/** The company as the API shows it to its owner (`GET /companies/{id}`). */
+async function companyOf(request: APIRequestContext, user: TestUser, companyId: string) {
+  const { accessToken } = await apiSignIn(request, user);
+  const response = await request.get(`${API_URL}/companies/${companyId}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { alias: string | null };
+}
+
+/**
+ * A step shows once the track comes from the API (after a sign-in, a reload or a save); on a
+ * loaded machine that takes longer than expect's 5 s, and the person waits for it too.
+ */
+const STEP_LOADED = { timeout: 20_000 };
+
 async function currentStep(page: Page) {
   return page.getByRole('list', { name: 'Etapas da abertura da empresa' }).locator('[aria-current="step"]');
 }
@@ -38,16 +65,28 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   page,
   request,
 }, testInfo) => {
+  // Four steps, two reloads and each save waiting on the API: long on a loaded machine.
+  test.setTimeout(90_000);
   const user = await signUp(request, 'Ana Beatriz Souza');
-  await createCompanyFor(request, user, { status: 'pending', trackId: 'create-company', trackStatus: 'pending' });
+  const company = await createCompanyFor(request, user, {
+    status: 'pending',
+    trackId: 'create-company',
+    trackStatus: 'pending',
+  });
+  // Luca's first name for the description is already another company's trade name here.
+  const taken = (await lucaAliasSuggestions(request, DESCRIPTION)).suggestions[0]!;
+  await companyWithSteps(request, 'Davi Moreira', ['partner-registration', 'pre-registration'], { alias: taken });
+  const lucaNames = await lucaAliasSuggestions(request, DESCRIPTION);
+  expect(lucaNames.taken).toEqual([taken]);
+  expect(lucaNames.suggestions).not.toContain(taken);
 
   await page.goto('/app/login');
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL('/app/wizard/company-opening');
+  await expect(page).toHaveURL('/app/wizard/company-opening', STEP_LOADED);
   await expect(page.getByRole('heading', { level: 1, name: 'Abertura da empresa' })).toBeVisible();
 
   // 1. Partners: the first one starts with the person's name and e-mail, 100% and administrator.
-  await expect(page.getByRole('heading', { level: 2, name: 'Quem serão os sócios?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Quem serão os sócios?' })).toBeVisible(STEP_LOADED);
   await expect(await currentStep(page)).toContainText('Sócios');
   const first = page.getByRole('group', { name: /^Sócio 1/ });
   await expect(first.getByLabel('Nome completo')).toHaveValue('Ana Beatriz Souza');
@@ -78,23 +117,28 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
 
   // 2. Pre-registration. A reload comes back to it: the step comes from the API.
   const preRegistration = page.getByRole('heading', { level: 2, name: 'Pré-cadastro da empresa' });
-  await expect(preRegistration).toBeVisible();
+  await expect(preRegistration).toBeVisible(STEP_LOADED);
   await page.reload();
-  await expect(preRegistration).toBeVisible();
+  await expect(preRegistration).toBeVisible(STEP_LOADED);
   await expect(await currentStep(page)).toContainText('Pré-cadastro');
 
   await page.getByLabel('1ª opção de nome').fill('Padaria Pão Quente');
-  // Luca suggests trade names from the description; one click uses one.
-  await page
-    .getByLabel('O que a empresa vai fazer')
-    .fill('Padaria e confeitaria com produção própria e venda no balcão.');
+  // Luca suggests trade names from what the company will do; a name another company here
+  // already uses is shown as taken; one click uses a suggestion as the trade name.
+  await page.getByLabel('O que a empresa vai fazer').fill(DESCRIPTION);
   await page.getByRole('button', { name: 'Sugerir nomes' }).click();
-  const suggestedNames = page.getByRole('list', { name: 'Nomes sugeridos pelo Luca' }).getByRole('button');
-  await expect(suggestedNames.first()).toBeVisible({ timeout: 15_000 });
-  const suggested = ((await suggestedNames.first().textContent()) ?? '').trim();
-  expect(suggested).not.toBe('');
-  await suggestedNames.first().click();
-  await expect(page.getByLabel('Nome fantasia (opcional)')).toHaveValue(suggested);
+  const suggestedNames = page.getByRole('list', { name: 'Nomes sugeridos pelo Luca' });
+  await expect(suggestedNames.getByRole('button')).toHaveText(lucaNames.suggestions, { timeout: 15_000 });
+  await expect(suggestedNames.getByRole('listitem').filter({ hasText: 'já em uso' })).toHaveText(
+    lucaNames.taken.map((name) => `${name}(já em uso)`),
+  );
+  const chosen = lucaNames.suggestions[1]!;
+  await suggestedNames.getByRole('button', { name: `Usar o nome ${chosen}`, exact: true }).click();
+  await expect(page.getByLabel('Nome fantasia (opcional)')).toHaveValue(chosen);
+  await expect(suggestedNames.getByRole('button', { name: `Usar o nome ${chosen}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await captureScreens(page, testInfo, 'wizard-luca-names');
   // One partner: the LTDA is not on offer, and says why.
   await expect(page.getByRole('radio', { name: 'Sociedade limitada (LTDA)' })).toBeDisabled();
@@ -114,12 +158,15 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
 
   await page.getByLabel('Capital social').pressSequentially('1000000');
   await expect(page.getByLabel('Capital social')).toHaveValue('R$ 10.000,00');
-  await page.getByLabel('O que a empresa vai fazer').fill('Desenvolvimento de programas de computador sob encomenda.');
   await captureScreens(page, testInfo, 'wizard-pre-registration');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  // 3. Fiscal address: the CEP fills the rest.
-  await expect(page.getByRole('heading', { level: 2, name: 'Endereço fiscal' })).toBeVisible();
+  // 3. Fiscal address: the CEP fills the rest. The pre-registration is saved: the company
+  // carries Luca's name as its trade name, and a reload comes back to the address.
+  await expect(page.getByRole('heading', { level: 2, name: 'Endereço fiscal' })).toBeVisible(STEP_LOADED);
+  expect((await companyOf(request, user, company.id)).alias).toBe(chosen);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Endereço fiscal' })).toBeVisible(STEP_LOADED);
   await page.getByLabel('CEP').pressSequentially('05010000');
   await expect(page.getByLabel('Rua')).toHaveValue('Rua Caiubi');
   await expect(page.getByLabel('Bairro')).toHaveValue('Perdizes');
@@ -129,12 +176,14 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   await page.getByRole('radio', { name: 'Comercial' }).click();
   await captureScreens(page, testInfo, 'wizard-address');
 
-  // Voltar goes to the pre-registration, with what was typed; Continuar comes back.
+  // Voltar goes to the pre-registration, as saved (after the reload: from the API); Continuar comes back.
   await page.getByRole('button', { name: 'Voltar' }).click();
-  await expect(preRegistration).toBeVisible();
+  await expect(preRegistration).toBeVisible(STEP_LOADED);
   await expect(page.getByLabel('1ª opção de nome')).toHaveValue('Padaria Pão Quente');
+  await expect(page.getByLabel('Nome fantasia (opcional)')).toHaveValue(chosen);
+  await expect(page.getByLabel('O que a empresa vai fazer')).toHaveValue(DESCRIPTION);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Endereço fiscal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Endereço fiscal' })).toBeVisible(STEP_LOADED);
   await page.getByLabel('CEP').pressSequentially('05010000');
   await expect(page.getByLabel('Rua')).toHaveValue('Rua Caiubi');
   await page.getByLabel('Número').fill('123');
@@ -142,7 +191,7 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // 4. The plans.
-  await expect(page.getByRole('heading', { level: 2, name: 'Escolha seu plano' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Escolha seu plano' })).toBeVisible(STEP_LOADED);
   await expect(page.getByRole('button', { name: /^Escolher plano/ }).first()).toBeVisible();
   await expect(await currentStep(page)).toContainText('Assinatura');
   await expect(page.getByText('por mês').first()).toBeVisible();
@@ -150,7 +199,12 @@ test('the opening wizard: partners, pre-registration and address, up to the plan
 });
 
 /** A company on the opening track with the first steps saved through the API, as the wizard posts them. */
-async function companyWithSteps(request: APIRequestContext, name: string, steps: readonly string[]) {
+async function companyWithSteps(
+  request: APIRequestContext,
+  name: string,
+  steps: readonly string[],
+  preRegistration: { alias?: string } = {},
+) {
   const user = await signUp(request, name);
   const company = await createCompanyFor(request, user, {
     status: 'pending',
@@ -183,6 +237,7 @@ async function companyWithSteps(request: APIRequestContext, name: string, steps:
       secondaryCnaes: [],
       shareCapitalCents: 100000,
       activityDescription: 'Desenvolvimento de sistemas sob encomenda.',
+      ...preRegistration,
     },
     'select-fiscal-address': {
       address: {

@@ -29,6 +29,22 @@ export type CnaesQuery = z.infer<typeof cnaesQuerySchema>;
 const levelSchema = z.object({ code: z.string(), text: z.string() });
 
 /**
+ * One band ("faixa") of a Simples Nacional annex (LC 123, Anexos I to V): revenue of the
+ * last 12 months within [revenueFromCents, revenueToCents], the nominal rate and the
+ * amount deducted. From the annex tables the Simples engine uses.
+ */
+export const simplesNominalBandSchema = z.object({
+  /** 1 to 6. */
+  band: z.number().int(),
+  revenueFromCents: z.number().int(),
+  revenueToCents: z.number().int(),
+  /** Basis points: 600 = 6%. */
+  nominalRateBps: z.number().int(),
+  deductionCents: z.number().int(),
+});
+export type SimplesNominalBand = z.infer<typeof simplesNominalBandSchema>;
+
+/**
  * A CNAE subclass with the spec's client names (tax_rates -> taxRates, is_allowed_mei ->
  * isAllowedMei, is_r_factor -> isRFactor, is_active -> isActive).
  */
@@ -42,6 +58,8 @@ export const cnaeSchema = z.object({
     /** The mapping is one library's reading of LC 123, not the Receita's: the product says so. */
     isOfficial: z.boolean(),
     source: z.string(),
+    /** The annex's nominal rates by band, lowest revenue first; empty without an annex. */
+    bands: z.array(simplesNominalBandSchema),
   }),
   isAllowedMei: z.boolean(),
   /** Fator R decides between annexes III and V; null when the source does not say. */

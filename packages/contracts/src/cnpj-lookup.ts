@@ -25,4 +25,13 @@ export const cnpjLookupSchema = z.object({
 export type CnpjLookup = z.infer<typeof cnpjLookupSchema>;
 
 /** The front-end server's `GET /api/cnpj-exists?cnpj=` (spec section 7). */
-export const cnpjExistsResponseSchema = z.object({ exists: z.boolean() });
+export const cnpjExistsResponseSchema = z.object({
+  exists: z.boolean(),
+  /**
+   * What decided, when something did: the Receita, or only the check digits (wrong digits, or
+   * the API's lookup is off). Absent when nothing could be asked (no session, the API failed):
+   * `exists` is then false, as the spec says of any lookup failure.
+   */
+  checkedWith: cnpjLookupSchema.shape.checkedWith.optional(),
+});
+export type CnpjExistsResponse = z.infer<typeof cnpjExistsResponseSchema>;

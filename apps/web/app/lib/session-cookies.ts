@@ -10,11 +10,36 @@ import {
   type CurrentUser,
 } from '@contabil/contracts';
 
-/** What the cookie keeps of the company in context: enough for the middlewares and the header. */
-export const contextCompanySchema = companySchema
-  .pick({ id: true, name: true, alias: true, cnpj: true, status: true, trackId: true, trackStatus: true })
+/** What the cookie keeps of the company in context (spec section 3): enough for the middlewares and the header. */
+const contextCompanyFieldsSchema = companySchema
+  .pick({
+    id: true,
+    name: true,
+    alias: true,
+    cnpj: true,
+    status: true,
+    trackId: true,
+    trackStatus: true,
+    // Spec section 3's company context: address, currentSubscription (with status), municipalInscription.
+    address: true,
+    currentSubscription: true,
+    municipalInscription: true,
+  })
   .extend({ loadedAt: z.number().int() });
-export type ContextCompany = z.infer<typeof contextCompanySchema>;
+export type ContextCompany = z.infer<typeof contextCompanyFieldsSchema>;
+
+/**
+ * A cookie written before the context kept address, subscription and municipal inscription
+ * still names the company; it reads as loaded long ago, so the company guard reloads it on
+ * the next request instead of showing those fields empty for COMPANY_CONTEXT_TTL_MS.
+ */
+export const contextCompanySchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !('currentSubscription' in value)
+      ? { address: null, currentSubscription: null, municipalInscription: null, ...value, loadedAt: 0 }
+      : value,
+  contextCompanyFieldsSchema,
+);
 
 /** The track without step payloads (partners and documents do not belong in a cookie). */
 export const trackSummarySchema = trackSchema.extend({ steps: z.array(trackStepSchema.omit({ payload: true })) });

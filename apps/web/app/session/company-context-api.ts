@@ -1,6 +1,6 @@
 import { companySchema, trackSchema } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
-import type { ContextCompany, TrackSummary } from '~/lib/session-cookies';
+import { readStoredSession, storeSession, type ContextCompany, type TrackSummary } from '~/lib/session-cookies';
 
 export interface CompanyContext {
   contextCompany: ContextCompany;
@@ -27,6 +27,9 @@ export async function fetchCompanyContext(
       status: company.status,
       trackId: company.trackId,
       trackStatus: company.trackStatus,
+      address: company.address,
+      currentSubscription: company.currentSubscription,
+      municipalInscription: company.municipalInscription,
       loadedAt: now(),
     },
     track: {
@@ -35,4 +38,23 @@ export async function fetchCompanyContext(
       steps: track.steps.map(({ stepId, status }) => ({ stepId, status })),
     },
   };
+}
+
+/**
+ * After a change to the company (its address, registration data, subscription), reloads the
+ * context in the cookies, when that company is the one in context. Best effort: a failure
+ * leaves the old copy, which the company guard reloads after COMPANY_CONTEXT_TTL_MS.
+ */
+export async function refreshCompanyContext(
+  client: ApiClient,
+  companyId: string,
+  doc: Document = document,
+): Promise<boolean> {
+  if (readStoredSession(doc).contextCompany?.id !== companyId) return false;
+  try {
+    storeSession(await fetchCompanyContext(client, companyId), doc);
+    return true;
+  } catch {
+    return false;
+  }
 }

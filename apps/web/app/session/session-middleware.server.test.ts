@@ -52,6 +52,9 @@ describe('companyRequirementsMiddleware', () => {
     status,
     trackId: 'create-company',
     trackStatus: 'done',
+    address: null,
+    currentSubscription: null,
+    municipalInscription: null,
     loadedAt: Date.now(),
   });
 

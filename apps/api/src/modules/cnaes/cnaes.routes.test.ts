@@ -41,6 +41,7 @@ describe('GET /cnaes', () => {
         annex: expect.any(String),
         isOfficial: false,
         source: expect.stringContaining('não é tabela oficial'),
+        bands: expect.any(Array),
       },
       isAllowedMei: false,
       isRFactor: expect.any(Boolean),
@@ -206,6 +207,59 @@ describe('GET /cnaes/{code}', () => {
 
   test.each(['6201-5%2F01', '6201-5/01', '6201501'])('the code as %s answers the same subclass', async (code) => {
     expect((await cnaeDetail(code)).code).toBe('6201-5/01');
+  });
+
+  // Issue 26 item 4: the annex's nominal rates by band, from the Simples tables, still the
+  // firm's reading. Figures by hand from LC 123 Anexo III (LC 155/2016).
+  test('an Anexo III code carries the annex bands: up to R$ 180.000,00 at 6% with no deduction, ...', async () => {
+    const cnae = await cnaeDetail('2539001');
+    expect(cnae.taxRates).toMatchObject({ simplesSituation: 'allowed', annex: 'III', isOfficial: false });
+    expect(cnae.taxRates.bands).toEqual([
+      { band: 1, revenueFromCents: 0, revenueToCents: 18_000_000, nominalRateBps: 600, deductionCents: 0 },
+      {
+        band: 2,
+        revenueFromCents: 18_000_001,
+        revenueToCents: 36_000_000,
+        nominalRateBps: 1120,
+        deductionCents: 936_000,
+      },
+      {
+        band: 3,
+        revenueFromCents: 36_000_001,
+        revenueToCents: 72_000_000,
+        nominalRateBps: 1350,
+        deductionCents: 1_764_000,
+      },
+      {
+        band: 4,
+        revenueFromCents: 72_000_001,
+        revenueToCents: 180_000_000,
+        nominalRateBps: 1600,
+        deductionCents: 3_564_000,
+      },
+      {
+        band: 5,
+        revenueFromCents: 180_000_001,
+        revenueToCents: 360_000_000,
+        nominalRateBps: 2100,
+        deductionCents: 12_564_000,
+      },
+      {
+        band: 6,
+        revenueFromCents: 360_000_001,
+        revenueToCents: 480_000_000,
+        nominalRateBps: 3300,
+        deductionCents: 64_800_000,
+      },
+    ]);
+    // The list answers the same bands.
+    const [listed] = (await cnaes({ search: '2539-0/01' })).data;
+    expect(listed?.taxRates.bands).toEqual(cnae.taxRates.bands);
+  });
+
+  test('a code without an annex (barred) has no bands', async () => {
+    const cnae = await cnaeDetail('6410700');
+    expect(cnae.taxRates).toMatchObject({ simplesSituation: 'barred', annex: null, bands: [] });
   });
 
   test('an MEI code lists its occupations with the ISS and ICMS flags', async () => {

@@ -5,6 +5,7 @@ import {
   type CnaeDetail,
   type CnaesQuery,
   type CnaesResponse,
+  type SimplesNominalBand,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -18,11 +19,31 @@ import {
   type CnaeRow,
   type CnaeSearch,
 } from './cnaes.repository.js';
+import { listAllAnnexBrackets } from '../simples/simples.repository.js';
+
+type Annex = NonNullable<Cnae['taxRates']['annex']>;
+/** Each annex's bands, lowest revenue first (the Simples engine's reference tables). */
+export type AnnexBands = Partial<Record<Annex, SimplesNominalBand[]>>;
+
+/** The Simples annex tables as the CNAE answers show them (reference data, the same for every company). */
+export async function loadAnnexBands(db: Database): Promise<AnnexBands> {
+  const bands: AnnexBands = {};
+  for (const row of await listAllAnnexBrackets(db)) {
+    (bands[row.annex] ??= []).push({
+      band: row.bracket,
+      revenueFromCents: row.revenueFromCents,
+      revenueToCents: row.revenueToCents,
+      nominalRateBps: row.nominalRateBps,
+      deductionCents: row.deductionCents,
+    });
+  }
+  return bands;
+}
 
 /** More words than this add nothing but cost. */
 const MAX_WORDS = 8;
 
-export function toCnae(row: CnaeRow): Cnae {
+export function toCnae(row: CnaeRow, annexBands: AnnexBands): Cnae {
   return {
     code: row.formattedCode,
     text: row.description,
@@ -31,6 +52,7 @@ export function toCnae(row: CnaeRow): Cnae {
       annex: row.simplesAnnex,
       isOfficial: row.isSimplesAnnexOfficial,
       source: row.simplesAnnexSource,
+      bands: row.simplesAnnex ? (annexBands[row.simplesAnnex] ?? []) : [],
     },
     isAllowedMei: row.isAllowedMei,
     isRFactor: row.simplesFatorR,
@@ -71,8 +93,8 @@ export async function parseCnaeSearch(db: Database, search: string | undefined):
 export async function findCnaes(db: Database, query: CnaesQuery): Promise<CnaesResponse> {
   const search = await parseCnaeSearch(db, query.search);
   if (!search) return { total: 0, data: [] };
-  const { rows, total } = await searchCnaes(db, search, query);
-  return { total, data: rows.map(toCnae) };
+  const [{ rows, total }, annexBands] = await Promise.all([searchCnaes(db, search, query), loadAnnexBands(db)]);
+  return { total, data: rows.map((row) => toCnae(row, annexBands)) };
 }
 
 /**
@@ -97,12 +119,13 @@ export async function getCnaeDetail(db: Database, code: string): Promise<CnaeDet
   const named = codesInNotes([...notes.includes, ...notes.alsoIncludes, ...notes.excludes, ...notes.remarks]).filter(
     (other) => other !== row.code,
   );
-  const [activities, occupations, references] = await Promise.all([
+  const [activities, occupations, references, annexBands] = await Promise.all([
     findCnaeActivities(db, row.code),
     findMeiOccupations(db, row.code),
     findCnaeNames(db, named),
+    loadAnnexBands(db),
   ]);
-  const cnae = toCnae(row);
+  const cnae = toCnae(row, annexBands);
   return {
     ...cnae,
     slug: cnaeSlug(row.code, row.description),

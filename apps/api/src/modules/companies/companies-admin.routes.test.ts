@@ -307,6 +307,58 @@ describe('PUT /companies/:id (system administrators)', () => {
     expect((await put(company.id, { cnpj: company.cnpj })).statusCode).toBe(200);
   });
 
+  // Issue 26 item 6: the admin company page's form. Only our accountants (system administrators)
+  // change a registration; each change leaves an audit row saying who, which request and which fields.
+  test('only system administrators; the audit row names the accountant and the fields changed', async () => {
+    const owner = await createUser(ctx.database.db);
+    const company = await createCompany(ctx.database.db, { owner, name: 'Oficina Antiga Ltda' });
+    const audits = () =>
+      ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'company.updated')));
+
+    const memberUser = await createUser(ctx.database.db);
+    await ctx.database.db
+      .insert(companyMemberships)
+      .values({ companyId: company.id, userId: memberUser.id, role: 'company-member' });
+    const memberAuth = (await signInAs(ctx.app, memberUser)).authorization;
+    const refused = await put(company.id, { municipalInscription: '999' }, memberAuth);
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: `/companies/${company.id}`,
+      payload: { name: 'X Ltda' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await audits()).toEqual([]);
+
+    const accountant = await createSystemAdmin(ctx.database.db);
+    const accountantAuth = (await signInAs(ctx.app, accountant)).authorization;
+    const res = await put(company.id, { name: 'Oficina Nova Ltda', municipalInscription: '7654321' }, accountantAuth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Oficina Nova Ltda', municipalInscription: '7654321' });
+    const [entry, ...others] = await audits();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ actorUserId: accountant.id, entityType: 'company', entityId: company.id });
+    expect((entry?.details as { fields: string[] }).fields.sort()).toEqual(['municipalInscription', 'name']);
+
+    // The same data again changes nothing and audits nothing.
+    expect((await put(company.id, { name: 'Oficina Nova Ltda' }, accountantAuth)).statusCode).toBe(200);
+    expect(await audits()).toHaveLength(1);
+  });
+
+  test('an incomplete address is 400 with each missing field in Portuguese', async () => {
+    const company = await createCompany(ctx.database.db);
+    const res = await put(company.id, { address: { zipCode: '01310-100', city: 'São Paulo', state: 'SP' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'address.street': 'Informe a rua',
+      'address.number': 'Informe o número',
+      'address.neighborhood': 'Informe o bairro',
+    });
+  });
+
   test('bad input is 400 per field; unknown company 404; a company admin 403', async () => {
     const owner = await createUser(ctx.database.db);
     const company = await createCompany(ctx.database.db, { owner });

@@ -12,7 +12,7 @@ const SITE = 'http://site.test';
 const software: Cnae = {
   code: '6201-5/01',
   text: 'Desenvolvimento de programas de computador sob encomenda',
-  taxRates: { simplesSituation: 'allowed', annex: 'V', isOfficial: false, source: 'biblioteca' },
+  taxRates: { simplesSituation: 'allowed', annex: 'V', isOfficial: false, source: 'biblioteca', bands: [] },
   isAllowedMei: false,
   isRFactor: true,
   cnaeAllowedActivities: [],

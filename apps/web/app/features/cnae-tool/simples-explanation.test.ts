@@ -12,6 +12,7 @@ function facts(
       annex: null,
       isOfficial: false,
       source: 'biblioteca',
+      bands: [],
       legalBasis: 'LC 123 art. 18',
       ...taxRates,
     },

@@ -33,21 +33,7 @@ export function formatMonthLong(month: string): string {
 
 export { formatCompactBrl, formatReais } from '~/lib/format/money';
 
-const percentFormats = new Map<number, Intl.NumberFormat>();
-
-/** A fraction -> "6,12%" with exactly `fractionDigits` decimals (0.0612, 2). */
-export function formatPercent(fraction: number, fractionDigits = 2): string {
-  let format = percentFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('pt-BR', {
-      style: 'percent',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    percentFormats.set(fractionDigits, format);
-  }
-  return format.format(fraction);
-}
+export { formatPercent } from '~/lib/format/percent';
 
 export type ReportPeriodKind = 'month' | 'quarter' | 'year';
 

@@ -47,7 +47,7 @@ describe('GET /api/cnpj-exists', () => {
   test("asks the API with the caller's token and answers what it says, never cached", async () => {
     const fetch = mockFetch(async () => Response.json(lookup(true)));
     const { res, body } = await call('?cnpj=11.222.333%2F0001-81');
-    expect(body).toEqual({ exists: true });
+    expect(body).toEqual({ exists: true, checkedWith: 'receita' });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe(`${publicRuntimeConfig.apiBaseUrl}/cnpjs/${CNPJ}`);
@@ -57,7 +57,7 @@ describe('GET /api/cnpj-exists', () => {
   test('an alphanumeric CNPJ is normalised before asking', async () => {
     const fetch = mockFetch(async () => Response.json(lookup(false)));
     const { body } = await call('?cnpj=12.abc.345%2F01de-35');
-    expect(body).toEqual({ exists: false });
+    expect(body).toEqual({ exists: false, checkedWith: 'receita' });
     expect(String(fetch.mock.calls[0]![0])).toBe(`${publicRuntimeConfig.apiBaseUrl}/cnpjs/${ALPHANUMERIC}`);
   });
 
@@ -65,7 +65,7 @@ describe('GET /api/cnpj-exists', () => {
     'wrong check digits (%s): false without calling the API',
     async (query) => {
       const fetch = mockFetch(async () => Response.json(lookup(true)));
-      expect((await call(query)).body).toEqual({ exists: false });
+      expect((await call(query)).body).toEqual({ exists: false, checkedWith: 'check_digits' });
       expect(fetch).not.toHaveBeenCalled();
     },
   );

@@ -15,9 +15,10 @@ const lookupAnswerSchema = dataEnvelope(cnpjLookupSchema);
 
 type CnpjExistsResponse = z.infer<typeof cnpjExistsResponseSchema>;
 
-function answer(exists: boolean): Response {
+function answer(exists: boolean, checkedWith?: CnpjExistsResponse['checkedWith']): Response {
   // Per person and per moment (a CNPJ may be registered later): never cached.
-  return Response.json({ exists } satisfies CnpjExistsResponse, {
+  const body: CnpjExistsResponse = checkedWith ? { exists, checkedWith } : { exists };
+  return Response.json(body, {
     headers: { 'Cache-Control': 'private, no-store' },
   });
 }
@@ -31,7 +32,7 @@ function answer(exists: boolean): Response {
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<Response> {
   const raw = new URL(request.url).searchParams.get('cnpj') ?? '';
-  if (!isValidCnpj(raw)) return answer(false);
+  if (!isValidCnpj(raw)) return answer(false, 'check_digits');
   const token = readSession(request.headers.get('cookie')).accessToken;
   if (!token) return answer(false);
 
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<Response> {
     if (!res.ok) throw new Error(`API answered ${res.status}`);
     const lookup = lookupAnswerSchema.safeParse(await res.json());
     if (!lookup.success) throw new Error('unexpected API answer');
-    return answer(lookup.data.data.exists);
+    return answer(lookup.data.data.exists, lookup.data.data.checkedWith);
   } catch (err) {
     console.error(`cnpj-exists: ${err instanceof Error ? err.message : String(err)}`);
     return answer(false);

@@ -6,6 +6,7 @@ import {
   type Company,
   type CompanyOrder,
   type CompanyStatus,
+  type CompanyUpdate,
   type StepPayloadInputs,
   type Track,
   type TrackStatus,
@@ -65,6 +66,11 @@ export function fetchCompany(client: ApiClient, id: string, signal?: AbortSignal
 
 export function fetchTrack(client: ApiClient, id: string, signal?: AbortSignal): Promise<Track> {
   return client.request(`${companyPath(id)}/steps`, { schema: trackSchema, ...(signal ? { signal } : {}) });
+}
+
+/** `PUT /companies/{id}` (system administrators): the registration fields given; audited by the API. */
+export function updateCompany(client: ApiClient, id: string, changes: CompanyUpdate): Promise<Company> {
+  return client.request(companyPath(id), { method: 'PUT', body: changes, schema: companySchema, retry: false });
 }
 
 /** `PUT /companies/{id}/status/{status}`: 409 with the reason when the machine refuses it. */

@@ -12,12 +12,13 @@ import { formatDate } from '~/lib/format/dates';
 import { formatAddress } from '~/lib/format/address';
 import { trackLabels } from '../company-labels';
 import { DescriptionList, DetailSection } from '~/components/ui/detail-section';
+import { CompanyEditButton } from './company-edit-sheet';
 
 const BRANCH_LABELS: Record<NonNullable<CompanyUpdate['branchType']>, string> = { matriz: 'Matriz' };
 
 export function CompanyRegistration({ company }: { company: Company }) {
   return (
-    <DetailSection title="Dados cadastrais">
+    <DetailSection title="Dados cadastrais" actions={<CompanyEditButton company={company} />}>
       <DescriptionList
         items={[
           { label: 'Razão social', value: company.name },
@@ -27,6 +28,7 @@ export function CompanyRegistration({ company }: { company: Company }) {
             value: company.cnpj ? <span className="tabular-nums">{formatCnpj(company.cnpj)}</span> : 'Ainda sem CNPJ',
           },
           { label: 'Inscrição municipal', value: company.municipalInscription },
+          { label: 'Data de abertura', value: company.openedOn && formatDate(company.openedOn) },
           { label: 'Natureza jurídica', value: company.legalNature && legalNatureLabels[company.legalNature] },
           { label: 'Porte', value: company.size && companySizeLabels[company.size] },
           { label: 'Tipo', value: company.branchType && BRANCH_LABELS[company.branchType] },

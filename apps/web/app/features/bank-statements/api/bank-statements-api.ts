@@ -1,6 +1,7 @@
 import {
   bankAccountListSchema,
   bankConnectionListSchema,
+  bankConnectionSchema,
   bankStatementMessages,
   bankSyncResultSchema,
   bankTransactionListSchema,
@@ -38,6 +39,8 @@ export const bankKeys = {
   company: (companyId: string) => ['bank-statements', companyId] as const,
   accounts: (companyId: string) => ['bank-statements', companyId, 'accounts'] as const,
   connections: (companyId: string) => ['bank-statements', companyId, 'connections'] as const,
+  connection: (companyId: string, connectionId: string) =>
+    ['bank-statements', companyId, 'connections', connectionId] as const,
   rules: (companyId: string) => ['bank-statements', companyId, 'rules'] as const,
   transactions: (companyId: string) => ['bank-statements', companyId, 'transactions'] as const,
   transactionsList: (companyId: string, accountId: string, filters: TransactionsFilters) =>
@@ -233,6 +236,19 @@ export async function fetchConnections(
     { schema: bankConnectionListSchema, envelope: true, ...withSignal(signal) },
   );
   return page.data;
+}
+
+/** `GET /bank-statements/connections/{id}` (spec section 7): one connection, its accounts with their balances. */
+export function fetchConnection(
+  client: ApiClient,
+  companyId: string,
+  connectionId: string,
+  signal?: AbortSignal,
+): Promise<BankConnection> {
+  return client.request(`/bank-statements/connections/${encodeURIComponent(connectionId)}?${companyQuery(companyId)}`, {
+    schema: bankConnectionSchema,
+    ...withSignal(signal),
+  });
 }
 
 /** `GET /bank-statements/connections/oauth/cora`: Cora's authorization URL to send the browser to. */

@@ -12,6 +12,7 @@ import {
   deleteCategoryRule,
   fetchAccounts,
   fetchCategoryRules,
+  fetchConnection,
   fetchConnections,
   fetchPossibleDuplicates,
   fetchTaxCategories,
@@ -40,6 +41,16 @@ export function useBankConnections(companyId: string, enabled: boolean) {
   return useQuery({
     queryKey: bankKeys.connections(companyId),
     queryFn: ({ signal }) => fetchConnections(client, companyId, signal),
+    enabled,
+  });
+}
+
+/** One connection, asked for when its detail is opened (refreshed by a sync: same key prefix). */
+export function useBankConnection(companyId: string, connectionId: string, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: bankKeys.connection(companyId, connectionId),
+    queryFn: ({ signal }) => fetchConnection(client, companyId, connectionId, signal),
     enabled,
   });
 }

@@ -1,17 +1,23 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Plug, RefreshCw } from 'lucide-react';
-import { bankConnectionProviderLabels, bankConnectionStatusLabels, type BankConnection } from '@contabil/contracts';
+import { ChevronDown, Plug, RefreshCw } from 'lucide-react';
+import {
+  bankAccountKindLabels,
+  bankConnectionProviderLabels,
+  bankConnectionStatusLabels,
+  type BankConnection,
+} from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { QueryError } from '~/components/ui/query-error';
-import { formatDateTime } from '~/lib/format/dates';
+import { formatDate, formatDateTime } from '~/lib/format/dates';
+import { formatReais } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
 import { fetchCoraAuthorizationUrl } from '../api/bank-statements-api';
-import { useBankConnections, useSyncConnection } from '../api/use-bank-statements';
+import { useBankConnection, useBankConnections, useSyncConnection } from '../api/use-bank-statements';
 import { importCountsText } from '../import-summary';
 
 const STATUS_TONES = { active: 'success', error: 'destructive', expired: 'warning' } as const;
@@ -73,6 +79,8 @@ export function CoraConnectionsCard({ companyId }: { companyId: string }) {
 
 function ConnectionItem({ companyId, connection }: { companyId: string; connection: BankConnection }) {
   const sync = useSyncConnection(companyId);
+  const detailId = useId();
+  const [isOpen, setOpen] = useState(false);
   return (
     <li className="grid gap-2 rounded-md border border-border p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -90,7 +98,7 @@ function ConnectionItem({ companyId, connection }: { companyId: string; connecti
           : 'Ainda não sincronizada'}
       </p>
       {connection.lastError && <Alert tone="error">{connection.lastError}</Alert>}
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
           size="sm"
@@ -109,7 +117,53 @@ function ConnectionItem({ companyId, connection }: { companyId: string; connecti
           />
           {sync.isPending ? 'Sincronizando…' : 'Sincronizar agora'}
         </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={isOpen}
+          aria-controls={detailId}
+          onClick={() => setOpen((open) => !open)}
+        >
+          <ChevronDown className={isOpen ? 'rotate-180' : undefined} aria-hidden="true" />
+          {isOpen ? 'Ocultar detalhes' : 'Ver detalhes'}
+        </Button>
       </div>
+      {isOpen && <ConnectionDetail id={detailId} companyId={companyId} connectionId={connection.id} />}
     </li>
+  );
+}
+
+/** The connection as `GET /bank-statements/connections/{id}` answers it: since when, and each account's balance. */
+function ConnectionDetail({ id, companyId, connectionId }: { id: string; companyId: string; connectionId: string }) {
+  const detail = useBankConnection(companyId, connectionId, true);
+  return (
+    <div id={id} className="grid gap-2 border-t border-border pt-2">
+      {detail.isPending ? (
+        <ListSkeleton rows={1} label="Carregando os detalhes da conexão…" />
+      ) : detail.isError ? (
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <>
+          <p className="text-muted-foreground">Conectada em {formatDateTime(detail.data.createdAt)}</p>
+          {detail.data.accounts.length === 0 ? (
+            <p className="text-muted-foreground">Nenhuma conta trazida ainda.</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Contas da conexão">
+              {detail.data.accounts.map((account) => (
+                <li key={account.id} className="grid gap-0.5">
+                  <span className="font-medium [overflow-wrap:anywhere]">{account.name}</span>
+                  <span className="text-muted-foreground">
+                    {bankAccountKindLabels[account.kind]} ·{' '}
+                    {account.balance === null
+                      ? 'Saldo ainda não informado'
+                      : `Saldo ${formatReais(account.balance)}${account.balanceDate ? ` em ${formatDate(account.balanceDate)}` : ''}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
   );
 }

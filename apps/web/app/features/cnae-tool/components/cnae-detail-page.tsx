@@ -10,6 +10,7 @@ import { explainSimples } from '../simples-explanation';
 import { BadgeRow, ToolBadge } from './tool-badge';
 import { CnaeNoteList } from './cnae-note-list';
 import { SimplesAnnexCaveat } from './simples-annex-caveat';
+import { SimplesBandsTable } from '~/features/cnae';
 
 /** Activity index entries shown before "ver todas". */
 export const FIRST_ACTIVITIES = 30;
@@ -281,6 +282,7 @@ function SimplesCard({ cnae, className }: { cnae: CnaeDetail; className?: string
           <span className="font-medium">Base legal:</span> {explanation.legalBasis}
         </p>
       )}
+      <SimplesBandsTable taxRates={cnae.taxRates} />
       {!cnae.taxRates.isOfficial && <SimplesAnnexCaveat />}
     </Card>
   );

@@ -6,6 +6,7 @@ import { Combobox, useDebouncedValue } from '~/components/ui/combobox';
 import { FormField } from '~/components/ui/form-field';
 import { cnaeDigits, useCnaeByCode, useCnaeSearch } from '../cnae-api';
 import { CnaeOption } from './cnae-option';
+import { SimplesBandsTable } from './simples-bands-table';
 
 export interface CnaePickerProps {
   /** The main activity's code ("6201501" or "6201-5/01"), "" when none. */
@@ -61,6 +62,7 @@ export function CnaePicker({
               removeLabel="Remover a atividade principal"
               onRemove={() => onMainChange('')}
               warning={isMei ? messages.cnaeNotAllowedForMei : undefined}
+              showRates={!isMei}
             />
           </ul>
         )}
@@ -157,9 +159,11 @@ interface ChosenCnaeProps {
   onRemove: () => void;
   /** Shown when the activity is not allowed for the MEI (main activity of a MEI). */
   warning?: string | undefined;
+  /** The Simples annex's nominal rates by band (the main activity of a company outside the MEI). */
+  showRates?: boolean;
 }
 
-function ChosenCnae({ code, known, removeLabel, onRemove, warning }: ChosenCnaeProps) {
+function ChosenCnae({ code, known, removeLabel, onRemove, warning, showRates = false }: ChosenCnaeProps) {
   const lookup = useCnaeByCode(known ? undefined : code);
   const cnae = known ?? lookup.data ?? null;
   const notAllowed = warning && cnae && !cnae.isAllowedMei;
@@ -173,6 +177,7 @@ function ChosenCnae({ code, known, removeLabel, onRemove, warning }: ChosenCnaeP
           <span className="font-mono text-xs font-semibold">{formatCnaeCode(code)}</span>
         )}
         {notAllowed && <p className="text-sm text-destructive">{warning}</p>}
+        {showRates && cnae && <SimplesBandsTable taxRates={cnae.taxRates} className="mt-2" />}
       </div>
       <Button variant="ghost" size="sm" className="shrink-0" aria-label={removeLabel} onClick={onRemove}>
         <X aria-hidden="true" />

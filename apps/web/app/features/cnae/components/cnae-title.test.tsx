@@ -19,7 +19,7 @@ test('shows the code, then the title the API gives for it', async () => {
           {
             code: '6201-5/01',
             text: 'Desenvolvimento de programas de computador sob encomenda',
-            taxRates: { simplesSituation: 'allowed', annex: 'V', isOfficial: false, source: 'x' },
+            taxRates: { simplesSituation: 'allowed', annex: 'V', isOfficial: false, source: 'x', bands: [] },
             isAllowedMei: false,
             isRFactor: true,
             cnaeAllowedActivities: [],

@@ -37,6 +37,7 @@ export const invoicesKeys = {
   serviceCodes: (search: string) => ['nfs', 'service-codes', search] as const,
   schedules: (companyId: string) => ['nfs', companyId, 'schedules'] as const,
   schedulesPage: (companyId: string, offset: number) => ['nfs', companyId, 'schedules', offset] as const,
+  activeSchedules: (companyId: string) => ['nfs', companyId, 'schedules', 'active'] as const,
 };
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});

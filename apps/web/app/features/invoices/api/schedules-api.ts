@@ -22,6 +22,23 @@ export function fetchSchedules(
   });
 }
 
+/** How many of the next automatic requests the invoices screen lists. */
+export const ACTIVE_SCHEDULES_SHOWN = 3;
+
+/** `GET /nfs/schedulers/active` (spec section 7): the active schedules, the next to run first. */
+export function fetchActiveSchedules(
+  client: ApiClient,
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<Page<NfsSchedule>> {
+  return requestPage(client, '/nfs/schedulers/active', nfsScheduleSchema, {
+    limit: ACTIVE_SCHEDULES_SHOWN,
+    offset: 0,
+    params: { companyId },
+    ...(signal ? { signal } : {}),
+  });
+}
+
 /** `POST /nfs/schedulers`. */
 export function createSchedule(client: ApiClient, companyId: string, input: NfsScheduleInput): Promise<NfsSchedule> {
   return client.request(`/nfs/schedulers?${companyQuery(companyId)}`, {

@@ -12,7 +12,7 @@ import {
   searchServiceCodes,
   type RequestsFilters,
 } from './invoices-api';
-import { createSchedule, deleteSchedule, fetchSchedules, updateSchedule } from './schedules-api';
+import { createSchedule, deleteSchedule, fetchActiveSchedules, fetchSchedules, updateSchedule } from './schedules-api';
 
 /**
  * One page of the company's requests. While a request on it waits for the accountants
@@ -92,6 +92,15 @@ export function useSchedules(companyId: string, offset: number) {
     queryKey: invoicesKeys.schedulesPage(companyId, offset),
     queryFn: ({ signal }) => fetchSchedules(client, companyId, offset, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The next automatic requests: `GET /nfs/schedulers/active`, refreshed with the schedules (same key prefix). */
+export function useActiveSchedules(companyId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: invoicesKeys.activeSchedules(companyId),
+    queryFn: ({ signal }) => fetchActiveSchedules(client, companyId, signal),
   });
 }
 

@@ -16,6 +16,7 @@ import { useDeleteSchedule, useSaveSchedule, useSchedules } from '../api/use-inv
 import { scheduleWithActive } from '../invoice-form';
 import { ScheduleForm } from './schedule-form';
 import { SchedulesList } from './schedules-list';
+import { NextScheduledRequests } from './next-scheduled-requests';
 
 /** What the sheet holds: closed, a new schedule, or one being edited. */
 type Editing = { schedule: NfsSchedule | null } | null;
@@ -63,6 +64,8 @@ export function SchedulesSection({ companyId }: { companyId: string }) {
           Nova nota recorrente
         </Button>
       </div>
+
+      <NextScheduledRequests companyId={companyId} />
 
       {schedules.isPending ? (
         <ListSkeleton rows={2} label="Carregando as notas recorrentes…" />

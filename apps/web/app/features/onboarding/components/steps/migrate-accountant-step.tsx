@@ -9,7 +9,7 @@ import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { Textarea } from '~/components/ui/textarea';
-import { useCnpjLookup } from '../../api/cnpj-lookup-api';
+import { useCnpjExists } from '../../api/cnpj-exists-api';
 import {
   MIGRATE_ACCOUNTANT_EMPTY_MESSAGES,
   migrateAccountantFromPayload,
@@ -34,11 +34,11 @@ export function MigrateAccountantStep({ companyId, track, onSaved, onBack }: Ste
   const { submit, formError } = useStepSubmission({ companyId, stepId: 'migrate-accountant', form, onSaved });
   const { errors, isSubmitting } = form.formState;
   const cnpj = useWatch({ control: form.control, name: 'cnpj' });
-  const lookup = useCnpjLookup(cnpj);
+  const lookup = useCnpjExists(cnpj);
 
   const onSubmit = form.handleSubmit(async (payload) => {
-    // The Receita says there is no such company: no point in going on.
-    if (lookup.data?.exists === false) {
+    // The check says there is no such company (spec section 5): no point in going on.
+    if (lookup.isError || lookup.data?.exists === false) {
       form.setError('cnpj', { type: 'lookup', message: messages.cnpjDoesNotExist }, { shouldFocus: true });
       return;
     }
@@ -146,7 +146,7 @@ export function MigrateAccountantStep({ companyId, track, onSaved, onBack }: Ste
   );
 }
 
-function CnpjLookupResult({ lookup }: { lookup: ReturnType<typeof useCnpjLookup> }) {
+function CnpjLookupResult({ lookup }: { lookup: ReturnType<typeof useCnpjExists> }) {
   if (!lookup.isValid) return null;
   let content;
   if (lookup.isFetching && !lookup.data) {
@@ -156,27 +156,9 @@ function CnpjLookupResult({ lookup }: { lookup: ReturnType<typeof useCnpjLookup>
         Consultando o CNPJ na Receita…
       </p>
     );
-  } else if (lookup.isError) {
-    content = (
-      <p className="text-sm text-muted-foreground">
-        Não foi possível consultar o CNPJ agora. Pode seguir: nosso time confere depois.
-      </p>
-    );
-  } else if (lookup.data?.exists === false) {
+  } else if (lookup.isError || lookup.data?.exists === false) {
+    // Spec section 5: any lookup failure counts as not existing.
     content = <p className="text-sm text-destructive">{messages.cnpjDoesNotExist}</p>;
-  } else if (lookup.data?.company) {
-    const { legalName, tradeName, registrationStatus } = lookup.data.company;
-    content = (
-      <div className="rounded-md border border-success-border bg-success-soft px-4 py-3 text-sm">
-        <p className="text-success">Empresa encontrada na Receita:</p>
-        <p className="font-semibold break-words text-foreground">{legalName}</p>
-        {(tradeName || registrationStatus) && (
-          <p className="text-muted-foreground">
-            {[tradeName, registrationStatus && `Situação: ${registrationStatus}`].filter(Boolean).join(' · ')}
-          </p>
-        )}
-      </div>
-    );
   } else if (lookup.data?.exists && lookup.data.checkedWith === 'receita') {
     content = <p className="text-sm text-success">CNPJ encontrado na Receita.</p>;
   } else if (lookup.data?.exists) {

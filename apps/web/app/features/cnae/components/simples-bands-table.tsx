@@ -1,0 +1,64 @@
+import type { Cnae } from '@contabil/contracts';
+import { formatBrl } from '~/lib/format/money';
+import { formatBps } from '~/lib/format/percent';
+
+type TaxRates = Pick<Cnae['taxRates'], 'annex' | 'bands' | 'isOfficial'>;
+
+/**
+ * A band by its upper limit, as the bands follow one another: "Até R$ 180.000,00", then
+ * "Até R$ 360.000,00" (from R$ 180.000,01, which the title says for screen readers and hover).
+ */
+export function bandRevenueLabel(band: Cnae['taxRates']['bands'][number]): { short: string; full: string } {
+  const upTo = formatBrl(band.revenueToCents);
+  return {
+    short: `Até ${upTo}`,
+    full: band.revenueFromCents <= 0 ? `Até ${upTo}` : `De ${formatBrl(band.revenueFromCents)} a ${upTo}`,
+  };
+}
+
+/**
+ * The nominal rates of the CNAE's Simples annex, band by band (LC 123): revenue of the last
+ * 12 months, nominal rate and deduction. Nothing without an annex. The annex is the firm's
+ * reading of the law unless `isOfficial`: the caption says so.
+ */
+export function SimplesBandsTable({ taxRates, className }: { taxRates: TaxRates; className?: string }) {
+  if (!taxRates.annex || taxRates.bands.length === 0) return null;
+  return (
+    <div className={className}>
+      <table className="w-full text-sm">
+        <caption className="pb-2 text-left text-xs text-muted-foreground">
+          Alíquotas nominais do Anexo {taxRates.annex} do Simples Nacional
+          {taxRates.isOfficial ? '' : ' (anexo indicado pelo nosso escritório, não pela Receita)'}
+        </caption>
+        <thead className="text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Receita em 12 meses
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              Alíquota
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Dedução
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {taxRates.bands.map((band) => (
+            <tr key={band.band} className="border-t border-border">
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal" title={bandRevenueLabel(band).full}>
+                <span className="block text-xs text-muted-foreground">{band.band}ª faixa</span>
+                <span className="whitespace-nowrap tabular-nums" aria-hidden="true">
+                  {bandRevenueLabel(band).short}
+                </span>
+                <span className="sr-only">{bandRevenueLabel(band).full}</span>
+              </th>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{formatBps(band.nominalRateBps)}</td>
+              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatBrl(band.deductionCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
