@@ -54,6 +54,8 @@ const BY_NAME: Record<string, unknown> = {
   competence: '2026-01',
   year: 2026,
   url: 'https://exemplo.com.br/pagina',
+  // The DAS's linha digitável (48 digits; spaces allowed).
+  barcode: '858800000011 234500000000 000000000000 000000000000',
 };
 
 const BY_FORMAT: Record<string, string> = {

@@ -32,7 +32,7 @@ type Schemas = Record<string, JsonSchema>;
  * `companySchema` → `Company`. `addressInputSchema` → `AddressFields`: the input side of
  * `addressSchema` is already `AddressInput` (fastify-type-provider-zod's suffix).
  */
-function componentName(exportName: string): string {
+export function componentName(exportName: string): string {
   const base = exportName.replace(/Schema$/, '').replace(/Input$/, 'Fields');
   return base.charAt(0).toUpperCase() + base.slice(1);
 }
