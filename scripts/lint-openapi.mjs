@@ -1,5 +1,6 @@
 // npm run lint:openapi (part of npm run lint): writes the API's OpenAPI document to a temporary
-// file and lints it with Redocly under redocly.yaml; exits with Redocly's code (any error fails).
+// file, prints its size and lints it with Redocly under redocly.yaml; exits with Redocly's
+// code (any error fails). Redocly's telemetry and update check stay off.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,14 +12,10 @@ try {
   const written = await run('npm', ['run', '--silent', 'openapi', '-w', 'apps/api', '--', file]);
   if (written !== 0) process.exit(written);
   process.stdout.write(`OpenAPI document: ${statSync(file).size} bytes\n`);
-  const linted = await run(process.execPath, [
-    path.join(root, 'node_modules/@redocly/cli/bin/cli.js'),
-    'lint',
-    file,
-    '--config',
-    path.join(root, 'redocly.yaml'),
-  ]);
-  process.exitCode = linted;
+  const redocly = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
+  process.exitCode = await run(process.execPath, [redocly, 'lint', file, '--config', path.join(root, 'redocly.yaml')], {
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

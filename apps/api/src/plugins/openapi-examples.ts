@@ -115,8 +115,7 @@ function stringExample(schema: JsonSchema): string {
 }
 
 function numberExample(schema: JsonSchema, integer: boolean): number {
-  const low =
-    typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : (schema.minimum ?? 1);
+  const low = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : (schema.minimum ?? 1);
   const value = Math.min(Math.max(low, 1), schema.maximum ?? Number.MAX_SAFE_INTEGER);
   return integer ? Math.ceil(value) : value;
 }
@@ -155,7 +154,8 @@ export function exampleFromSchema(
       if (depth > 8) return out;
       const required = new Set(schema.required ?? []);
       for (const [key, property] of Object.entries(schema.properties ?? {})) {
-        if (required.has(key) || (key in BY_NAME && fits(BY_NAME[key], resolve(property, schemas)))) out[key] = exampleFromSchema(property, schemas, key, depth + 1);
+        if (required.has(key) || (key in BY_NAME && fits(BY_NAME[key], resolve(property, schemas))))
+          out[key] = exampleFromSchema(property, schemas, key, depth + 1);
       }
       return out;
     }

@@ -210,9 +210,12 @@ function documentOperation(operation: Operation, method: string, path: string, s
     if (!response.description || response.description === 'Default Response') {
       response.description = STATUS_DESCRIPTIONS[status] ?? response.description ?? 'Resposta.';
     }
-    if (Number(status) >= 400) responses[status] = { ...errorResponse(status), ...response, content: errorResponse(status).content };
+    if (Number(status) >= 400)
+      responses[status] = { ...errorResponse(status), ...response, content: errorResponse(status).content };
     if (status === '429') {
-      responses[status]!.headers = { 'Retry-After': { description: 'Segundos até poder tentar de novo.', schema: { type: 'integer' } } };
+      responses[status]!.headers = {
+        'Retry-After': { description: 'Segundos até poder tentar de novo.', schema: { type: 'integer' } },
+      };
     }
     if (/^3/.test(status)) {
       response.headers = { Location: { description: 'O endereço para onde ir.', schema: { type: 'string' } } };
