@@ -1,6 +1,13 @@
 import type { BlogCover, BlogPost, BlogPostSummary, BlogTag } from './blog-post';
 import { PRODUCT_NAME } from '~/lib/site';
-import { pageCountFor, pickRelated, summaryOf, type ContentSource, type ListPostsQuery } from './content-source';
+import {
+  pageCountFor,
+  pickRelated,
+  summaryOf,
+  type ContentSource,
+  type LandingTexts,
+  type ListPostsQuery,
+} from './content-source';
 import { tagsFromNames } from './post-front-matter.server';
 import { readingMinutes } from './reading-time';
 import { inBatches, STORYBLOK_LIMITS, type StoryblokClient } from './storyblok-client.server';
@@ -36,7 +43,34 @@ export interface StoryblokStory {
   };
 }
 
+/** Landing pages' texts are the stories of this folder: `pages/home` for `/`. */
+export const STORYBLOK_PAGES_FOLDER = 'pages/';
+
 const PUBLISHED = { version: 'published' } as const;
+
+/** A list of blocks whose every item has the named text fields filled; anything else is not used. */
+function textBlocks<K extends string>(value: unknown, keys: readonly K[]): Record<K, string>[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const items = value.map((item: unknown) => {
+    if (!item || typeof item !== 'object') return null;
+    const fields = item as Record<string, unknown>;
+    const picked = keys.map((key) => [key, typeof fields[key] === 'string' ? fields[key].trim() : ''] as const);
+    return picked.every(([, text]) => text) ? (Object.fromEntries(picked) as Record<K, string>) : null;
+  });
+  return items.every((item) => item !== null) ? (items as Record<K, string>[]) : undefined;
+}
+
+/** The `landing` content type's lists: `features` and `steps` (title, text), `faq` (question, answer). */
+export function landingTextsFrom(content: Record<string, unknown> | undefined): Partial<LandingTexts> {
+  const texts: Partial<LandingTexts> = {};
+  const features = textBlocks(content?.features, ['title', 'text'] as const);
+  const steps = textBlocks(content?.steps, ['title', 'text'] as const);
+  const faq = textBlocks(content?.faq, ['question', 'answer'] as const);
+  if (features) texts.features = features;
+  if (steps) texts.steps = steps;
+  if (faq) texts.faq = faq;
+  return texts;
+}
 const NEWEST_FIRST = { sort_by: 'first_published_at:desc' } as const;
 
 export function createStoryblokContentSource(
@@ -93,6 +127,13 @@ export function createStoryblokContentSource(
 
   return {
     name: 'storyblok',
+    async landingTexts(page) {
+      const answer = await client.get<{ story?: { content?: Record<string, unknown> } }>(
+        `cdn/stories/${STORYBLOK_PAGES_FOLDER}${page}`,
+        { ...PUBLISHED },
+      );
+      return landingTextsFrom(answer?.body.story?.content);
+    },
     async listPosts({ page, perPage, tag }: ListPostsQuery) {
       let withTag: string | undefined;
       if (tag) {
