@@ -28,6 +28,20 @@ export interface ContentSource {
    * the repository are the default), come back empty and the page keeps its own.
    */
   landingTexts?(page: LandingPage): Promise<Partial<LandingTexts>>;
+  /**
+   * A professional area's editable texts (`areas/{slug}` in Storyblok): the fields it
+   * carries replace the API catalog's; the CNAEs and their facts stay the catalog's.
+   */
+  areaTexts?(slug: string): Promise<Partial<AreaTexts>>;
+}
+
+/** The texts of `/areas/{slug}` that editors change. */
+export interface AreaTexts {
+  name: string;
+  headline: string;
+  description: string;
+  sections: { title: string; paragraphs: string[] }[];
+  faq: { question: string; answer: string }[];
 }
 
 export type LandingPage = 'home';

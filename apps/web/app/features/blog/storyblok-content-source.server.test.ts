@@ -202,3 +202,30 @@ describe('landing texts (issue 26, item 5)', () => {
     expect(requests).toHaveLength(2);
   });
 });
+
+describe('area texts (issue 26, item 5)', () => {
+  test('an area is cdn/stories/areas/{slug}; sections split into paragraphs at blank lines; empty fields left out', async () => {
+    const { source, requests } = await sourceFor((url, _i, _req, res) =>
+      url.pathname === '/v2/cdn/stories/areas/medicos'
+        ? sendJson(res, 200, {
+            story: {
+              content: {
+                name: '',
+                headline: 'Do consultório à clínica.',
+                description: 'Contabilidade para médicos.',
+                sections: [{ title: 'Fator R', text: 'Primeiro parágrafo.\n\nSegundo parágrafo.' }],
+                faq: 'não é uma lista',
+              },
+            },
+          })
+        : sendJson(res, 404, {}),
+    );
+    expect(await source.areaTexts!('medicos')).toEqual({
+      headline: 'Do consultório à clínica.',
+      description: 'Contabilidade para médicos.',
+      sections: [{ title: 'Fator R', paragraphs: ['Primeiro parágrafo.', 'Segundo parágrafo.'] }],
+    });
+    expect(requests[0]!.url.searchParams.get('version')).toBe('published');
+    expect(await source.areaTexts!('advogados')).toEqual({});
+  });
+});

@@ -4,6 +4,7 @@ import {
   pageCountFor,
   pickRelated,
   summaryOf,
+  type AreaTexts,
   type ContentSource,
   type LandingTexts,
   type ListPostsQuery,
@@ -45,6 +46,8 @@ export interface StoryblokStory {
 
 /** Landing pages' texts are the stories of this folder: `pages/home` for `/`. */
 export const STORYBLOK_PAGES_FOLDER = 'pages/';
+/** Professional areas' texts: `areas/{slug}` for `/areas/{slug}`. */
+export const STORYBLOK_AREAS_FOLDER = 'areas/';
 
 const PUBLISHED = { version: 'published' } as const;
 
@@ -68,6 +71,32 @@ export function landingTextsFrom(content: Record<string, unknown> | undefined): 
   const faq = textBlocks(content?.faq, ['question', 'answer'] as const);
   if (features) texts.features = features;
   if (steps) texts.steps = steps;
+  if (faq) texts.faq = faq;
+  return texts;
+}
+
+/**
+ * The `area` content type: `name`, `headline`, `description` (text fields), `sections`
+ * (blocks with `title` and `text`, paragraphs split at blank lines) and `faq` (question,
+ * answer). Empty or malformed fields are left to the API's catalog.
+ */
+export function areaTextsFrom(content: Record<string, unknown> | undefined): Partial<AreaTexts> {
+  const texts: Partial<AreaTexts> = {};
+  for (const key of ['name', 'headline', 'description'] as const) {
+    const value = content?.[key];
+    if (typeof value === 'string' && value.trim()) texts[key] = value.trim();
+  }
+  const sections = textBlocks(content?.sections, ['title', 'text'] as const);
+  if (sections) {
+    texts.sections = sections.map(({ title, text }) => ({
+      title,
+      paragraphs: text
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+    }));
+  }
+  const faq = textBlocks(content?.faq, ['question', 'answer'] as const);
   if (faq) texts.faq = faq;
   return texts;
 }
@@ -133,6 +162,13 @@ export function createStoryblokContentSource(
         { ...PUBLISHED },
       );
       return landingTextsFrom(answer?.body.story?.content);
+    },
+    async areaTexts(slug) {
+      const answer = await client.get<{ story?: { content?: Record<string, unknown> } }>(
+        `cdn/stories/${STORYBLOK_AREAS_FOLDER}${encodeURIComponent(slug)}`,
+        { ...PUBLISHED },
+      );
+      return areaTextsFrom(answer?.body.story?.content);
     },
     async listPosts({ page, perPage, tag }: ListPostsQuery) {
       let withTag: string | undefined;
