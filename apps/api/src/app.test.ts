@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '@contabil/contracts';
 import { createTestApp, type TestContext } from './test/test-app.js';
+import { dereferenced } from './test/openapi-document.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -78,7 +79,7 @@ describe('CORS', () => {
 
 describe('OpenAPI', () => {
   test('GET /openapi.json documents the auth calls; GET /docs serves the reference UI', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const doc = dereferenced((await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json());
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/auth/sign-in', '/auth/refresh', '/auth/me', '/users', '/admin/users', '/health']),

@@ -2,15 +2,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { loggerOptions } from './lib/logger.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -18,6 +11,7 @@ import { authPlugin } from './modules/access/auth-context.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import type { Tracing } from './observability/tracing.js';
 import { safeLoggerOptions } from './lib/log-safety.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
@@ -159,22 +153,8 @@ export async function buildApp({
   });
   await app.register(cookie);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Contábil Online API',
-        description: 'API principal e de funções. Envelope, erros e autenticação: docs/api-contract.md.',
-        version: '0.1.0',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The document is always built (app.swagger()); API_DOCS decides whether it is served.
-  if (config.apiDocs === 'public') {
-    await app.register(swaggerUi, { routePrefix: '/docs' });
-    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  }
+  // The OpenAPI document and, when API_DOCS is public, /docs and /openapi.json (plugins/openapi.ts).
+  await registerOpenApi(app, { serve: config.apiDocs === 'public', webOrigin: config.webOrigin });
 
   // The four keys apart, with ids (config/keys.ts); derived from JWT_SECRET when not set.
   const keys = config.keys ?? appKeys({}, config.jwtSecret, config.bankTokensKey);

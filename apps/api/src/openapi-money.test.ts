@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestContext } from './test/test-app.js';
+import { dereferenced } from './test/openapi-document.js';
 
 /*
  * Decision 019: money travels in reais (a decimal number); the only exception is the closed
@@ -13,7 +14,7 @@ let properties: { name: string; type: string }[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const spec: unknown = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  const spec: unknown = dereferenced((await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json());
   properties = [];
   collectProperties(spec, properties);
 });
@@ -21,7 +22,21 @@ afterAll(() => ctx.close());
 
 interface SchemaNode {
   type?: unknown;
+  anyOf?: SchemaNode[];
   properties?: Record<string, SchemaNode>;
+}
+
+/** The JSON type of a property, a nullable one included (OpenAPI 3.1: `anyOf [T, null]` or `[T, 'null']`). */
+function typeOf(property: SchemaNode): unknown {
+  if (Array.isArray(property.type)) {
+    const types = property.type.filter((type) => type !== 'null');
+    return types.length === 1 ? types[0] : types;
+  }
+  if (property.type === undefined && property.anyOf) {
+    const types = property.anyOf.map(typeOf).filter((type) => type !== 'null' && type !== null);
+    return types.length === 1 ? types[0] : types.length ? types : null;
+  }
+  return property.type ?? null;
 }
 
 /** Every property of every object schema in the document, with its JSON type. */
@@ -30,7 +45,7 @@ function collectProperties(node: unknown, into: { name: string; type: string }[]
   if (!node || typeof node !== 'object') return;
   const schema = node as SchemaNode;
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    into.push({ name, type: JSON.stringify(property.type ?? null) });
+    into.push({ name, type: JSON.stringify(typeOf(property)) });
   }
   for (const child of Object.values(node)) collectProperties(child, into);
 }

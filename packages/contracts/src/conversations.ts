@@ -143,7 +143,9 @@ export const conversationMessageCreateSchema = z
   .refine((v) => v.body !== '' || v.attachmentKeys.length > 0, {
     message: conversationMessages.bodyRequired,
     path: ['body'],
-  });
+  })
+  // The OpenAPI example (a text or an attachment is required: the schema alone cannot say it).
+  .meta({ examples: [{ body: 'Bom dia! Segue a nota fiscal de janeiro.' }] });
 export type ConversationMessageCreate = z.input<typeof conversationMessageCreateSchema>;
 
 export const conversationsQuerySchema = paginationQuerySchema().extend({ companyId: z.uuid() });

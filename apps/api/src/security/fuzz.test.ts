@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorEnvelopeSchema } from '@contabil/contracts';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { dereferenced } from '../test/openapi-document.js';
 import { createCompany, createSystemAdmin, createUser, signInAs } from '../test/factories.js';
 
 /**
@@ -293,7 +294,7 @@ const ENGLISH =
 
 describe('fuzz: malformed input never answers 5xx nor leaves the error envelope', () => {
   test('every operation of the OpenAPI document', { timeout: 110_000 }, async () => {
-    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const doc = dereferenced(ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> });
     const counts = { operations: 0, bodyOperations: 0, requests: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
     const failures: string[] = [];
     const started = Date.now();

@@ -200,6 +200,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
       schema: {
         tags: ['users'],
         summary: 'A foto do usuário (endereço público e imprevisível: o photoUrl)',
+        produces: ['image/jpeg'],
         params: z.object({
           id: z.uuid({ error: userMessages.invalidUser }),
           version: z.uuid({ error: userMessages.invalidUser }),

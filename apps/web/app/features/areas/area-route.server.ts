@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { AreaDetail } from '@contabil/contracts';
+import { blogContent } from '~/features/blog/index.server';
+import type { AreaTexts } from '~/features/blog';
 import { cnaeBadges, cnaeSlugPath } from '~/features/cnae-tool';
 import { notFound } from '~/lib/not-found.server';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
@@ -33,9 +35,18 @@ function toCnaeView(cnae: AreaDetail['cnaes'][number]): AreaCnaeView {
   };
 }
 
+/** The area's texts from the content source (Storyblok's `areas/{slug}`); none when it has none or fails (logged). */
+async function areaTexts(slug: string): Promise<Partial<AreaTexts>> {
+  const source = blogContent();
+  return (source.areaTexts?.(slug) ?? Promise.resolve({})).catch((err: unknown) => {
+    console.error(`area page: texts not loaded: ${err instanceof Error ? err.message : String(err)}`);
+    return {};
+  });
+}
+
 /**
  * `/areas/{slug}`: the area from `GET {functions}/areas/{slug}`, with the other areas for
- * links. An unknown slug is a 404; the API down is a 503 with a Portuguese message, not
+ * links, its texts from the content source where it has them. An unknown slug is a 404; the API down is a 503 with a Portuguese message, not
  * cached. The other areas come from a cache and may be missing: the page renders anyway.
  */
 export async function areaLoader({ params, request }: LoaderFunctionArgs) {
@@ -44,8 +55,13 @@ export async function areaLoader({ params, request }: LoaderFunctionArgs) {
 
   let area: AreaDetail | null;
   let areas;
+  let texts: Partial<AreaTexts>;
   try {
-    [area, areas] = await Promise.all([fetchArea(slug, request.signal), cachedAreaList(request.signal)]);
+    [area, areas, texts] = await Promise.all([
+      fetchArea(slug, request.signal),
+      cachedAreaList(request.signal),
+      areaTexts(slug),
+    ]);
   } catch (err) {
     if (!(err instanceof PublicApiUnavailableError)) throw err;
     publicPageUnavailable('area page', err);
@@ -60,6 +76,8 @@ export async function areaLoader({ params, request }: LoaderFunctionArgs) {
       description: area.description,
       sections: area.sections,
       faq: area.faq,
+      // The content service's texts win where it has them (issue 26, item 5).
+      ...texts,
     },
     cnaes: area.cnaes.map(toCnaeView),
     // Whether a caveat is due; the mapping's source (a library and commit) is for the docs and the admin only.

@@ -6,6 +6,8 @@ import { loaderCacheHeaders, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cach
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
 import { cachedAreaList, forgetCachedAreaList } from './area-list-cache.server';
 import { AREA_UNAVAILABLE_MESSAGE, areaLoader } from './area-route.server';
+import { blogContent, setBlogContentForTests } from '~/features/blog/index.server';
+import { ContentUnavailableError } from '~/features/blog';
 import type { AreaPageData } from './area-page-data';
 import { AREAS_UNAVAILABLE_MESSAGE, areasIndexLoader } from './areas-index-route.server';
 import { institutionalLayoutLoader } from './institutional-layout-route.server';
@@ -105,6 +107,49 @@ describe('areaLoader', () => {
       canonicalUrl: `${SITE}/areas/medicos`,
     });
     expect(JSON.stringify(answer.data)).not.toMatch(/peterwkdev|commit/);
+  });
+
+  test('the content source’s texts replace the catalog’s where it has them; the CNAEs stay the catalog’s (issue 26, item 5)', async () => {
+    stubApi({});
+    const asked: string[] = [];
+    const previous = setBlogContentForTests({
+      ...blogContent(),
+      areaTexts: async (slug) => {
+        asked.push(slug);
+        return { headline: 'Do consultório à clínica.', faq: [{ question: 'Preciso de CRM?', answer: 'Sim.' }] };
+      },
+    });
+    try {
+      const answer = (await areaLoader(args('/areas/medicos', { slug: 'medicos' }))) as Answer<AreaPageData>;
+      expect(asked).toEqual(['medicos']);
+      expect(answer.data.area).toEqual({
+        slug: 'medicos',
+        name: 'Médicos',
+        headline: 'Do consultório à clínica.',
+        description: medicos.description,
+        sections: medicos.sections,
+        faq: [{ question: 'Preciso de CRM?', answer: 'Sim.' }],
+      });
+      expect(answer.data.cnaes.map((cnae) => cnae.code)).toEqual(['8630-5/03']);
+    } finally {
+      setBlogContentForTests(previous);
+    }
+  });
+
+  test('the content service failing leaves the catalog’s texts, and says so in the log', async () => {
+    stubApi({});
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const previous = setBlogContentForTests({
+      ...blogContent(),
+      areaTexts: () => Promise.reject(new ContentUnavailableError('GET /v2/cdn/stories/areas/medicos: answered 500')),
+    });
+    try {
+      const answer = (await areaLoader(args('/areas/medicos', { slug: 'medicos' }))) as Answer<AreaPageData>;
+      expect(answer.data.area.headline).toBe(medicos.headline);
+      expect(log).toHaveBeenCalledWith('area page: texts not loaded: GET /v2/cdn/stories/areas/medicos: answered 500');
+    } finally {
+      setBlogContentForTests(previous);
+    }
   });
 
   test('an official mapping needs no caveat', async () => {

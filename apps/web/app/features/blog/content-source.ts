@@ -22,6 +22,40 @@ export interface ContentSource {
   /** Every tag some post carries, by name. */
   listTags(): Promise<BlogTag[]>;
   listAllPosts(): Promise<BlogSitemapEntry[]>;
+  /**
+   * A landing page's editable texts from the content service (`pages/{page}` in Storyblok);
+   * the lists it does not carry, or a source without pages (the local files: the texts in
+   * the repository are the default), come back empty and the page keeps its own.
+   */
+  landingTexts?(page: LandingPage): Promise<Partial<LandingTexts>>;
+  /**
+   * A professional area's editable texts (`areas/{slug}` in Storyblok): the fields it
+   * carries replace the API catalog's; the CNAEs and their facts stay the catalog's.
+   */
+  areaTexts?(slug: string): Promise<Partial<AreaTexts>>;
+}
+
+/** The texts of `/areas/{slug}` that editors change. */
+export interface AreaTexts {
+  name: string;
+  headline: string;
+  description: string;
+  sections: { title: string; paragraphs: string[] }[];
+  faq: { question: string; answer: string }[];
+}
+
+export type LandingPage = 'home';
+
+export interface LandingItem {
+  title: string;
+  text: string;
+}
+
+/** The texts of a landing page that editors change: what is included, the steps, the questions. */
+export interface LandingTexts {
+  features: LandingItem[];
+  steps: LandingItem[];
+  faq: { question: string; answer: string }[];
 }
 
 /** The source could not answer (network, timeout, 5xx, too many 429s): the page says so with a 503. */

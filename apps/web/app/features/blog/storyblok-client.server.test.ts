@@ -16,6 +16,10 @@ async function serve(handler: FakeHandler) {
   return fake;
 }
 
+test("the spec's limits: 5 requests a second, 5 retries on 429, related lookups 50 at a time; no management limit (no management calls)", () => {
+  expect(STORYBLOK_LIMITS).toEqual({ deliveryRequestsPerSecond: 5, maxRetriesOn429: 5, relatedBatchSize: 50 });
+});
+
 /** A client without the 5-per-second wait, for the tests that are not about it. */
 const unthrottled = (baseUrl: string, extra: Partial<Parameters<typeof createStoryblokClient>[0]> = {}) =>
   createStoryblokClient({

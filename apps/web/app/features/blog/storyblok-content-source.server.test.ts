@@ -159,3 +159,73 @@ describe('createStoryblokContentSource', () => {
     expect(requests.map((r) => r.url.searchParams.get('per_page'))).toEqual(['100', '100']);
   });
 });
+
+describe('landing texts (issue 26, item 5)', () => {
+  test('the home is cdn/stories/pages/home, published, through the same client; each valid list is taken', async () => {
+    const { source, requests } = await sourceFor((url, _i, _req, res) =>
+      url.pathname === '/v2/cdn/stories/pages/home'
+        ? sendJson(res, 200, {
+            story: {
+              content: {
+                features: [{ _uid: 'a', component: 'item', title: ' Notas pelo app ', text: 'Peça a nota.' }],
+                steps: [{ title: 'Crie a conta', text: '' }],
+                faq: [{ question: 'Quanto custa?', answer: 'Um valor fixo por mês.' }],
+              },
+            },
+          })
+        : sendJson(res, 404, {}),
+    );
+    expect(await source.landingTexts!('home')).toEqual({
+      features: [{ title: 'Notas pelo app', text: 'Peça a nota.' }],
+      // A step without its text: the list is not used (the page keeps its own).
+      faq: [{ question: 'Quanto custa?', answer: 'Um valor fixo por mês.' }],
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url.searchParams.get('version')).toBe('published');
+    expect(requests[0]!.url.searchParams.get('token')).toBe('tok');
+  });
+
+  test('no pages/home story (404): no texts, the page keeps its own', async () => {
+    const { source } = await sourceFor((_url, _i, _req, res) => sendJson(res, 404, {}));
+    expect(await source.landingTexts!('home')).toEqual({});
+  });
+
+  test('a 429 is retried like every call of the client, then the texts come', async () => {
+    const { source, requests } = await sourceFor((_url, index, _req, res) =>
+      index === 0
+        ? sendJson(res, 429, {}, { 'retry-after': '0' })
+        : sendJson(res, 200, { story: { content: { steps: [{ title: 'Escolha o plano', text: 'Preço fechado.' }] } } }),
+    );
+    expect(await source.landingTexts!('home')).toEqual({
+      steps: [{ title: 'Escolha o plano', text: 'Preço fechado.' }],
+    });
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe('area texts (issue 26, item 5)', () => {
+  test('an area is cdn/stories/areas/{slug}; sections split into paragraphs at blank lines; empty fields left out', async () => {
+    const { source, requests } = await sourceFor((url, _i, _req, res) =>
+      url.pathname === '/v2/cdn/stories/areas/medicos'
+        ? sendJson(res, 200, {
+            story: {
+              content: {
+                name: '',
+                headline: 'Do consultório à clínica.',
+                description: 'Contabilidade para médicos.',
+                sections: [{ title: 'Fator R', text: 'Primeiro parágrafo.\n\nSegundo parágrafo.' }],
+                faq: 'não é uma lista',
+              },
+            },
+          })
+        : sendJson(res, 404, {}),
+    );
+    expect(await source.areaTexts!('medicos')).toEqual({
+      headline: 'Do consultório à clínica.',
+      description: 'Contabilidade para médicos.',
+      sections: [{ title: 'Fator R', paragraphs: ['Primeiro parágrafo.', 'Segundo parágrafo.'] }],
+    });
+    expect(requests[0]!.url.searchParams.get('version')).toBe('published');
+    expect(await source.areaTexts!('advogados')).toEqual({});
+  });
+});

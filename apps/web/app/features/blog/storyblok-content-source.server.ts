@@ -1,6 +1,14 @@
 import type { BlogCover, BlogPost, BlogPostSummary, BlogTag } from './blog-post';
 import { PRODUCT_NAME } from '~/lib/site';
-import { pageCountFor, pickRelated, summaryOf, type ContentSource, type ListPostsQuery } from './content-source';
+import {
+  pageCountFor,
+  pickRelated,
+  summaryOf,
+  type AreaTexts,
+  type ContentSource,
+  type LandingTexts,
+  type ListPostsQuery,
+} from './content-source';
 import { tagsFromNames } from './post-front-matter.server';
 import { readingMinutes } from './reading-time';
 import { inBatches, STORYBLOK_LIMITS, type StoryblokClient } from './storyblok-client.server';
@@ -36,7 +44,62 @@ export interface StoryblokStory {
   };
 }
 
+/** Landing pages' texts are the stories of this folder: `pages/home` for `/`. */
+export const STORYBLOK_PAGES_FOLDER = 'pages/';
+/** Professional areas' texts: `areas/{slug}` for `/areas/{slug}`. */
+export const STORYBLOK_AREAS_FOLDER = 'areas/';
+
 const PUBLISHED = { version: 'published' } as const;
+
+/** A list of blocks whose every item has the named text fields filled; anything else is not used. */
+function textBlocks<K extends string>(value: unknown, keys: readonly K[]): Record<K, string>[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const items = value.map((item: unknown) => {
+    if (!item || typeof item !== 'object') return null;
+    const fields = item as Record<string, unknown>;
+    const picked = keys.map((key) => [key, typeof fields[key] === 'string' ? fields[key].trim() : ''] as const);
+    return picked.every(([, text]) => text) ? (Object.fromEntries(picked) as Record<K, string>) : null;
+  });
+  return items.every((item) => item !== null) ? (items as Record<K, string>[]) : undefined;
+}
+
+/** The `landing` content type's lists: `features` and `steps` (title, text), `faq` (question, answer). */
+export function landingTextsFrom(content: Record<string, unknown> | undefined): Partial<LandingTexts> {
+  const texts: Partial<LandingTexts> = {};
+  const features = textBlocks(content?.features, ['title', 'text'] as const);
+  const steps = textBlocks(content?.steps, ['title', 'text'] as const);
+  const faq = textBlocks(content?.faq, ['question', 'answer'] as const);
+  if (features) texts.features = features;
+  if (steps) texts.steps = steps;
+  if (faq) texts.faq = faq;
+  return texts;
+}
+
+/**
+ * The `area` content type: `name`, `headline`, `description` (text fields), `sections`
+ * (blocks with `title` and `text`, paragraphs split at blank lines) and `faq` (question,
+ * answer). Empty or malformed fields are left to the API's catalog.
+ */
+export function areaTextsFrom(content: Record<string, unknown> | undefined): Partial<AreaTexts> {
+  const texts: Partial<AreaTexts> = {};
+  for (const key of ['name', 'headline', 'description'] as const) {
+    const value = content?.[key];
+    if (typeof value === 'string' && value.trim()) texts[key] = value.trim();
+  }
+  const sections = textBlocks(content?.sections, ['title', 'text'] as const);
+  if (sections) {
+    texts.sections = sections.map(({ title, text }) => ({
+      title,
+      paragraphs: text
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+    }));
+  }
+  const faq = textBlocks(content?.faq, ['question', 'answer'] as const);
+  if (faq) texts.faq = faq;
+  return texts;
+}
 const NEWEST_FIRST = { sort_by: 'first_published_at:desc' } as const;
 
 export function createStoryblokContentSource(
@@ -93,6 +156,20 @@ export function createStoryblokContentSource(
 
   return {
     name: 'storyblok',
+    async landingTexts(page) {
+      const answer = await client.get<{ story?: { content?: Record<string, unknown> } }>(
+        `cdn/stories/${STORYBLOK_PAGES_FOLDER}${page}`,
+        { ...PUBLISHED },
+      );
+      return landingTextsFrom(answer?.body.story?.content);
+    },
+    async areaTexts(slug) {
+      const answer = await client.get<{ story?: { content?: Record<string, unknown> } }>(
+        `cdn/stories/${STORYBLOK_AREAS_FOLDER}${encodeURIComponent(slug)}`,
+        { ...PUBLISHED },
+      );
+      return areaTextsFrom(answer?.body.story?.content);
+    },
     async listPosts({ page, perPage, tag }: ListPostsQuery) {
       let withTag: string | undefined;
       if (tag) {

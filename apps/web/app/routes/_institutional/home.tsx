@@ -17,7 +17,8 @@ export const meta = (args: Route.MetaArgs) =>
     fullTitle: true,
     description: SITE_DESCRIPTION,
     path: '/',
-    faq: HOME_FAQ,
+    // The questions the page shows (the content service's, else the repository's).
+    faq: args.loaderData?.texts.faq ?? HOME_FAQ,
   });
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

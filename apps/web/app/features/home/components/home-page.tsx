@@ -17,7 +17,6 @@ import { blogPostPath, formatPostDate, readingTimeLabel, BLOG_PATH } from '~/fea
 import { PlansOrSignUp, FaqList, HowItWorks } from '~/features/plans';
 import { LeadForm } from '~/features/leads';
 import { SITE_TITLE } from '~/lib/site';
-import { HOME_FAQ, HOME_FEATURES, HOME_STEPS } from '../home-content';
 import type { HomePageData } from '../home-route.server';
 
 const FEATURE_ICONS: readonly LucideIcon[] = [Building2, ReceiptText, FileText, Landmark, LayoutDashboard, FolderOpen];
@@ -41,7 +40,7 @@ export function HomePage({ data }: { data: HomePageData }) {
 
       <LandingSection id="o-que-inclui" title="Tudo o que a sua empresa precisa, num só lugar">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {HOME_FEATURES.map((feature, index) => {
+          {data.texts.features.map((feature, index) => {
             const Icon = FEATURE_ICONS[index] ?? Building2;
             return (
               <li
@@ -58,7 +57,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       </LandingSection>
 
       <LandingSection id="como-funciona" title="Como funciona" tone="surface">
-        <HowItWorks steps={HOME_STEPS} />
+        <HowItWorks steps={data.texts.steps} />
       </LandingSection>
 
       <LandingSection
@@ -75,7 +74,7 @@ export function HomePage({ data }: { data: HomePageData }) {
 
       <LandingSection id="perguntas" title="Perguntas frequentes" tone="surface">
         <div className="max-w-3xl">
-          <FaqList questions={HOME_FAQ} />
+          <FaqList questions={data.texts.faq} />
         </div>
       </LandingSection>
 
