@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
@@ -37,5 +37,28 @@ export const nfseFiscalProfiles = pgTable(
   (t) => [
     check('nfse_fiscal_profiles_next_number_positive', sql`${t.nextDpsNumber} >= 1`),
     check('nfse_fiscal_profiles_series_digits', sql`${t.dpsSeries} ~ '^[0-9]{1,5}$'`),
+  ],
+);
+
+/**
+ * The certificate expiry warnings sent (30 and 7 days before): one row per company, certificate
+ * (its expiry instant) and threshold, inserted in the transaction that queues the e-mails, so
+ * each warning goes out once however often the daily job runs. A new certificate (another
+ * expiry) is warned again.
+ */
+export const nfseCertificateWarnings = pgTable(
+  'nfse_certificate_warnings',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    certificateNotAfter: timestamp('certificate_not_after', { withTimezone: true }).notNull(),
+    /** 30 or 7. */
+    days: smallint('days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.certificateNotAfter, t.days] }),
+    check('nfse_certificate_warnings_days', sql`${t.days} in (30, 7)`),
   ],
 );
