@@ -2,6 +2,7 @@ import { CERTIFICATE_EXPIRY_WARNING_DAYS } from '@contabil/contracts';
 import type { Database } from '../../../db/client.js';
 import { PERIODIC_JOB_QUEUE, type JobDefinition } from '../../../jobs/job-queue.js';
 import type { JobLogger } from '../../../jobs/job-logger.js';
+import { brasiliaDay, type CalendarDay } from '../../../lib/brasilia-calendar.js';
 import type { ReminderJobOptions } from '../../documents/documents.jobs.js';
 import { findCompanyAdmins, findCompanyName } from '../../documents/documents.repository.js';
 import { sendToEach } from '../../documents/documents.service.js';
@@ -15,6 +16,17 @@ export const CERTIFICATE_EXPIRY_JOB = 'nfse-certificate-expiry';
 /** dd/mm/aaaa of an instant, in Brasília. */
 const brazilianDate = (instant: Date) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(instant);
+
+const midnight = (day: CalendarDay) => new Date(Date.UTC(day.year, day.month - 1, day.day));
+
+/**
+ * The warning due today, by calendar days in Brasília: the 30-day one from the day 30 days
+ * before the expiry day, the 7-day one from 7 days before (whatever the hour of the run).
+ */
+export function warningDueOn(notAfter: Date, now: Date): 30 | 7 | null {
+  if (notAfter.getTime() <= now.getTime()) return null;
+  return certificateExpiryWarning(midnight(brasiliaDay(notAfter)), midnight(brasiliaDay(now)));
+}
 
 /** Where the company sees its notes (and our accountants' contact): the invoices page. */
 export const certificateLink = (webOrigin: string) => `${webOrigin}/app/invoices`;
@@ -43,7 +55,7 @@ export function certificateExpiryMessage(
 }
 
 /**
- * Warns each company whose A1 certificate expires within 30 days (then within 7): its admins
+ * Warns each company whose A1 certificate expires within 30 calendar days (then within 7): its admins
  * are e-mailed once per threshold and certificate. The claim (a row keyed by company, expiry
  * and threshold) and the e-mails are one transaction, so a claimed warning always has its
  * e-mails and a failed one is tried again by the next pass. A certificate found with 5 days
@@ -57,8 +69,10 @@ export async function sendCertificateExpiryWarnings(
   log?: JobLogger,
 ): Promise<{ warned: number; failed: number }> {
   const result = { warned: 0, failed: 0 };
-  for (const certificate of await listCertificatesExpiringOfAnyCompany(db, now, CERTIFICATE_EXPIRY_WARNING_DAYS)) {
-    const days = certificateExpiryWarning(certificate.notAfter, now);
+  // One day more than the threshold: the calendar day decides (warningDueOn), not the hour.
+  const candidates = await listCertificatesExpiringOfAnyCompany(db, now, CERTIFICATE_EXPIRY_WARNING_DAYS + 1);
+  for (const certificate of candidates) {
+    const days = warningDueOn(certificate.notAfter, now);
     if (days === null) continue;
     try {
       const claimed = await db.transaction(async (tx) => {
