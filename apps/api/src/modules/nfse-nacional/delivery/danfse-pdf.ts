@@ -57,7 +57,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   const lines: string[] = [];
   for (const paragraph of winAnsiText(text).split(/\s*\n\s*/)) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    // Regular spaces only: the non-breaking one in "R$ 1.500,00" stays.
+    for (const word of paragraph.split(/[ ]+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= width) {
         line = candidate;
