@@ -34,7 +34,11 @@ const NOT_AFTER = new Date('2027-01-31T15:00:00Z');
 
 async function companyWithCertificate(notAfter: Date | null) {
   const owner = await createUser(db(), { email: uniqueEmail('dona'), name: 'Dona da Empresa' });
-  const company = await createCompany(db(), { owner, cnpj: randomCnpj(), name: `Padaria ${owner.id.slice(0, 6)} Ltda` });
+  const company = await createCompany(db(), {
+    owner,
+    cnpj: randomCnpj(),
+    name: `Padaria ${owner.id.slice(0, 6)} Ltda`,
+  });
   await db()
     .insert(nfseFiscalProfiles)
     .values({

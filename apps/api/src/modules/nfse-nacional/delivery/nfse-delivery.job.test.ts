@@ -87,7 +87,11 @@ async function issuedNote() {
 
 async function issuedRequest(options: { takerEmail?: string | null } = {}) {
   const owner = await createUser(db(), { email: uniqueEmail('dona'), name: 'Dona da Empresa' });
-  const company = await createCompany(db(), { owner, cnpj: randomCnpj(), name: `Estúdio ${owner.id.slice(0, 6)} Ltda` });
+  const company = await createCompany(db(), {
+    owner,
+    cnpj: randomCnpj(),
+    name: `Estúdio ${owner.id.slice(0, 6)} Ltda`,
+  });
   const request = await insertNfsRequest(db(), company.id, {
     emissionType: 'cnpj',
     takerCnpj: '11444777000161',
@@ -116,7 +120,8 @@ async function pdfContents(pdf: Buffer): Promise<string[]> {
   const document = await PDFDocument.load(pdf);
   const contents: string[] = [];
   for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (object instanceof PDFRawStream) contents.push(Buffer.from(decodePDFRawStream(object).decode()).toString('latin1'));
+    if (object instanceof PDFRawStream)
+      contents.push(Buffer.from(decodePDFRawStream(object).decode()).toString('latin1'));
   }
   return contents;
 }
@@ -212,7 +217,14 @@ describe('nfse.deliver', () => {
     const sent: Parameters<MailTransport['sendMail']>[0][] = [];
     const transport: MailTransport = { sendMail: async (message) => sent.push(message) };
     const outcome = await deliverOutboxMessage(
-      { db: db(), transport, from: 'Contábil <nao-responda@contabil.test>', log: silentJobLog, logBodies: false, storage },
+      {
+        db: db(),
+        transport,
+        from: 'Contábil <nao-responda@contabil.test>',
+        log: silentJobLog,
+        logBodies: false,
+        storage,
+      },
       takerMails[0]!.id,
     );
     expect(outcome).toBe('sent');
