@@ -8,7 +8,8 @@ import { documents } from '../../../db/schema/documents.js';
 import { mailOutbox } from '../../../db/schema/mail.js';
 import { nfsRequests } from '../../../db/schema/nfs.js';
 import { openTestDatabase } from '../../../test/test-database.js';
-import { TEST_WEB_ORIGIN, silentJobLog, testStorageConfig } from '../../../test/test-app.js';
+import { TEST_WEB_ORIGIN, openTestJobQueue, silentJobLog, testStorageConfig } from '../../../test/test-app.js';
+import { quickRetries, sendAndSettle, workDefinition } from '../../../test/jobs.js';
 import {
   TEST_SERVICE_CODES,
   createCompany,
@@ -301,4 +302,28 @@ describe('nfse.deliver', () => {
     const other = await createCompany(db(), { cnpj: randomCnpj() });
     expect(await deliverNfse(deps(), { companyId: other.id, requestId: request.id, nfseXml: xml })).toBe('missing');
   });
+
+  test('on the queue: a failed first attempt is retried and the note is delivered once', async () => {
+    const { xml } = await issuedNote();
+    const { owner, company, request } = await issuedRequest();
+    const jobs = await openTestJobQueue(database);
+    try {
+      let attempts = 0;
+      await workDefinition(
+        jobs,
+        quickRetries(nfseDeliveryJob({ ...deps(), log: silentJobLog }), {
+          failFirst: 1,
+          onAttempt: () => (attempts += 1),
+        }),
+      );
+      const data: NfseDeliverData = { companyId: company.id, requestId: request.id, nfseXml: xml };
+      expect((await sendAndSettle(jobs, NFSE_DELIVER_JOB, data, 60_000)).state).toBe('completed');
+      expect(attempts).toBe(2);
+      expect(await filesOf(company.id)).toHaveLength(2);
+      expect(await mailsTo(owner.email)).toHaveLength(1);
+      expect(await mailsTo(request.takerEmail!)).toHaveLength(1);
+    } finally {
+      await jobs.stop();
+    }
+  }, 90_000);
 });
