@@ -47,8 +47,10 @@ describe('fiscal profile form', () => {
       municipalityCode: 'Informe o código IBGE do município (7 dígitos)',
       dpsSeries: 'A série da DPS tem de 1 a 5 dígitos e não pode ser zero',
     });
-    expect(issues({ ...filled, simplesOption: '' })).toMatchObject({
+    // Every wrong field at once, not the choices first and the texts after.
+    expect(issues({ ...filled, simplesOption: '', municipalityCode: '' })).toEqual({
       simplesOption: 'Escolha a situação da empresa no Simples Nacional',
+      municipalityCode: 'Informe o código IBGE do município (7 dígitos)',
     });
     expect(issues({ ...filled, simplesApuration: '' })).toEqual({
       simplesApuration: 'Escolha como a empresa apura os tributos no Simples Nacional',

@@ -52,7 +52,28 @@ export interface FiscalProfileFormInput {
 const APURATION_REQUIRED = 'Escolha como a empresa apura os tributos no Simples Nacional';
 const SIMPLES_REQUIRED = 'Escolha a situação da empresa no Simples Nacional';
 
-/** The form checked with the API's own rules (contracts), then shaped as `PUT /nfse/profile` wants it. */
+interface FormTexts {
+  municipalRegistration: string;
+  municipalityCode: string;
+  simplesOption: string;
+  simplesApuration: string;
+  specialRegime: string;
+  dpsSeries: string;
+}
+
+/** The form's texts shaped as `PUT /nfse/profile` takes them (apuration only for ME/EPP). */
+function toProfileInput(values: FormTexts) {
+  return {
+    municipalRegistration: values.municipalRegistration.trim() || null,
+    municipalityCode: values.municipalityCode,
+    simplesOption: values.simplesOption || '1',
+    simplesApuration: values.simplesOption === '3' ? values.simplesApuration || null : null,
+    specialRegime: values.specialRegime || '0',
+    dpsSeries: values.dpsSeries,
+  };
+}
+
+/** The form checked with the API's own rules (contracts), all fields at once, then shaped for the API. */
 export const fiscalProfileFormSchema = z
   .object({
     municipalRegistration: z.string(),
@@ -67,20 +88,11 @@ export const fiscalProfileFormSchema = z
     if (!values.simplesOption) ctx.addIssue({ code: 'custom', path: ['simplesOption'], message: SIMPLES_REQUIRED });
     if (values.simplesOption === '3' && !values.simplesApuration)
       ctx.addIssue({ code: 'custom', path: ['simplesApuration'], message: APURATION_REQUIRED });
-  })
-  .transform((values, ctx): NfseFiscalProfileInput => {
-    const parsed = nfseFiscalProfileInputSchema.safeParse({
-      municipalRegistration: values.municipalRegistration.trim() || null,
-      municipalityCode: values.municipalityCode,
-      simplesOption: values.simplesOption || '1',
-      simplesApuration: values.simplesOption === '3' ? values.simplesApuration || null : null,
-      specialRegime: values.specialRegime || '0',
-      dpsSeries: values.dpsSeries,
-    });
-    if (parsed.success) return parsed.data;
+    const parsed = nfseFiscalProfileInputSchema.safeParse(toProfileInput(values));
+    if (parsed.success) return;
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    return z.NEVER;
-  });
+  })
+  .transform((values): NfseFiscalProfileInput => nfseFiscalProfileInputSchema.parse(toProfileInput(values)));
 
 export type FiscalProfileFormValues = z.output<typeof fiscalProfileFormSchema>;
 
