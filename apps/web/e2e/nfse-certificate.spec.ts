@@ -4,7 +4,18 @@ import {
   createTestCa,
   type TestCa,
 } from '../../api/src/modules/nfse-nacional/certificates/test-certificates.test-support';
-import { captureScreens, createCompanyFor, declineCookies, expect, randomCnpj, signUp, test } from './fixtures';
+import { API_URL } from './e2e-env';
+import {
+  apiSignIn,
+  captureScreens,
+  createCompanyFor,
+  createSystemAdmin,
+  declineCookies,
+  expect,
+  randomCnpj,
+  signUp,
+  test,
+} from './fixtures';
 
 // The company's NFS-e settings in Chromium: the fiscal profile, then the A1 certificate.
 // A certificate of another CNPJ, an expired one and a wrong password are each refused with
@@ -61,14 +72,14 @@ test('the company admin fills the fiscal profile and uploads the A1: wrong ones 
   await profile.getByRole('button', { name: 'Salvar perfil fiscal' }).click();
   await expect(profile.getByText('Informe o código IBGE do município (7 dígitos)')).toBeVisible();
   await expect(profile.getByText('Escolha a situação da empresa no Simples Nacional')).toBeVisible();
-  await profile.getByLabel('Município', { exact: true }).fill('São Paulo');
+  await profile.getByLabel('Buscar município').fill('São Paulo');
   await page.getByRole('option', { name: 'São Paulo - SP' }).click();
   await expect(profile.getByLabel('Código IBGE do município')).toHaveValue('3550308');
   await profile.getByLabel('Inscrição municipal').fill('12345678');
   await profile.getByLabel('Simples Nacional', { exact: true }).click();
-  await page.getByRole('option', { name: 'Optante pelo Simples Nacional (ME/EPP)' }).click();
+  await page.getByRole('option', { name: 'Optante (ME ou EPP)' }).click();
   await profile.getByLabel('Apuração dos tributos').click();
-  await page.getByRole('option', { name: 'Tributos federais e municipal pelo Simples Nacional' }).click();
+  await page.getByRole('option', { name: 'Federais e ISS pelo Simples' }).click();
   await profile.getByRole('button', { name: 'Salvar perfil fiscal' }).click();
   await expect(page.getByText('Perfil fiscal salvo.')).toBeVisible();
   await expect(page.getByText('Próxima DPS: série 1, número 1')).toBeVisible();
@@ -148,4 +159,29 @@ test('the company admin fills the fiscal profile and uploads the A1: wrong ones 
   await page.reload();
   await expect(certificateSection.getByRole('definition').filter({ hasText: 'PADARIA PAO QUENTE LTDA' })).toBeVisible();
   await expect(profile.getByLabel('Código IBGE do município')).toHaveValue('3550308');
+});
+
+test("our accountant reaches the same settings from the company's page", async ({ page, request }) => {
+  const user = await signUp(request, 'Marta Lima');
+  const company = await createCompanyFor(request, user, { status: 'active', name: 'Oficina Lima Ltda', cnpj: randomCnpj() });
+  const { accessToken } = await apiSignIn(request, user);
+  const saved = await request.put(`${API_URL}/nfse/profile?companyId=${company.id}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { municipalityCode: '4106902', simplesOption: '2', dpsSeries: '3' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const accountant = await createSystemAdmin(request);
+  await page.goto(`/app/login?next=${encodeURIComponent(`/app/admin/companies/${company.id}`)}`);
+  await page.getByLabel('E-mail', { exact: true }).fill(accountant.email);
+  await page.getByLabel('Senha', { exact: true }).fill(accountant.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oficina Lima Ltda' })).toBeVisible();
+  const profile = page.getByRole('form', { name: 'Perfil fiscal' });
+  await expect(profile.getByLabel('Código IBGE do município')).toHaveValue('4106902');
+  await expect(profile.getByLabel('Série da DPS')).toHaveValue('3');
+  await expect(profile.getByLabel('Simples Nacional', { exact: true })).toHaveText('MEI');
+  const certificateSection = page.getByRole('region', { name: 'Certificado digital A1' });
+  await expect(certificateSection.getByText('Nenhum certificado enviado.')).toBeVisible();
+  await expect(certificateSection.getByRole('button', { name: 'Enviar certificado' })).toBeEnabled();
 });

@@ -10,16 +10,16 @@ import {
 
 /** opSimpNac: the company's situation in the Simples Nacional, as the DPS names it. */
 export const SIMPLES_OPTION_LABELS = {
-  '1': 'Não optante pelo Simples Nacional',
-  '2': 'MEI (microempreendedor individual)',
-  '3': 'Optante pelo Simples Nacional (ME/EPP)',
+  '1': 'Não optante',
+  '2': 'MEI',
+  '3': 'Optante (ME ou EPP)',
 } as const satisfies Record<NfseFiscalProfileInput['simplesOption'], string>;
 
 /** regApTribSN: how an ME/EPP pays the taxes of the note. */
 export const SIMPLES_APURATION_LABELS = {
-  '1': 'Tributos federais e municipal pelo Simples Nacional',
-  '2': 'Federais pelo Simples Nacional, ISS fora dele',
-  '3': 'Federais e ISS fora do Simples Nacional',
+  '1': 'Federais e ISS pelo Simples',
+  '2': 'Federais pelo Simples, ISS fora',
+  '3': 'Federais e ISS fora do Simples',
 } as const;
 
 /** regEspTrib: the municipal special regime. */

@@ -8,7 +8,7 @@ import { DetailSection } from '~/components/ui/detail-section';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { CityField } from '~/features/address/components/city-field';
+import { CityField } from '~/features/address';
 import { applyApiError } from '~/lib/api-form-errors';
 import { toast } from '~/platform/toast';
 import {
@@ -86,7 +86,7 @@ export function FiscalProfileForm({ companyId, profile }: { companyId: string; p
           control={form.control}
           name="cityName"
           render={({ field }) => (
-            <FormField label="Município" hint="Busque pelo nome: o código IBGE é preenchido.">
+            <FormField label="Buscar município" hint="Digite o nome e escolha: o código IBGE é preenchido.">
               <CityField
                 name={field.name}
                 value={field.value}
@@ -241,9 +241,9 @@ export function FiscalProfileSection({
   canEdit: boolean;
 }) {
   return (
-    <DetailSection title="Perfil fiscal">
+    <DetailSection title="Perfil fiscal da NFS-e">
       {canEdit ? (
-        <FiscalProfileForm key={profile ? 'saved' : 'new'} companyId={companyId} profile={profile} />
+        <FiscalProfileForm key={companyId} companyId={companyId} profile={profile} />
       ) : (
         <FiscalProfileSummary profile={profile} />
       )}
