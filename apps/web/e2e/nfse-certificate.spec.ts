@@ -65,7 +65,9 @@ test('the company admin fills the fiscal profile and uploads the A1: wrong ones 
 
   const profile = page.getByRole('form', { name: 'Perfil fiscal' });
   const certificateSection = page.getByRole('region', { name: 'Certificado digital A1' });
-  await expect(certificateSection.getByText('Salve o perfil fiscal acima antes de enviar o certificado.')).toBeVisible();
+  await expect(
+    certificateSection.getByText('Salve o perfil fiscal acima antes de enviar o certificado.'),
+  ).toBeVisible();
 
   // The profile: a wrong IBGE code is named; the city search fills the right one.
   await profile.getByLabel('Código IBGE do município').fill('35503');
@@ -126,10 +128,7 @@ test('the company admin fills the fiscal profile and uploads the A1: wrong ones 
   await passwordField.fill(expired.password);
   await send.click();
   await expect(upload.getByText('Este certificado venceu em 10/03/2025: envie um certificado válido')).toBeVisible();
-  await expect(
-    upload.getByText(/Este certificado é do CNPJ/),
-    'the earlier refusal is gone',
-  ).toHaveCount(0);
+  await expect(upload.getByText(/Este certificado é do CNPJ/), 'the earlier refusal is gone').toHaveCount(0);
 
   // The right file with a wrong password: the message is on the password.
   const notAfter = new Date(Date.now() + 20 * DAY);
@@ -163,7 +162,11 @@ test('the company admin fills the fiscal profile and uploads the A1: wrong ones 
 
 test("our accountant reaches the same settings from the company's page", async ({ page, request }) => {
   const user = await signUp(request, 'Marta Lima');
-  const company = await createCompanyFor(request, user, { status: 'active', name: 'Oficina Lima Ltda', cnpj: randomCnpj() });
+  const company = await createCompanyFor(request, user, {
+    status: 'active',
+    name: 'Oficina Lima Ltda',
+    cnpj: randomCnpj(),
+  });
   const { accessToken } = await apiSignIn(request, user);
   const saved = await request.put(`${API_URL}/nfse/profile?companyId=${company.id}`, {
     headers: { authorization: `Bearer ${accessToken}` },

@@ -37,9 +37,11 @@ describe('fiscal profile form', () => {
       specialRegime: '0',
       dpsSeries: '1',
     });
-    expect(
-      fiscalProfileFormSchema.parse({ ...filled, simplesOption: '1', municipalRegistration: '' }),
-    ).toMatchObject({ simplesOption: '1', simplesApuration: null, municipalRegistration: null });
+    expect(fiscalProfileFormSchema.parse({ ...filled, simplesOption: '1', municipalRegistration: '' })).toMatchObject({
+      simplesOption: '1',
+      simplesApuration: null,
+      municipalRegistration: null,
+    });
   });
 
   test("the contract's Portuguese messages name the wrong fields", () => {
@@ -101,7 +103,11 @@ describe('certificate', () => {
     expect(certificateExpiry('2026-12-28T12:00:00Z', now).tone).toBe('success');
     expect(certificateExpiry('2026-11-28T12:00:00Z', now).label).toBe('Vence amanhã');
     // 23:30 in Brasília on the same day is still today, although it is the 28th in UTC.
-    expect(certificateExpiry('2026-11-28T02:30:00Z', now)).toEqual({ tone: 'warning', label: 'Vence hoje', daysLeft: 0 });
+    expect(certificateExpiry('2026-11-28T02:30:00Z', now)).toEqual({
+      tone: 'warning',
+      label: 'Vence hoje',
+      daysLeft: 0,
+    });
     expect(certificateExpiry('2026-11-27T14:59:59Z', now)).toEqual({
       tone: 'destructive',
       label: 'Vencido',
@@ -117,7 +123,9 @@ describe('certificate', () => {
   test('the file: required, .pfx/.p12, up to 100 KB', () => {
     expect(certificateFileProblem(null)).toBe(nfseProfileMessages.certificateRequired);
     expect(certificateFileProblem({ name: 'empresa.pdf', size: 10 })).toBe(nfseProfileMessages.certificateRequired);
-    expect(certificateFileProblem({ name: 'empresa.PFX', size: 102_401 })).toBe('O arquivo do certificado tem no máximo 100 KB');
+    expect(certificateFileProblem({ name: 'empresa.PFX', size: 102_401 })).toBe(
+      'O arquivo do certificado tem no máximo 100 KB',
+    );
     expect(certificateFileProblem({ name: 'empresa.p12', size: 4_000 })).toBeNull();
   });
 

@@ -52,14 +52,7 @@ export interface FiscalProfileFormInput {
 const APURATION_REQUIRED = 'Escolha como a empresa apura os tributos no Simples Nacional';
 const SIMPLES_REQUIRED = 'Escolha a situação da empresa no Simples Nacional';
 
-interface FormTexts {
-  municipalRegistration: string;
-  municipalityCode: string;
-  simplesOption: string;
-  simplesApuration: string;
-  specialRegime: string;
-  dpsSeries: string;
-}
+type FormTexts = Omit<FiscalProfileFormInput, 'cityName'>;
 
 /** The form's texts shaped as `PUT /nfse/profile` takes them (apuration only for ME/EPP). */
 function toProfileInput(values: FormTexts) {
@@ -68,7 +61,7 @@ function toProfileInput(values: FormTexts) {
     municipalityCode: values.municipalityCode,
     simplesOption: values.simplesOption || '1',
     simplesApuration: values.simplesOption === '3' ? values.simplesApuration || null : null,
-    specialRegime: values.specialRegime || '0',
+    specialRegime: values.specialRegime,
     dpsSeries: values.dpsSeries,
   };
 }
@@ -79,9 +72,10 @@ export const fiscalProfileFormSchema = z
     municipalRegistration: z.string(),
     cityName: z.string(),
     municipalityCode: z.string().trim(),
-    simplesOption: z.string(),
-    simplesApuration: z.string(),
-    specialRegime: z.string(),
+    // The choices come from the selects: their codes, or '' before one is chosen.
+    simplesOption: z.enum(['', '1', '2', '3']),
+    simplesApuration: z.enum(['', '1', '2', '3']),
+    specialRegime: z.enum(['0', '1', '2', '3', '4', '5', '6']),
     dpsSeries: z.string().trim(),
   })
   .superRefine((values, ctx) => {

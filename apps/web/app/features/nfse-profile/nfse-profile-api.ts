@@ -49,7 +49,12 @@ export function uploadCertificate(
   companyId: string,
   input: NfseCertificateUpload,
 ): Promise<NfseFiscalProfile> {
-  return client.request(`/nfse/profile/certificate?companyId=${encodeURIComponent(companyId)}`, { method: 'PUT', body: input, schema: nfseFiscalProfileSchema, retry: false });
+  return client.request(`/nfse/profile/certificate?companyId=${encodeURIComponent(companyId)}`, {
+    method: 'PUT',
+    body: input,
+    schema: nfseFiscalProfileSchema,
+    retry: false,
+  });
 }
 
 export function useFiscalProfile(companyId: string) {

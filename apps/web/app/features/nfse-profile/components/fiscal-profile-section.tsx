@@ -23,7 +23,14 @@ import {
 } from '../fiscal-profile-form';
 import { useSaveFiscalProfile } from '../nfse-profile-api';
 
-const API_FIELDS = ['municipalRegistration', 'municipalityCode', 'simplesOption', 'simplesApuration', 'specialRegime', 'dpsSeries'] as const;
+const API_FIELDS = [
+  'municipalRegistration',
+  'municipalityCode',
+  'simplesOption',
+  'simplesApuration',
+  'specialRegime',
+  'dpsSeries',
+] as const;
 
 interface ChoiceSelectProps {
   labels: Record<string, string>;
