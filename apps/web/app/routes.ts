@@ -73,6 +73,7 @@ export default [
         route('app/documents', 'routes/app/documents/documents.tsx'),
         route('app/documents/company', 'routes/app/documents/company-documents.tsx'),
         route('app/invoices', 'routes/app/invoices.tsx'),
+        route('app/invoices/configuracoes-fiscais', 'routes/app/invoices-fiscal-settings.tsx'),
         route('app/conversations', 'routes/app/conversations/conversations.tsx'),
         route('app/conversations/:conversationId', 'routes/app/conversations/conversation.tsx'),
         route('app/panel', 'routes/app/panel.tsx'),

@@ -30,17 +30,20 @@ const levelSchema = z.object({ code: z.string(), text: z.string() });
 
 /**
  * One band ("faixa") of a Simples Nacional annex (LC 123, Anexos I to V): revenue of the
- * last 12 months within [revenueFromCents, revenueToCents], the nominal rate and the
- * amount deducted. From the annex tables the Simples engine uses.
+ * last 12 months within [revenueFrom, revenueTo], the nominal rate and the amount deducted,
+ * in reais (decision 019). From the annex tables the Simples engine uses.
  */
 export const simplesNominalBandSchema = z.object({
   /** 1 to 6. */
   band: z.number().int(),
-  revenueFromCents: z.number().int(),
-  revenueToCents: z.number().int(),
+  /** Reais. */
+  revenueFrom: z.number(),
+  /** Reais. */
+  revenueTo: z.number(),
   /** Basis points: 600 = 6%. */
   nominalRateBps: z.number().int(),
-  deductionCents: z.number().int(),
+  /** Reais. */
+  deduction: z.number(),
 });
 export type SimplesNominalBand = z.infer<typeof simplesNominalBandSchema>;
 

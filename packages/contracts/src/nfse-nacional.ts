@@ -152,5 +152,7 @@ export const nfseFiscalProfileSchema = z.object({
       uploadedAt: z.string().nullable(),
     })
     .nullable(),
+  /** Whether the caller may change the profile and the certificate (company-admins and our accountants). */
+  canEdit: z.boolean(),
 });
 export type NfseFiscalProfile = z.infer<typeof nfseFiscalProfileSchema>;

@@ -12,6 +12,7 @@ export const workQueueKindSchema = z.enum([
   'documents_to_review',
   'payments_failed',
   'companies_overdue',
+  'certificates_expiring',
 ]);
 export type WorkQueueKind = z.infer<typeof workQueueKindSchema>;
 
@@ -36,5 +37,8 @@ export const awaitedStepSchema = z.enum(['awaiting-guide', 'download-company-inf
 export type AwaitedStep = z.infer<typeof awaitedStepSchema>;
 
 /** What a company needs from the firm, as a filter of the admin companies list. */
-export const companyAttentionSchema = z.enum(['documents_to_review', 'payment_failed']);
+export const companyAttentionSchema = z.enum(['documents_to_review', 'payment_failed', 'certificate_expiring']);
+
+/** Days before its expiry from which a company's A1 certificate needs our accountants (and is warned of). */
+export const CERTIFICATE_EXPIRY_WARNING_DAYS = 30;
 export type CompanyAttention = z.infer<typeof companyAttentionSchema>;

@@ -81,6 +81,8 @@ const envSchema = z
     /** When guides are marked overdue and due-date reminders go out (cron, Brasília time), or `off`. */
     JOB_CRON_DOCUMENTS: cronSetting.default('15 * * * *'),
     JOB_CRON_OBLIGATIONS: cronSetting.default('0 8 * * *'),
+    /** When the A1 certificates' expiry warnings (30 and 7 days before) go out (cron, Brasília time), or `off`. */
+    JOB_CRON_CERTIFICATE_EXPIRY: cronSetting.default('0 9 * * *'),
     /** When queued object deletions are retried (cron, Brasília time), or `off`. */
     JOB_CRON_STORAGE_CLEANUP: cronSetting.default('*/10 * * * *'),
     /** When unread conversation messages are e-mailed (cron, Brasília time), or `off`. */
@@ -237,6 +239,7 @@ export interface JobsConfig {
     nfsSchedules: string | null;
     documents: string | null;
     obligations: string | null;
+    certificateExpiry: string | null;
     storageCleanup: string | null;
     conversationEmails: string | null;
   };
@@ -333,6 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         nfsSchedules: cronOrNull(env.JOB_CRON_NFS_SCHEDULES),
         documents: cronOrNull(env.JOB_CRON_DOCUMENTS),
         obligations: cronOrNull(env.JOB_CRON_OBLIGATIONS),
+        certificateExpiry: cronOrNull(env.JOB_CRON_CERTIFICATE_EXPIRY),
         storageCleanup: cronOrNull(env.JOB_CRON_STORAGE_CLEANUP),
         conversationEmails: cronOrNull(env.JOB_CRON_CONVERSATION_EMAILS),
       },

@@ -7,6 +7,8 @@ import type { JobSender, Mailer } from '../modules/mail/mailer.js';
 import { nfseEmissionJob } from '../modules/nfse-nacional/emission/nfse-emission.job.js';
 import { obligationsJob } from '../modules/obligations/obligations.job.js';
 import { nfsSchedulesJob } from '../modules/nfs-schedules/nfs-scheduler.job.js';
+import { certificateExpiryJob } from '../modules/nfse-nacional/certificates/certificate-expiry.job.js';
+import { nfseDeliveryJob } from '../modules/nfse-nacional/delivery/nfse-delivery.job.js';
 import type { ObjectStorage } from '../modules/storage/index.js';
 import { storageCleanupJob } from '../modules/storage/storage-cleanup.job.js';
 import type { JobLogger } from './job-logger.js';
@@ -40,6 +42,7 @@ export function jobDefinitions(deps: {
       from: config.mailFrom,
       log,
       logBodies: config.env !== 'production',
+      storage,
       retryDelaySeconds: config.jobs.mailRetryDelaySeconds,
       ...(clock ? { now: clock } : {}),
     }),
@@ -54,6 +57,15 @@ export function jobDefinitions(deps: {
       log,
       ...(clock ? { clock } : {}),
     }),
+    certificateExpiryJob({
+      db,
+      mailer,
+      webOrigin: config.webOrigin,
+      cron: cron.certificateExpiry,
+      log,
+      ...(clock ? { clock } : {}),
+    }),
+    nfseDeliveryJob({ db, storage, mailer, webOrigin: config.webOrigin, log, ...(clock ? { now: clock } : {}) }),
     storageCleanupJob({ db, storage, cron: cron.storageCleanup, log }),
     conversationEmailsJob({
       db,

@@ -63,7 +63,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The queue is there (the mailer writes delivery jobs) but nothing works it: tests run jobs themselves.
     jobs: {
       worker: false,
-      cron: { nfsSchedules: null, documents: null, obligations: null, storageCleanup: null, conversationEmails: null },
+      cron: {
+        nfsSchedules: null,
+        documents: null,
+        obligations: null,
+        certificateExpiry: null,
+        storageCleanup: null,
+        conversationEmails: null,
+      },
       mailRetryDelaySeconds: 1,
       conversationEmailDelayMinutes: 5,
     },

@@ -1,6 +1,7 @@
 import {
   ArrowRightLeft,
   Briefcase,
+  FileCog,
   Building2,
   CalendarCheck,
   ClipboardList,
@@ -45,7 +46,8 @@ export const COMPANY_NAV_GROUP: AdminNavGroup = {
   label: 'Minha empresa',
   items: [
     { to: '/app/panel', label: 'Painel', icon: LayoutDashboard, end: true },
-    { to: '/app/invoices', label: 'Notas fiscais', icon: ReceiptText },
+    { to: '/app/invoices', label: 'Notas fiscais', icon: ReceiptText, end: true },
+    { to: '/app/invoices/configuracoes-fiscais', label: 'Configurações fiscais', icon: FileCog, isSubItem: true },
     { to: '/app/conversations', label: 'Conversas', icon: MessageCircle, badge: 'unread' },
     { to: '/app/bank-statements/accounts', label: 'Extratos bancários', icon: Landmark },
     { to: '/app/documents', label: 'Documentos', icon: FolderOpen, end: true },

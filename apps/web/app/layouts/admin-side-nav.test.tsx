@@ -31,6 +31,7 @@ describe('AdminSideNav', () => {
     ).toEqual([
       'Painel',
       'Notas fiscais',
+      'Configurações fiscais',
       'Conversas',
       'Extratos bancários',
       'Documentos',

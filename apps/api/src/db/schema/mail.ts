@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A stored file sent with an e-mail: read from object storage at delivery (an NFS-e's PDF and XML). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  objectKey: string;
+}
 
 /**
  * Every e-mail the product sends is written here first, in the transaction of the change
@@ -23,6 +30,8 @@ export const mailOutbox = pgTable(
     bodySha256: text('body_sha256'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Files sent with the message (null: none); the objects stay in storage, only their keys are here. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { nfsRequests } from './nfs.js';
 import { users } from './users.js';
@@ -101,5 +114,28 @@ export const nfseEmissions = pgTable(
     uniqueIndex('nfse_emissions_dps_id_key').on(t.dpsId),
     uniqueIndex('nfse_emissions_company_series_number_key').on(t.companyId, t.dpsSeries, t.dpsNumber),
     index('nfse_emissions_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * The certificate expiry warnings sent (30 and 7 days before): one row per company, certificate
+ * (its expiry instant) and threshold, inserted in the transaction that queues the e-mails, so
+ * each warning goes out once however often the daily job runs. A new certificate (another
+ * expiry) is warned again.
+ */
+export const nfseCertificateWarnings = pgTable(
+  'nfse_certificate_warnings',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    certificateNotAfter: timestamp('certificate_not_after', { withTimezone: true }).notNull(),
+    /** 30 or 7. */
+    days: smallint('days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.certificateNotAfter, t.days] }),
+    check('nfse_certificate_warnings_days', sql`${t.days} in (30, 7)`),
   ],
 );

@@ -34,3 +34,12 @@ export async function assertCompanyAdmin(
   const role = await roleInCompany(db, auth, companyId);
   if (role !== undefined && role !== 'company-admin') throw forbidden(refusal);
 }
+
+/**
+ * assertCompanyAccess, answering whether the caller may change the company's settings:
+ * a company-admin or a system administrator (our accountants); a member only reads.
+ */
+export async function canAdministerCompany(db: Database, auth: AuthContext, companyId: string): Promise<boolean> {
+  const role = await roleInCompany(db, auth, companyId);
+  return role === undefined || role === 'company-admin';
+}

@@ -215,41 +215,41 @@ describe('GET /cnaes/{code}', () => {
     const cnae = await cnaeDetail('2539001');
     expect(cnae.taxRates).toMatchObject({ simplesSituation: 'allowed', annex: 'III', isOfficial: false });
     expect(cnae.taxRates.bands).toEqual([
-      { band: 1, revenueFromCents: 0, revenueToCents: 18_000_000, nominalRateBps: 600, deductionCents: 0 },
+      { band: 1, revenueFrom: 0, revenueTo: 180_000, nominalRateBps: 600, deduction: 0 },
       {
         band: 2,
-        revenueFromCents: 18_000_001,
-        revenueToCents: 36_000_000,
+        revenueFrom: 180_000.01,
+        revenueTo: 360_000,
         nominalRateBps: 1120,
-        deductionCents: 936_000,
+        deduction: 9_360,
       },
       {
         band: 3,
-        revenueFromCents: 36_000_001,
-        revenueToCents: 72_000_000,
+        revenueFrom: 360_000.01,
+        revenueTo: 720_000,
         nominalRateBps: 1350,
-        deductionCents: 1_764_000,
+        deduction: 17_640,
       },
       {
         band: 4,
-        revenueFromCents: 72_000_001,
-        revenueToCents: 180_000_000,
+        revenueFrom: 720_000.01,
+        revenueTo: 1_800_000,
         nominalRateBps: 1600,
-        deductionCents: 3_564_000,
+        deduction: 35_640,
       },
       {
         band: 5,
-        revenueFromCents: 180_000_001,
-        revenueToCents: 360_000_000,
+        revenueFrom: 1_800_000.01,
+        revenueTo: 3_600_000,
         nominalRateBps: 2100,
-        deductionCents: 12_564_000,
+        deduction: 125_640,
       },
       {
         band: 6,
-        revenueFromCents: 360_000_001,
-        revenueToCents: 480_000_000,
+        revenueFrom: 3_600_000.01,
+        revenueTo: 4_800_000,
         nominalRateBps: 3300,
-        deductionCents: 64_800_000,
+        deduction: 648_000,
       },
     ]);
     // The list answers the same bands.

@@ -1,6 +1,7 @@
 import {
   cnaeSlug,
   messages,
+  toReais,
   type Cnae,
   type CnaeDetail,
   type CnaesQuery,
@@ -31,10 +32,10 @@ export async function loadAnnexBands(db: Database): Promise<AnnexBands> {
   for (const row of await listAllAnnexBrackets(db)) {
     (bands[row.annex] ??= []).push({
       band: row.bracket,
-      revenueFromCents: row.revenueFromCents,
-      revenueToCents: row.revenueToCents,
+      revenueFrom: toReais(row.revenueFromCents),
+      revenueTo: toReais(row.revenueToCents),
       nominalRateBps: row.nominalRateBps,
-      deductionCents: row.deductionCents,
+      deduction: toReais(row.deductionCents),
     });
   }
   return bands;

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  CERTIFICATE_EXPIRY_WARNING_DAYS,
   DOCUMENT_GROUPS,
   trackDefinitions,
   type AwaitedStep,
@@ -13,6 +14,7 @@ import { afterTimestampKey, timestampCursorText } from '../../db/keyset.js';
 import { companies, companyMemberships, companySteps } from '../../db/schema/companies.js';
 import { payments, plans, subscriptions } from '../../db/schema/billing.js';
 import { documents } from '../../db/schema/documents.js';
+import { nfseFiscalProfiles } from '../../db/schema/nfse-nacional.js';
 import { users } from '../../db/schema/users.js';
 import { cnaeSubclasses } from '../../db/schema/reference-data.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -107,7 +109,20 @@ export const documentsToReviewCondition = (): SQL =>
 export const unresolvedFailedChargeCondition = (): SQL =>
   sql`${payments.status} = 'failed' and ${payments.kind} = 'charge' and not exists (select 1 from ${payments} as later where later.company_id = ${payments.companyId} and later.kind = 'charge' and later.status = 'paid' and later.created_at > ${payments.createdAt})`;
 
+/**
+ * A company whose A1 certificate (NFS-e Nacional) expires within CERTIFICATE_EXPIRY_WARNING_DAYS
+ * days or has expired: our accountants make sure it is renewed (the company is e-mailed too).
+ */
+export const certificateExpiringCondition = (): SQL =>
+  and(
+    isNotNull(nfseFiscalProfiles.certificateNotAfter),
+    sql`${nfseFiscalProfiles.certificateNotAfter} <= now() + make_interval(days => ${CERTIFICATE_EXPIRY_WARNING_DAYS})`,
+  ) as SQL;
+
 function attentionCondition(attention: CompanyAttention): SQL {
+  if (attention === 'certificate_expiring') {
+    return sql`exists (select 1 from ${nfseFiscalProfiles} where ${nfseFiscalProfiles.companyId} = ${companies.id} and ${certificateExpiringCondition()})`;
+  }
   if (attention === 'documents_to_review') {
     return sql`exists (select 1 from ${documents} where ${documents.companyId} = ${companies.id} and ${documentsToReviewCondition()})`;
   }

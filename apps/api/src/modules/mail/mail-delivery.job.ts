@@ -3,8 +3,10 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import type { JobLogger } from '../../jobs/job-logger.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import { emailHtml, emailText, firmNameOf } from './email-layout.js';
 import {
+  type MailAttachment,
   findOutboxMessage,
   markOutboxKept,
   markOutboxSent,
@@ -30,6 +32,8 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
+    /** Files attached (an NFS-e's PDF and XML), read from storage for this attempt. */
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
 }
 
@@ -41,7 +45,24 @@ export interface MailDeliveryOptions {
   log: JobLogger;
   /** Off in production: a reset link in a log is a live credential. */
   logBodies: boolean;
+  /** Where attached files are read from; needed only by messages with attachments. */
+  storage?: ObjectStorage;
   now?: () => Date;
+}
+
+/** An attachment whose object is gone: the attempt fails (and is retried) rather than send without it. */
+async function readAttachments(storage: ObjectStorage | undefined, row: { attachments: MailAttachment[] | null }) {
+  if (!row.attachments?.length) return undefined;
+  if (!storage) throw new Error('e-mail with attachments but no object storage given to the delivery job');
+  const files = [];
+  for (const attachment of row.attachments) {
+    const object = await storage.get(attachment.objectKey);
+    if (!object) throw new Error(`attachment missing in storage: ${attachment.objectKey}`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    files.push({ filename: attachment.fileName, content: Buffer.concat(chunks), contentType: attachment.contentType });
+  }
+  return files;
 }
 
 export type DeliveryOutcome = 'sent' | 'kept' | 'already-done' | 'missing';
@@ -58,7 +79,7 @@ export async function deliverOutboxMessage(
   outboxId: string,
   attempt: { final: boolean } = { final: false },
 ): Promise<DeliveryOutcome> {
-  const { db, transport, from, log, logBodies, now = () => new Date() } = options;
+  const { db, transport, from, log, logBodies, storage, now = () => new Date() } = options;
   const row = await findOutboxMessage(db, outboxId);
   if (!row) return 'missing';
   if (row.status !== 'pending') return 'already-done';
@@ -78,6 +99,7 @@ export async function deliverOutboxMessage(
   // Plain text and HTML, both in the firm's frame (email-layout.ts).
   const firm = firmNameOf(from);
   try {
+    const attachments = await readAttachments(storage, row);
     await transport.sendMail({
       from,
       to: row.to,
@@ -85,6 +107,7 @@ export async function deliverOutboxMessage(
       text: emailText(row.text, firm),
       html: emailHtml(row.subject, row.text, firm),
       messageId: messageIdFor(outboxId, from),
+      ...(attachments ? { attachments } : {}),
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

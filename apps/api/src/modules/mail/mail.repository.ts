@@ -1,18 +1,26 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/mail.js';
+import { mailOutbox, type MailAttachment } from '../../db/schema/mail.js';
+
+export type { MailAttachment };
 
 export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** Stored files sent with it (read from object storage at delivery). */
+  attachments?: MailAttachment[];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** The outbox belongs to no company: it holds account e-mails (reset links, invites). */
 export async function insertOutboxMessage(db: Database, message: OutboxMessage): Promise<string> {
-  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+  const { attachments, ...rest } = message;
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...rest, attachments: attachments?.length ? attachments : null })
+    .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
   return row.id;
 }

@@ -305,6 +305,7 @@ describe('job settings (env)', () => {
         nfsSchedules: '5 * * * *',
         documents: '15 * * * *',
         obligations: '0 8 * * *',
+        certificateExpiry: '0 9 * * *',
         storageCleanup: '*/10 * * * *',
         conversationEmails: '* * * * *',
       },

@@ -1,11 +1,13 @@
 import { and, count, eq, min, sql, type SQL } from 'drizzle-orm';
-import type { AwaitedStep, TrackId } from '@contabil/contracts';
+import { CERTIFICATE_EXPIRY_WARNING_DAYS, type AwaitedStep, type TrackId } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { companies, companySteps } from '../../db/schema/companies.js';
 import { documents } from '../../db/schema/documents.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import { payments } from '../../db/schema/billing.js';
+import { nfseFiscalProfiles } from '../../db/schema/nfse-nacional.js';
 import {
+  certificateExpiringCondition,
   documentsToReviewCondition,
   stepBefore,
   unresolvedFailedChargeCondition,
@@ -70,5 +72,22 @@ export async function countOverdueCompaniesOfAnyCompany(db: Database): Promise<Q
     .select({ count: count(), oldest: min(companies.updatedAt) })
     .from(companies)
     .where(eq(companies.status, 'overdue'));
+  return toCount(row);
+}
+
+/**
+ * Companies whose A1 certificate expires within 30 days or has expired, since the day it
+ * entered those 30 days (the same condition as the companies list's "certificate_expiring").
+ */
+export async function countCertificatesExpiringOfAnyCompany(db: Database): Promise<QueueCount> {
+  const [row] = await db
+    .select({
+      count: count(),
+      oldest: min(
+        sql<Date>`${nfseFiscalProfiles.certificateNotAfter} - make_interval(days => ${CERTIFICATE_EXPIRY_WARNING_DAYS})`,
+      ),
+    })
+    .from(nfseFiscalProfiles)
+    .where(certificateExpiringCondition());
   return toCount(row);
 }

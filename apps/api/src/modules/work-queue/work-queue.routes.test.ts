@@ -3,6 +3,7 @@ import { workQueueSchema, type WorkQueueKind } from '@contabil/contracts';
 import { payments } from '../../db/schema/billing.js';
 import { documents } from '../../db/schema/documents.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
+import { nfseFiscalProfiles } from '../../db/schema/nfse-nacional.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import {
   createCompany,
@@ -63,6 +64,7 @@ describe('GET /admin/work-queue', () => {
       'documents_to_review',
       'payments_failed',
       'companies_overdue',
+      'certificates_expiring',
     ]);
 
     // An opening paid (waits for the guide), one whose receipt came (waits for the company data),
@@ -193,5 +195,43 @@ describe('GET /admin/work-queue', () => {
     expect(failedList).toContain(active.id);
     expect(failedList).not.toContain(recovered.id);
     expect(ids(await get('/companies?status=overdue&limit=100'))).toContain(overdue.id);
+  });
+
+  test('A1 certificates expiring within 30 days or expired are counted, since they entered the 30 days, and listed by the companies filter', async () => {
+    const db = ctx.database.db;
+    const before = await queue();
+    const day = 86_400_000;
+    const now = Date.now();
+    const profile = async (notAfter: Date | null) => {
+      const company = await createCompany(db, { cnpj: randomCnpj() });
+      await db.insert(nfseFiscalProfiles).values({
+        companyId: company.id,
+        municipalityCode: '3550308',
+        simplesOption: '3',
+        certificateHolder: notAfter ? `EMPRESA TESTE:${company.cnpj}` : null,
+        certificateNotAfter: notAfter,
+      });
+      return company;
+    };
+    const inTenDays = await profile(new Date(now + 10 * day));
+    const expired = await profile(new Date(now - day));
+    const inSixtyDays = await profile(new Date(now + 60 * day));
+    const withoutCertificate = await profile(null);
+
+    const after = await queue();
+    expect(after.get('certificates_expiring')!.count - before.get('certificates_expiring')!.count).toBe(2);
+    // The expired one entered its 30 days 31 days ago: the oldest is at least that old.
+    expect(new Date(after.get('certificates_expiring')!.oldestSince!).getTime()).toBeLessThanOrEqual(now - 31 * day);
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/companies?attention=certificate_expiring&limit=100',
+      headers: { authorization: admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = ids(res);
+    expect(listed).toEqual(expect.arrayContaining([inTenDays.id, expired.id]));
+    expect(listed).not.toContain(inSixtyDays.id);
+    expect(listed).not.toContain(withoutCertificate.id);
   });
 });

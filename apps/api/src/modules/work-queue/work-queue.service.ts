@@ -1,6 +1,7 @@
 import type { WorkQueue, WorkQueueItem, WorkQueueKind } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import {
+  countCertificatesExpiringOfAnyCompany,
   countDocumentsToReviewOfAnyCompany,
   countFailedPaymentsOfAnyCompany,
   countNfsRequestsToIssueOfAnyCompany,
@@ -22,6 +23,7 @@ export async function workQueue(db: Database, now: Date): Promise<WorkQueue> {
     ['documents_to_review', countDocumentsToReviewOfAnyCompany(db)],
     ['payments_failed', countFailedPaymentsOfAnyCompany(db)],
     ['companies_overdue', countOverdueCompaniesOfAnyCompany(db)],
+    ['certificates_expiring', countCertificatesExpiringOfAnyCompany(db)],
   ];
   const counts = await Promise.all(reads.map(([, read]) => read));
   const items = reads.map(([kind], index): WorkQueueItem => ({

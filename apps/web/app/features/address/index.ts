@@ -4,3 +4,4 @@ export { EMPTY_ADDRESS, addressFromForm, addressToForm } from './address-form';
 export type { AddressFormValues } from './address-form';
 export { CEP_UNAVAILABLE_MESSAGE } from './cep-lookup';
 export { AddressFields } from './components/address-fields';
+export { CityField } from './components/city-field';

@@ -47,4 +47,9 @@ export const WORK_QUEUE_ROWS: Readonly<Record<WorkQueueKind, WorkQueueRow>> = {
     singular: 'Empresa inadimplente',
     to: '/app/admin/companies?status=overdue',
   },
+  certificates_expiring: {
+    label: 'Certificados digitais vencendo (30 dias) ou vencidos',
+    singular: 'Certificado digital vencendo (30 dias) ou vencido',
+    to: '/app/admin/companies?pendencia=certificate_expiring',
+  },
 };

@@ -25,7 +25,8 @@ import { startFakeSefin, type FakeSefin } from '../sefin/fake-sefin.test-support
 import { verifyNfseXmlSignature } from '../signing/xml-signature.js';
 import { validateNfseXml } from '../xml/nfse-schemas.js';
 import { findEmission } from './emission.repository.js';
-import { NFSE_DELIVER_JOB, type NationalEmissionDeps } from './national-emission.service.js';
+import { NFSE_DELIVER_JOB, nfseDeliveryJob } from '../delivery/nfse-delivery.job.js';
+import { type NationalEmissionDeps } from './national-emission.service.js';
 import { nfseEmissionJob } from './nfse-emission.job.js';
 
 let ca: TestCa;
@@ -49,8 +50,19 @@ beforeAll(async () => {
   });
   await ensureTestServiceCodes(ctx.database.db);
   national = { nfse: ctx.config.nfse, jobs: ctx.jobs, now: () => new Date() };
-  // The delivery job is another part's (delivery/): its queue exists, nobody works it here.
-  await ctx.jobs.install([{ name: NFSE_DELIVER_JOB, queue: {}, run: async () => undefined }]);
+  // The delivery job (DANFSe, vault, e-mails) is worked too: the path runs to the customer's inbox.
+  await workDefinition(
+    ctx.jobs,
+    quickRetries(
+      nfseDeliveryJob({
+        db: ctx.database.db,
+        storage: ctx.storage,
+        mailer: createMailer(ctx.jobs),
+        webOrigin: TEST_WEB_ORIGIN,
+        log: silentJobLog,
+      }),
+    ) as never,
+  );
   // The send job is worked by this process, with quick retries (1 s).
   await workDefinition(
     ctx.jobs,
@@ -77,6 +89,7 @@ interface Tenant {
   companyId: string;
   cnpj: string;
   authorization: string;
+  ownerEmail: string;
 }
 
 /** A company with its fiscal profile, its A1 (from the test CA) and the given emission mode. */
@@ -87,7 +100,12 @@ async function tenant(
   const owner = await createUser(db(), { email: uniqueEmail('dona') });
   const cnpj = randomCnpj();
   const company = await createCompany(db(), { owner, status: 'active', cnpj });
-  const who = { companyId: company.id, cnpj, authorization: (await signInAs(ctx.app, owner)).authorization };
+  const who = {
+    companyId: company.id,
+    cnpj,
+    authorization: (await signInAs(ctx.app, owner)).authorization,
+    ownerEmail: owner.email,
+  };
   const profile = await call(who, 'PUT', '/nfse/profile', {
     municipalRegistration: '12345678',
     municipalityCode: '3550308',
@@ -221,11 +239,25 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     expect(await deliveries(created.id)).toEqual([
       { data: { companyId: t.companyId, requestId: created.id, nfseXml: note!.nfseXml } },
     ]);
-    const [mails] = await db()
-      .select({ total: count() })
+    // Delivered: the PDF and XML on the request, and one e-mail to the owner (with both
+    // attached; not also the manual path's status e-mail) and one to the taker.
+    await vi.waitFor(
+      async () => {
+        const [row] = await db().select().from(nfsRequests).where(eq(nfsRequests.id, created.id));
+        if (!row?.pdfFileId || !row.xmlFileId) throw new Error('not delivered yet');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const mails = await db()
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject, attachments: mailOutbox.attachments })
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, `NFS-e ${note!.number} emitida`));
-    expect(mails?.total).toBeGreaterThanOrEqual(1);
+      .where(sql`${mailOutbox.subject} like ${`NFS-e ${note!.number} emitida%`}`);
+    const toOwner = mails.filter((m) => m.to === t.ownerEmail);
+    expect(toOwner.map((m) => m.subject)).toEqual([`NFS-e ${note!.number} emitida`]);
+    expect(toOwner[0]!.attachments?.map((a) => a.contentType).sort()).toEqual(['application/pdf', 'application/xml']);
+    expect(mails.filter((m) => m.to === 'financeiro@tomador.com.br').map((m) => m.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^NFS-e ${note!.number} emitida por `)),
+    ]);
   });
 
   test('manual is the default: a company with a certificate but no mode keeps the accountants path', async () => {

@@ -15,6 +15,7 @@ import { recordAudit } from '../../audit/audit.repository.js';
 import { findCompany, type CompanyRow } from '../../companies/companies.repository.js';
 import type { JobSender, Mailer } from '../../mail/mailer.js';
 import { notifyNfsCustomer, nfsRequestView, requestNotFound } from '../../nfs/nfs-request-view.js';
+import { NFSE_DELIVER_JOB, type NfseDeliverData } from '../delivery/nfse-delivery.job.js';
 import {
   findNfsRequestOfAnyCompany,
   findNfsRequestView,
@@ -45,17 +46,10 @@ import { sendSignedDps, signDps } from './send-dps.js';
 export const NFSE_APP_VERSION = 'contabil-1.0';
 /** The job that sends a signed DPS (retries; idempotent per request). */
 export const NFSE_EMIT_JOB = 'nfse.emit';
-/** The job that delivers an issued note (DANFSe, vault, e-mails): written elsewhere (delivery/). */
-export const NFSE_DELIVER_JOB = 'nfse.deliver';
 
 export interface NfseEmitData {
   companyId: string;
   requestId: string;
-}
-export interface NfseDeliverData {
-  companyId: string;
-  requestId: string;
-  nfseXml: string;
 }
 
 /** What the national path needs besides the database. */
@@ -292,8 +286,8 @@ export async function runNationalEmission(deps: EmissionJobDeps, data: NfseEmitD
         deps.log.error({ requestId: data.requestId }, 'nfse: note issued for a request no longer processing');
         return;
       }
-      const view = await nfsRequestView(tx, data.companyId, data.requestId);
-      await notifyNfsCustomer(tx, deps, view);
+      // The company's e-mail about the note is the delivery's (with the PDF and XML attached):
+      // the status e-mail of the manual path would say the same thing twice.
       const delivery: NfseDeliverData = {
         companyId: data.companyId,
         requestId: data.requestId,

@@ -122,7 +122,11 @@ describe('fiscal profile and A1 certificate routes', () => {
     const { insertMembership } = await import('../../companies/companies.repository.js');
     await insertMembership(ctx.database.db, admin.companyId, { userId: member.id, role: 'company-member' });
     const asMember = { companyId: admin.companyId, authorization: (await signInAs(ctx.app, member)).authorization };
-    expect((await call(asMember, 'GET', '/nfse/profile')).statusCode).toBe(200);
+    const asRead = await call(asMember, 'GET', '/nfse/profile');
+    expect(asRead.statusCode).toBe(200);
+    // The screen shows it read-only to a member, editable to a company-admin and to us.
+    expect(asRead.json().data.canEdit).toBe(false);
+    expect((await call(admin, 'GET', '/nfse/profile')).json().data.canEdit).toBe(true);
     expect((await call(asMember, 'PUT', '/nfse/profile', profileBody)).statusCode).toBe(403);
     const stranger = await tenant();
     expect((await call(stranger, 'GET', '/nfse/profile', undefined, admin.companyId)).statusCode).toBe(403);
@@ -132,6 +136,7 @@ describe('fiscal profile and A1 certificate routes', () => {
       authorization: (await signInAs(ctx.app, accountant)).authorization,
     };
     const a1 = createTestA1(ca, { cnpj: admin.cnpj });
+    expect((await call(asAccountant, 'GET', '/nfse/profile')).json().data.canEdit).toBe(true);
     expect((await upload(asAccountant, a1.pkcs12, a1.password)).statusCode).toBe(200);
   });
 });

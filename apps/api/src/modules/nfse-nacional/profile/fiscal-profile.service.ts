@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound, zodValidationError } from '../../../lib/app-error.js';
 import type { AuthContext } from '../../access/auth-context.js';
-import { assertCompanyAccess, assertCompanyAdmin } from '../../access/company-access.js';
+import { assertCompanyAdmin, canAdministerCompany } from '../../access/company-access.js';
 import { recordAudit } from '../../audit/audit.repository.js';
 import { findCompany } from '../../companies/companies.repository.js';
 import { acceptA1Certificate, sealCertificate } from '../certificates/accept-certificate.js';
@@ -35,7 +35,8 @@ export function effectiveEmissionMode(row: FiscalProfileRow | undefined): NfseEm
   return row.emissionMode;
 }
 
-export function toFiscalProfile(row: FiscalProfileRow): NfseFiscalProfile {
+/** `canEdit`: whether the caller may change it (the changes themselves are company-admin only). */
+export function toFiscalProfile(row: FiscalProfileRow, canEdit = true): NfseFiscalProfile {
   return {
     companyId: row.companyId,
     municipalRegistration: row.municipalRegistration,
@@ -57,14 +58,15 @@ export function toFiscalProfile(row: FiscalProfileRow): NfseFiscalProfile {
             uploadedAt: row.certificateUploadedAt?.toISOString() ?? null,
           }
         : null,
+    canEdit,
   };
 }
 
 export async function getFiscalProfile(db: Database, auth: AuthContext, companyId: string): Promise<NfseFiscalProfile> {
-  await assertCompanyAccess(db, auth, companyId);
+  const canEdit = await canAdministerCompany(db, auth, companyId);
   const row = await findFiscalProfile(db, companyId);
   if (!row) throw profileNotFound();
-  return toFiscalProfile(row);
+  return toFiscalProfile(row, canEdit);
 }
 
 export async function saveFiscalProfile(

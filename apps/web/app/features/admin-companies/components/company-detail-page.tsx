@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { CompanyDocumentsSection } from '~/features/admin-documents';
 import { CompanySimplesSection } from '~/features/simples-admin';
+import { NfseSettings } from '~/features/nfse-profile';
 import { useApiClient } from '~/lib/api-client-context';
 import { adminCompaniesKeys, fetchCompany, fetchTrack } from '../api/admin-companies-api';
 import { CompanyAddressAndActivities, CompanyPartners, CompanyRegistration } from './company-registration';
@@ -112,6 +113,8 @@ export function CompanyDetailPage({ companyId }: { companyId: string }) {
       )}
       <CompanyDocumentsSection companyId={data.id} />
       {data.cnpj && <CompanySimplesSection companyId={data.id} />}
+      {/* The NFS-e Nacional profile and A1: our accountants fill them for the company too. */}
+      {data.cnpj && <NfseSettings companyId={data.id} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <CompanyRegistration company={data} />
         <CompanySubscription company={data} />

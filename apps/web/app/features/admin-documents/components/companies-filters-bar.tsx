@@ -6,6 +6,7 @@ import type { CompaniesFilters } from '../api/admin-documents-api';
 const ATTENTION_LABELS: Record<CompanyAttention, string> = {
   documents_to_review: 'Documentos a revisar',
   payment_failed: 'Pagamento que falhou',
+  certificate_expiring: 'Certificado digital vencendo',
 };
 
 interface CompaniesFiltersBarProps {

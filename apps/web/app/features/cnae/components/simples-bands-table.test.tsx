@@ -13,13 +13,13 @@ const annexIII: Pick<Cnae['taxRates'], 'annex' | 'bands' | 'isOfficial'> = {
   annex: 'III',
   isOfficial: false,
   bands: [
-    { band: 1, revenueFromCents: 0, revenueToCents: 18_000_000, nominalRateBps: 600, deductionCents: 0 },
+    { band: 1, revenueFrom: 0, revenueTo: 180_000, nominalRateBps: 600, deduction: 0 },
     {
       band: 2,
-      revenueFromCents: 18_000_001,
-      revenueToCents: 36_000_000,
+      revenueFrom: 180_000.01,
+      revenueTo: 360_000,
       nominalRateBps: 1120,
-      deductionCents: 936_000,
+      deduction: 9_360,
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { Cnae } from '@contabil/contracts';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 import { formatBps } from '~/lib/format/percent';
 
 type TaxRates = Pick<Cnae['taxRates'], 'annex' | 'bands' | 'isOfficial'>;
@@ -9,10 +9,10 @@ type TaxRates = Pick<Cnae['taxRates'], 'annex' | 'bands' | 'isOfficial'>;
  * "Até R$ 360.000,00" (from R$ 180.000,01, which the title says for screen readers and hover).
  */
 export function bandRevenueLabel(band: Cnae['taxRates']['bands'][number]): { short: string; full: string } {
-  const upTo = formatBrl(band.revenueToCents);
+  const upTo = formatReais(band.revenueTo);
   return {
     short: `Até ${upTo}`,
-    full: band.revenueFromCents <= 0 ? `Até ${upTo}` : `De ${formatBrl(band.revenueFromCents)} a ${upTo}`,
+    full: band.revenueFrom <= 0 ? `Até ${upTo}` : `De ${formatReais(band.revenueFrom)} a ${upTo}`,
   };
 }
 
@@ -54,7 +54,7 @@ export function SimplesBandsTable({ taxRates, className }: { taxRates: TaxRates;
                 <span className="sr-only">{bandRevenueLabel(band).full}</span>
               </th>
               <td className="py-1.5 pr-2 text-right tabular-nums">{formatBps(band.nominalRateBps)}</td>
-              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatBrl(band.deductionCents)}</td>
+              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatReais(band.deduction)}</td>
             </tr>
           ))}
         </tbody>

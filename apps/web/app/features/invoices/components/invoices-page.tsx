@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { Building2, FilePlus2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Building2, FileCog, FilePlus2 } from 'lucide-react';
 import { NFS_COMPANY_STATUSES, nfsMessages, type NfsRequest } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button-variants';
@@ -29,10 +29,16 @@ export function InvoicesPage() {
         description="Peça a nota fiscal de serviço (NFS-e): nossos contadores emitem no sistema nacional e você baixa o PDF e o XML aqui."
         actions={
           contextCompany && (
-            <a href={`#${FORM_ID}`} className={buttonVariants()}>
-              <FilePlus2 aria-hidden="true" />
-              Pedir nota fiscal
-            </a>
+            <>
+              <Link to="/app/invoices/configuracoes-fiscais" className={buttonVariants({ variant: 'outline' })}>
+                <FileCog aria-hidden="true" />
+                Configurações fiscais
+              </Link>
+              <a href={`#${FORM_ID}`} className={buttonVariants()}>
+                <FilePlus2 aria-hidden="true" />
+                Pedir nota fiscal
+              </a>
+            </>
           )
         }
       />

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { ArrowLeft, Building2 } from 'lucide-react';
+import { buttonVariants } from '~/components/ui/button-variants';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { QueryError } from '~/components/ui/query-error';
+import { Skeleton } from '~/components/ui/skeleton';
+import { useSession } from '~/session/use-session';
+import { useFiscalProfile } from '../nfse-profile-api';
+import { CertificateSection } from './certificate-section';
+import { FiscalProfileSection } from './fiscal-profile-section';
+
+/** `/app/invoices/configuracoes-fiscais`: what the company's notes on the national system need. */
+export function NfseSettingsPage() {
+  const { contextCompany } = useSession();
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        eyebrow="Notas fiscais"
+        title="Configurações fiscais"
+        description="Os dados que a emissão da NFS-e no sistema nacional usa: o perfil fiscal da empresa e o certificado digital que assina as notas."
+        actions={
+          <Link to="/app/invoices" className={buttonVariants({ variant: 'outline' })}>
+            <ArrowLeft aria-hidden="true" />
+            Voltar para as notas
+          </Link>
+        }
+      />
+      {contextCompany ? (
+        <NfseSettings companyId={contextCompany.id} />
+      ) : (
+        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
+          <p>As configurações fiscais são de uma empresa. Escolha a empresa no topo da página.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+export function NfseSettings({ companyId }: { companyId: string }) {
+  const query = useFiscalProfile(companyId);
+  if (query.isPending)
+    return (
+      <div className="grid gap-6" aria-busy="true">
+        <span className="sr-only">Carregando as configurações fiscais…</span>
+        <Skeleton className="h-72" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const profile = query.data;
+  // Before the first save the API does not say who may change it: it refuses a member's save (403).
+  const canEdit = profile?.canEdit ?? true;
+  return (
+    <div className="grid gap-6">
+      {!canEdit && (
+        <p className="rounded-md border border-border bg-muted px-4 py-3 text-sm" role="status">
+          Só um administrador da empresa ou o seu contador pode alterar estes dados.
+        </p>
+      )}
+      <FiscalProfileSection companyId={companyId} profile={profile} canEdit={canEdit} />
+      <CertificateSection companyId={companyId} profile={profile} canEdit={canEdit} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { NfseSettings, NfseSettingsPage } from './components/nfse-settings-page';
