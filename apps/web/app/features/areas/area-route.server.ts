@@ -12,6 +12,7 @@ import {
 } from '~/lib/public-api.server';
 import { absoluteUrlFor } from '~/lib/runtime-config.server';
 import { cachedAreaList } from './area-list-cache.server';
+import { withAreaListTexts } from './area-list-texts.server';
 import { areaPath, type AreaCnaeView, type AreaPageData } from './area-page-data';
 import { fetchArea } from './areas-api.server';
 
@@ -59,7 +60,7 @@ export async function areaLoader({ params, request }: LoaderFunctionArgs) {
   try {
     [area, areas, texts] = await Promise.all([
       fetchArea(slug, request.signal),
-      cachedAreaList(request.signal),
+      cachedAreaList(request.signal).then(withAreaListTexts),
       areaTexts(slug),
     ]);
   } catch (err) {

@@ -11,6 +11,31 @@ import { ContentUnavailableError } from '~/features/blog';
 import type { AreaPageData } from './area-page-data';
 import { AREAS_UNAVAILABLE_MESSAGE, areasIndexLoader } from './areas-index-route.server';
 import { institutionalLayoutLoader } from './institutional-layout-route.server';
+import { createRateLimiter } from '~/features/blog/rate-limiter';
+import { createStoryblokClient } from '~/features/blog/storyblok-client.server';
+import { createStoryblokContentSource } from '~/features/blog/storyblok-content-source.server';
+import { sendJson, startFakeStoryblok, type FakeHandler } from '~/features/blog/storyblok-fake-server.test-support';
+
+/** The real fetch, for the fake Storyblok server (the functions API's is stubbed). */
+const realFetch = globalThis.fetch;
+
+/** Runs `body` with the content source on a fake Storyblok server answering `handler`. */
+async function withFakeStoryblok(handler: FakeHandler, body: (requests: { url: URL }[]) => Promise<void>) {
+  const fake = await startFakeStoryblok(handler);
+  const client = createStoryblokClient({
+    baseUrl: fake.baseUrl,
+    token: 'tok',
+    fetchImpl: realFetch,
+    limiter: createRateLimiter({ limit: 1_000 }),
+  });
+  const previous = setBlogContentForTests(createStoryblokContentSource(client));
+  try {
+    await body(fake.requests);
+  } finally {
+    setBlogContentForTests(previous);
+    await fake.close();
+  }
+}
 
 const FUNCTIONS = publicRuntimeConfig.functionsBaseUrl;
 const SITE = 'http://site.test';
@@ -245,6 +270,60 @@ describe('areasIndexLoader and the layout', () => {
         { slug: 'advogados', name: 'Advogados' },
       ],
     });
+  });
+
+  test('with Storyblok, /areas and the footer take each area’s name and headline from areas/ in one request, the API’s where a story or a field is missing (issue 26, item 5)', async () => {
+    stubApi({});
+    await withFakeStoryblok(
+      (url, _i, _req, res) =>
+        url.pathname === '/v2/cdn/stories'
+          ? sendJson(res, 200, {
+              stories: [
+                {
+                  uuid: 'u1',
+                  slug: 'medicos',
+                  name: 'medicos',
+                  content: { name: 'Médicos e clínicas', headline: '  ' },
+                },
+              ],
+            })
+          : sendJson(res, 404, {}),
+      async (requests) => {
+        const answer = (await areasIndexLoader(args('/areas'))) as Answer<{ areas: AreaSummary[] }>;
+        expect(answer.data.areas).toEqual([
+          // The story's name; its empty headline leaves the API's.
+          { slug: 'medicos', name: 'Médicos e clínicas', headline: 'Medicina.' },
+          // No story for this area: the API's texts.
+          { slug: 'advogados', name: 'Advogados', headline: 'Advocacia.' },
+        ]);
+        expect(await institutionalLayoutLoader(args('/'))).toEqual({
+          areas: [
+            { slug: 'medicos', name: 'Médicos e clínicas' },
+            { slug: 'advogados', name: 'Advogados' },
+          ],
+        });
+        // One request for every area (not one per area), reused by the footer within the minute.
+        expect(requests).toHaveLength(1);
+        const params = requests[0]!.url.searchParams;
+        expect(requests[0]!.url.pathname).toBe('/v2/cdn/stories');
+        expect(params.get('starts_with')).toBe('areas/');
+        expect(params.get('version')).toBe('published');
+        expect(params.get('token')).toBe('tok');
+      },
+    );
+  });
+
+  test('with Storyblok failing, /areas keeps the API’s texts and logs why', async () => {
+    stubApi({});
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await withFakeStoryblok(
+      (_url, _i, _req, res) => sendJson(res, 500, {}),
+      async () => {
+        const answer = (await areasIndexLoader(args('/areas'))) as Answer<{ areas: AreaSummary[] }>;
+        expect(answer.data.areas).toEqual(list);
+        expect(log).toHaveBeenCalledWith('areas list: texts not loaded: GET /v2/cdn/stories: answered 500');
+      },
+    );
   });
 
   test('/areas with the API down: 503, not cached; the layout renders without areas', async () => {

@@ -33,7 +33,16 @@ export interface ContentSource {
    * carries replace the API catalog's; the CNAEs and their facts stay the catalog's.
    */
   areaTexts?(slug: string): Promise<Partial<AreaTexts>>;
+  /**
+   * Every area's list texts (name, headline) by slug, in one request for the whole
+   * `areas/` folder: for `/areas`, the footer and the "other areas" links. An area the
+   * source has no story for is absent; the API's texts stay the default, field by field.
+   */
+  areaListTexts?(): Promise<Record<string, AreaListTexts>>;
 }
+
+/** What an area shows in lists: its name and headline. */
+export type AreaListTexts = Partial<Pick<AreaTexts, 'name' | 'headline'>>;
 
 /** The texts of `/areas/{slug}` that editors change. */
 export interface AreaTexts {

@@ -4,6 +4,7 @@ import {
   pageCountFor,
   pickRelated,
   summaryOf,
+  type AreaListTexts,
   type AreaTexts,
   type ContentSource,
   type LandingTexts,
@@ -19,6 +20,10 @@ export const STORYBLOK_BLOG_FOLDER = 'blog/';
 const INDEX_PAGE_SIZE = 100;
 /** Tags change rarely; a minute of memory spares a walk of the folder on every list page. */
 const TAG_INDEX_TTL_MS = 60_000;
+/** The areas' list texts are on every public page (the footer): a minute of memory, like the tags. */
+const AREA_LIST_TTL_MS = 60_000;
+/** The areas are a handful; one page of the `areas/` folder holds them all. */
+const AREA_LIST_PAGE_SIZE = 100;
 
 /**
  * A story as the Content Delivery API v2 returns it, with the fields of the `post` content
@@ -107,6 +112,33 @@ export function createStoryblokContentSource(
   { now = Date.now }: { now?: () => number } = {},
 ): ContentSource {
   let tagIndex: { at: number; tags: Promise<BlogTag[]> } | null = null;
+  let areaList: { at: number; texts: Promise<Record<string, AreaListTexts>> } | null = null;
+
+  /** One request for the whole `areas/` folder, without the long fields; kept a minute. */
+  function areaListTexts(): Promise<Record<string, AreaListTexts>> {
+    if (!areaList || now() - areaList.at > AREA_LIST_TTL_MS) {
+      const pending = client
+        .get<{ stories?: StoryblokStory[] }>('cdn/stories', {
+          starts_with: STORYBLOK_AREAS_FOLDER,
+          excluding_fields: 'description,sections,faq',
+          per_page: String(AREA_LIST_PAGE_SIZE),
+          ...PUBLISHED,
+        })
+        .then((answer) => {
+          const texts: Record<string, AreaListTexts> = {};
+          for (const story of answer?.body.stories ?? []) {
+            const { name, headline } = areaTextsFrom(story.content as Record<string, unknown> | undefined);
+            texts[story.slug] = { ...(name ? { name } : {}), ...(headline ? { headline } : {}) };
+          }
+          return texts;
+        });
+      areaList = { at: now(), texts: pending };
+      pending.catch(() => {
+        areaList = null;
+      });
+    }
+    return areaList.texts;
+  }
 
   async function listStories(params: Record<string, string>) {
     const answer = await client.get<{ stories?: StoryblokStory[] }>('cdn/stories', {
@@ -170,6 +202,7 @@ export function createStoryblokContentSource(
       );
       return areaTextsFrom(answer?.body.story?.content);
     },
+    areaListTexts,
     async listPosts({ page, perPage, tag }: ListPostsQuery) {
       let withTag: string | undefined;
       if (tag) {
