@@ -6,36 +6,51 @@ import { loaderCacheHeaders, PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cach
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
 import { cachedAreaList, forgetCachedAreaList } from './area-list-cache.server';
 import { AREA_UNAVAILABLE_MESSAGE, areaLoader } from './area-route.server';
-import { blogContent, setBlogContentForTests } from '~/features/blog/index.server';
+import { blogContent, setBlogContentForTests, createContentSource } from '~/features/blog/index.server';
 import { ContentUnavailableError } from '~/features/blog';
 import type { AreaPageData } from './area-page-data';
 import { AREAS_UNAVAILABLE_MESSAGE, areasIndexLoader } from './areas-index-route.server';
 import { institutionalLayoutLoader } from './institutional-layout-route.server';
-import { createRateLimiter } from '~/features/blog/rate-limiter';
-import { createStoryblokClient } from '~/features/blog/storyblok-client.server';
-import { createStoryblokContentSource } from '~/features/blog/storyblok-content-source.server';
-import { sendJson, startFakeStoryblok, type FakeHandler } from '~/features/blog/storyblok-fake-server.test-support';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
-/** The real fetch, for the fake Storyblok server (the functions API's is stubbed). */
-const realFetch = globalThis.fetch;
-
-/** Runs `body` with the content source on a fake Storyblok server answering `handler`. */
-async function withFakeStoryblok(handler: FakeHandler, body: (requests: { url: URL }[]) => Promise<void>) {
-  const fake = await startFakeStoryblok(handler);
-  const client = createStoryblokClient({
-    baseUrl: fake.baseUrl,
-    token: 'tok',
-    fetchImpl: realFetch,
-    limiter: createRateLimiter({ limit: 1_000 }),
+/**
+ * Runs `body` with the Storyblok content source (as the server builds it) on a fake
+ * Storyblok server on 127.0.0.1 answering `handler`; `body` gets the requests it received.
+ */
+async function withFakeStoryblok(
+  handler: (url: URL, res: ServerResponse) => void,
+  body: (requests: URL[]) => Promise<void>,
+) {
+  const requests: URL[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake.test');
+    requests.push(url);
+    handler(url, res);
   });
-  const previous = setBlogContentForTests(createStoryblokContentSource(client));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // Built before the functions API's fetch is stubbed (in `body`): the client keeps the real one.
+  const previous = setBlogContentForTests(
+    createContentSource({
+      source: 'storyblok',
+      storyblokApiUrl: `http://127.0.0.1:${port}/v2`,
+      storyblokToken: 'tok',
+    }),
+  );
   try {
-    await body(fake.requests);
+    await body(requests);
   } finally {
     setBlogContentForTests(previous);
-    await fake.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
 
 const FUNCTIONS = publicRuntimeConfig.functionsBaseUrl;
 const SITE = 'http://site.test';
@@ -273,9 +288,8 @@ describe('areasIndexLoader and the layout', () => {
   });
 
   test('with Storyblok, /areas and the footer take each area’s name and headline from areas/ in one request, the API’s where a story or a field is missing (issue 26, item 5)', async () => {
-    stubApi({});
     await withFakeStoryblok(
-      (url, _i, _req, res) =>
+      (url, res) =>
         url.pathname === '/v2/cdn/stories'
           ? sendJson(res, 200, {
               stories: [
@@ -289,6 +303,7 @@ describe('areasIndexLoader and the layout', () => {
             })
           : sendJson(res, 404, {}),
       async (requests) => {
+        stubApi({});
         const answer = (await areasIndexLoader(args('/areas'))) as Answer<{ areas: AreaSummary[] }>;
         expect(answer.data.areas).toEqual([
           // The story's name; its empty headline leaves the API's.
@@ -304,8 +319,8 @@ describe('areasIndexLoader and the layout', () => {
         });
         // One request for every area (not one per area), reused by the footer within the minute.
         expect(requests).toHaveLength(1);
-        const params = requests[0]!.url.searchParams;
-        expect(requests[0]!.url.pathname).toBe('/v2/cdn/stories');
+        const params = requests[0]!.searchParams;
+        expect(requests[0]!.pathname).toBe('/v2/cdn/stories');
         expect(params.get('starts_with')).toBe('areas/');
         expect(params.get('version')).toBe('published');
         expect(params.get('token')).toBe('tok');
@@ -314,11 +329,11 @@ describe('areasIndexLoader and the layout', () => {
   });
 
   test('with Storyblok failing, /areas keeps the API’s texts and logs why', async () => {
-    stubApi({});
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await withFakeStoryblok(
-      (_url, _i, _req, res) => sendJson(res, 500, {}),
+      (_url, res) => sendJson(res, 500, {}),
       async () => {
+        stubApi({});
         const answer = (await areasIndexLoader(args('/areas'))) as Answer<{ areas: AreaSummary[] }>;
         expect(answer.data.areas).toEqual(list);
         expect(log).toHaveBeenCalledWith('areas list: texts not loaded: GET /v2/cdn/stories: answered 500');

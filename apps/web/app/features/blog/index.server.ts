@@ -1,3 +1,8 @@
 // The blog feature's public surface: what other features and the app shell may import.
 
-export { blogContent, listAllPostsForSitemap, setBlogContentForTests } from './blog-content.server';
+export {
+  blogContent,
+  createContentSource,
+  listAllPostsForSitemap,
+  setBlogContentForTests,
+} from './blog-content.server';
