@@ -233,7 +233,9 @@ console.log('\nSummary');
 for (const r of results) {
   console.log(
     `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` +
-      (r.seconds === undefined ? '' : ` (${Math.floor(r.seconds / 60)} min ${String(r.seconds % 60).padStart(2, '0')} s)`),
+      (r.seconds === undefined
+        ? ''
+        : ` (${Math.floor(r.seconds / 60)} min ${String(r.seconds % 60).padStart(2, '0')} s)`),
   );
   // Named here, at the end, so that the last lines of a long log say what failed.
   for (const title of r.failures ?? []) console.log(`       failed: ${title}`);

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // One migrated database per run, copied by every file (src/test/global-setup.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
     // Two cores: more workers only fight for them (argon2 and PGlite are CPU bound).
     maxWorkers: 2,

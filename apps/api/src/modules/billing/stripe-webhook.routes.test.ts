@@ -393,7 +393,9 @@ describe('POST /payments/webhooks/stripe', () => {
       `Não conseguimos confirmar o pagamento de ${brl(plans.servicos)}`,
       `Pagamento de ${brl(plans.servicos)} confirmado`,
     ]);
-    expect(mails[0]!.text).toContain('Para não interromper os serviços, pague de novo ou troque a forma de pagamento em:');
+    expect(mails[0]!.text).toContain(
+      'Para não interromper os serviços, pague de novo ou troque a forma de pagamento em:',
+    );
     expect(mails[0]!.text).toContain(`${TEST_WEB_ORIGIN}/app/user/my-billing`);
 
     const paid = invoiceEvent('invoice.paid', stripeSubscriptionId, { invoiceId: failed.data.object.id });
