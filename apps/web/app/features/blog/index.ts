@@ -3,4 +3,4 @@
 export { BLOG_PATH, blogPostPath, formatPostDate, readingTimeLabel } from './blog-paths';
 export type { BlogPostSummary } from './blog-post';
 export { ContentUnavailableError } from './content-source';
-export type { AreaListTexts, AreaTexts, ContentSource, LandingTexts } from './content-source';
+export type { AreaTexts, ContentSource, LandingTexts } from './content-source';
