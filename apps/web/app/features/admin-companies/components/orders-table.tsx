@@ -4,6 +4,7 @@ import { formatDate } from '~/lib/format/dates';
 import { stepLabel } from '../company-labels';
 import { telHref } from '~/lib/format/phone';
 import { CompanyStatusBadge } from './company-status-badge';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 
 export function companyDetailPath(companyId: string): string {
   return `/app/admin/companies/${encodeURIComponent(companyId)}`;
@@ -15,86 +16,23 @@ export function useCompanyLinkState(): { from: string } {
   return { from: `${location.pathname}${location.search}` };
 }
 
+const ORDER_COLUMNS: readonly DataTableColumn<CompanyOrder>[] = [
+  { header: 'Empresa', cell: (order) => <CompanyCell order={order} />, card: 'title' },
+  { header: 'Responsável', cell: (order) => <OwnerCell order={order} /> },
+  { header: 'Status', cell: (order) => <CompanyStatusBadge status={order.company.status} />, card: 'badge' },
+  { header: 'Etapa atual', cell: (order) => <StepCell order={order} /> },
+  {
+    header: 'Pago em',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (order) =>
+      order.paidAt ? formatDate(order.paidAt) : <span className="text-muted-foreground">Não pago</span>,
+    cardCell: (order) => (order.paidAt ? formatDate(order.paidAt) : 'Não pago'),
+  },
+];
+
 /** A table on wide screens; a list of cards on phones, where seven columns cannot fit. */
 export function OrdersTable({ orders, caption }: { orders: readonly CompanyOrder[]; caption: string }) {
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Empresa
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Responsável
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Etapa atual
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                Pago em
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {orders.map((order) => (
-              <tr key={order.company.id} className="align-top hover:bg-muted/50">
-                <td className="px-4 py-3">
-                  <CompanyCell order={order} />
-                </td>
-                <td className="px-4 py-3">
-                  <OwnerCell order={order} />
-                </td>
-                <td className="px-4 py-3">
-                  <CompanyStatusBadge status={order.company.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <StepCell order={order} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                  {order.paidAt ? formatDate(order.paidAt) : <span className="text-muted-foreground">Não pago</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 md:hidden" aria-label={caption}>
-        {orders.map((order) => (
-          <li key={order.company.id} className="grid gap-3 rounded-lg border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-3">
-              <CompanyCell order={order} />
-              <CompanyStatusBadge status={order.company.status} />
-            </div>
-            <dl className="grid gap-2 text-sm">
-              <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Responsável</dt>
-                <dd>
-                  <OwnerCell order={order} />
-                </dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Etapa atual</dt>
-                <dd>
-                  <StepCell order={order} />
-                </dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Pago em</dt>
-                <dd className="tabular-nums">{order.paidAt ? formatDate(order.paidAt) : 'Não pago'}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  return <DataTable rows={orders} rowKey={(order) => order.company.id} columns={ORDER_COLUMNS} caption={caption} />;
 }
 
 function CompanyCell({ order: { company } }: { order: CompanyOrder }) {

@@ -5,6 +5,7 @@ import { Plus, ShieldAlert, Users } from 'lucide-react';
 import { formatPhone, type AdminUser } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { AppDialog } from '~/components/ui/dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
@@ -109,69 +110,21 @@ export function UsersPage() {
 
 const CAPTION = 'Usuários';
 
+const USER_COLUMNS: readonly DataTableColumn<AdminUser>[] = [
+  { header: 'Pessoa', cell: (user) => <PersonCell user={user} />, card: 'title' },
+  { header: 'Papéis', cell: (user) => <Roles user={user} /> },
+  { header: 'Empresas', cell: (user) => <CompaniesCell user={user} /> },
+  { header: 'Situação', cell: (user) => <UserStatusBadge user={user} />, card: 'badge' },
+  {
+    header: 'Cadastro',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (user) => formatDate(user.createdAt),
+    card: 'none',
+  },
+];
+
 function UsersTable({ users }: { users: readonly AdminUser[] }) {
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{CAPTION}</caption>
-          <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Pessoa
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Papéis
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Empresas
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Situação
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                Cadastro
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {users.map((user) => (
-              <tr key={user.uid} className="align-top hover:bg-muted/50">
-                <td className="px-4 py-3">
-                  <PersonCell user={user} />
-                </td>
-                <td className="px-4 py-3">
-                  <Roles user={user} />
-                </td>
-                <td className="px-4 py-3">
-                  <CompaniesCell user={user} />
-                </td>
-                <td className="px-4 py-3">
-                  <UserStatusBadge user={user} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(user.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="grid gap-3 md:hidden" aria-label={CAPTION}>
-        {users.map((user) => (
-          <li key={user.uid} className="grid gap-3 rounded-lg border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-3">
-              <PersonCell user={user} />
-              <UserStatusBadge user={user} />
-            </div>
-            <Roles user={user} />
-            <div className="grid gap-0.5 text-sm">
-              <span className="text-xs text-muted-foreground">Empresas</span>
-              <CompaniesCell user={user} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+  return <DataTable rows={users} rowKey={(user) => user.uid} columns={USER_COLUMNS} caption={CAPTION} />;
 }
 
 function PersonCell({ user }: { user: AdminUser }) {

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { documentTypeLabels, isGuideType, toCents, type CompanyDocument } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { previewKind } from '~/lib/files/document-files';
@@ -19,89 +19,37 @@ interface DocumentsTableProps {
 
 /** The documents as a table on wide screens and as cards on phones, each with its preview and download. */
 export function DocumentsTable({ companyId, documents, caption, onPreview }: DocumentsTableProps) {
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Documento
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Competência
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Enviado
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                <span className="sr-only">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {documents.map((document) => (
-              <tr key={document.id} className="align-top hover:bg-muted/50">
-                <td className="px-4 py-3">
-                  <DocumentName document={document} />
-                </td>
-                <td className="px-4 py-3 tabular-nums">
-                  {document.competence ? formatCompetence(document.competence) : '—'}
-                </td>
-                <td className="px-4 py-3">
-                  <SentCell document={document} />
-                </td>
-                <td className="px-4 py-3">
-                  <DocumentStatusBadge document={document} />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <DocumentActions companyId={companyId} document={document} onPreview={onPreview} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 md:hidden" aria-label={caption}>
-        {documents.map((document) => (
-          <li key={document.id} className="grid gap-3 rounded-lg border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-3">
-              <DocumentName document={document} />
-              <DocumentStatusBadge document={document} />
-            </div>
-            <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              {document.competence && (
-                <Detail label="Competência">
-                  <span className="tabular-nums">{formatCompetence(document.competence)}</span>
-                </Detail>
-              )}
-              <Detail label="Enviado">
-                <SentCell document={document} />
-              </Detail>
-            </dl>
-            <div className="flex flex-wrap gap-2">
-              <DocumentActions companyId={companyId} document={document} onPreview={onPreview} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+  const actions = (document: CompanyDocument) => (
+    <DocumentActions companyId={companyId} document={document} onPreview={onPreview} />
   );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const columns: readonly DataTableColumn<CompanyDocument>[] = [
+    { header: 'Documento', cell: (document) => <DocumentName document={document} />, card: 'title' },
+    {
+      header: 'Competência',
+      className: 'tabular-nums',
+      cell: (document) => (document.competence ? formatCompetence(document.competence) : '—'),
+      cardCell: (document) => (document.competence ? formatCompetence(document.competence) : null),
+      cardClassName: 'tabular-nums',
+    },
+    { header: 'Enviado', cell: (document) => <SentCell document={document} /> },
+    { header: 'Status', cell: (document) => <DocumentStatusBadge document={document} />, card: 'badge' },
+    {
+      header: 'Ações',
+      headerHidden: true,
+      className: 'text-right',
+      cell: (document) => <div className="flex flex-wrap justify-end gap-2">{actions(document)}</div>,
+      cardCell: actions,
+      card: 'actions',
+    },
+  ];
   return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <DataTable
+      rows={documents}
+      rowKey={(document) => document.id}
+      columns={columns}
+      caption={caption}
+      cardFieldsClassName="flex flex-wrap gap-x-6 gap-y-2 text-sm"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { NfseFiscalProfile } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
@@ -64,6 +64,39 @@ function ChoiceSelect({ labels, value, onChange, onBlur, name, disabled, ...aria
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+type ChoiceName = 'simplesOption' | 'simplesApuration' | 'specialRegime' | 'emissionMode';
+
+interface ChoiceFieldProps {
+  control: Control<FiscalProfileFormInput, unknown, FiscalProfileFormValues>;
+  name: ChoiceName;
+  label: string;
+  labels: Record<string, string>;
+  /** A hint that depends on the choice made. */
+  hint?: (value: string) => string;
+  error: string | undefined;
+}
+
+/** A coded choice of the form: the select inside its label, hint and error. */
+function ChoiceField({ control, name, label, labels, hint, error }: ChoiceFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} error={error} {...(hint ? { hint: hint(field.value) } : {})}>
+          <ChoiceSelect
+            labels={labels}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+          />
+        </FormField>
+      )}
+    />
   );
 }
 
@@ -145,71 +178,38 @@ export function FiscalProfileForm({ companyId, profile }: { companyId: string; p
             })}
           />
         </FormField>
-        <Controller
+        <ChoiceField
           control={form.control}
           name="simplesOption"
-          render={({ field }) => (
-            <FormField label="Simples Nacional" error={errors.simplesOption?.message}>
-              <ChoiceSelect
-                labels={SIMPLES_OPTION_LABELS}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            </FormField>
-          )}
+          label="Simples Nacional"
+          labels={SIMPLES_OPTION_LABELS}
+          error={errors.simplesOption?.message}
         />
         {simplesOption === '3' && (
-          <Controller
+          <ChoiceField
             control={form.control}
             name="simplesApuration"
-            render={({ field }) => (
-              <FormField label="Apuração dos tributos" error={errors.simplesApuration?.message}>
-                <ChoiceSelect
-                  labels={SIMPLES_APURATION_LABELS}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                />
-              </FormField>
-            )}
+            label="Apuração dos tributos"
+            labels={SIMPLES_APURATION_LABELS}
+            error={errors.simplesApuration?.message}
           />
         )}
-        <Controller
+        <ChoiceField
           control={form.control}
           name="specialRegime"
-          render={({ field }) => (
-            <FormField label="Regime especial de tributação" error={errors.specialRegime?.message}>
-              <ChoiceSelect
-                labels={SPECIAL_REGIME_LABELS}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            </FormField>
-          )}
+          label="Regime especial de tributação"
+          labels={SPECIAL_REGIME_LABELS}
+          error={errors.specialRegime?.message}
         />
-        <Controller
+        <ChoiceField
           control={form.control}
           name="emissionMode"
-          render={({ field }) => (
-            <FormField
-              label="Como as notas são emitidas"
-              hint={`${EMISSION_MODE_HINTS[field.value]}${field.value !== 'manual' && !profile?.certificate ? ' Vale depois que o certificado A1 for enviado.' : ''}`}
-              error={errors.emissionMode?.message}
-            >
-              <ChoiceSelect
-                labels={EMISSION_MODE_LABELS}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            </FormField>
-          )}
+          label="Como as notas são emitidas"
+          labels={EMISSION_MODE_LABELS}
+          hint={(mode) =>
+            `${EMISSION_MODE_HINTS[mode as keyof typeof EMISSION_MODE_HINTS]}${mode !== 'manual' && !profile?.certificate ? ' Vale depois que o certificado A1 for enviado.' : ''}`
+          }
+          error={errors.emissionMode?.message}
         />
         <FormField
           label="Código NBS padrão (opcional)"
