@@ -16,8 +16,9 @@ import {
   reactivateAdminUser,
   type AdminUsersDeps,
 } from './admin-users.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app, deps) => {
   const { db } = deps;

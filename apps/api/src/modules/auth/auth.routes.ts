@@ -25,10 +25,11 @@ import {
   signOut,
   type AuthDeps,
 } from './auth.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; secureCookies: boolean }> = async (
   app,

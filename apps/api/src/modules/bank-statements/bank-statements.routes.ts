@@ -47,14 +47,9 @@ import {
   type BankStatementsDeps,
 } from './bank-statements.service.js';
 import { applyRule, changeRule, createRule, listRules, removeRule } from './category-rules.service.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['bank-statements'];
 
 /** OFX uploads, accounts, transactions, tax categories, learned rules and exports. */
@@ -71,7 +66,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
         summary: 'Importar um extrato OFX (multipart, campo file, até 10 MB)',
         description:
           'Contas achadas ou criadas por banco, agência e número (cartões pelo número). Duplicadas: FITID primeiro; sem FITID ou com FITID repetido no arquivo, data + valor + histórico + n-ésima ocorrência. Parecidas (mesmo valor em até 3 dias) entram marcadas como possíveis duplicadas. Uma transação de banco: uma recusa não grava nada.',
-        security,
+        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         querystring: bankCompanyQuerySchema,
         response: {
@@ -98,7 +93,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Contas bancárias e cartões da empresa, com saldo e contagens',
-        security,
+        security: bearerSecurity,
         querystring: bankAccountsQuerySchema,
         response: { 200: bankAccountListSchema, ...errors },
       },
@@ -112,7 +107,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Apagar uma conta bancária com todas as suas transações',
-        security,
+        security: bearerSecurity,
         params: bankAccountParamsSchema,
         querystring: bankCompanyQuerySchema,
         response: { 204: z.null(), ...errors },
@@ -128,7 +123,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
     schema: {
       tags,
       summary: 'Exportar o mês de uma conta: txt (padrão, layout dos sistemas contábeis), csv ou ofx',
-      security,
+      security: bearerSecurity,
       params: bankExportParamsSchema,
       querystring: bankExportQuerySchema,
       produces: ['text/plain', 'text/csv', 'application/x-ofx'],
@@ -163,7 +158,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Categorias fiscais (lista única, por código)',
-        security,
+        security: bearerSecurity,
         response: { 200: taxCategoryListSchema, 401: errorEnvelopeSchema },
       },
     },
@@ -176,7 +171,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Transações da empresa, mais recentes primeiro, com filtros e somas',
-        security,
+        security: bearerSecurity,
         querystring: bankTransactionsQuerySchema,
         response: { 200: bankTransactionListSchema, ...errors },
       },
@@ -190,7 +185,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Categorizar várias transações de uma vez',
-        security,
+        security: bearerSecurity,
         querystring: bankCompanyQuerySchema,
         body: bulkTaxCategorySchema,
         response: { 200: dataEnvelope(bulkTaxCategoryResultSchema), ...errors },
@@ -205,7 +200,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Categorizar uma transação (e as parecidas, e lembrar a regra)',
-        security,
+        security: bearerSecurity,
         params: bankTransactionParamsSchema,
         querystring: bankCompanyQuerySchema,
         body: taxCategoryAssignSchema,
@@ -223,7 +218,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Resolver uma possível duplicada: manter (200) ou remover (204)',
-        security,
+        security: bearerSecurity,
         params: bankTransactionParamsSchema,
         querystring: bankCompanyQuerySchema,
         body: duplicateResolutionSchema,
@@ -250,7 +245,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Regras aprendidas da empresa',
-        security,
+        security: bearerSecurity,
         querystring: categoryRulesQuerySchema,
         response: { 200: categoryRuleListSchema, ...errors },
       },
@@ -264,7 +259,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Criar uma regra: transações cujo histórico contém o texto vão para a categoria',
-        security,
+        security: bearerSecurity,
         querystring: bankCompanyQuerySchema,
         body: categoryRuleInputSchema,
         response: { 201: dataEnvelope(categoryRuleSchema), ...errors, 409: errorEnvelopeSchema },
@@ -282,7 +277,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Alterar uma regra',
-        security,
+        security: bearerSecurity,
         params: categoryRuleParamsSchema,
         querystring: bankCompanyQuerySchema,
         body: categoryRuleInputSchema,
@@ -300,7 +295,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Apagar uma regra (as transações mantêm a categoria)',
-        security,
+        security: bearerSecurity,
         params: categoryRuleParamsSchema,
         querystring: bankCompanyQuerySchema,
         response: { 204: z.null(), ...errors },
@@ -318,7 +313,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
       schema: {
         tags,
         summary: 'Aplicar uma regra às transações existentes',
-        security,
+        security: bearerSecurity,
         params: categoryRuleParamsSchema,
         querystring: bankCompanyQuerySchema,
         body: categoryRuleApplySchema.optional(),

@@ -32,9 +32,9 @@ import {
   listMyCompanies,
   updateCompanyRegistration,
 } from './companies.service.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403);
 
 export const companiesRoutes: FastifyPluginAsyncZod<
   { db: Database; cnpjLookup: CnpjLookupOptions } & MailContext
@@ -48,7 +48,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'Cadastrar uma empresa que já tem CNPJ (trilha de migração); userId só para administradores',
-        security,
+        security: bearerSecurity,
         body: companyCreateSchema,
         response: { 201: dataEnvelope(companySchema), ...errors, 409: errorEnvelopeSchema },
       },
@@ -66,7 +66,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'Listar empresas por nome, nome fantasia ou CNPJ (somente administradores)',
-        security,
+        security: bearerSecurity,
         querystring: companiesQuerySchema,
         response: { 200: keysetListEnvelope(companySchema), ...errors },
       },
@@ -80,7 +80,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'As empresas do usuário',
-        security,
+        security: bearerSecurity,
         response: { 200: dataEnvelope(z.array(companySchema)), ...errors },
       },
     },
@@ -94,7 +94,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'Pedidos de abertura de empresa, mais novos primeiro (somente administradores)',
-        security,
+        security: bearerSecurity,
         querystring: companyOrdersQuerySchema,
         response: { 200: keysetListEnvelope(companyOrderSchema), ...errors },
       },
@@ -109,7 +109,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'Pedidos de migração de contabilidade, mais novos primeiro (somente administradores)',
-        security,
+        security: bearerSecurity,
         querystring: companyOrdersQuerySchema,
         response: { 200: keysetListEnvelope(companyOrderSchema), ...errors },
       },
@@ -123,7 +123,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'Ver uma empresa (membros e administradores do sistema)',
-        security,
+        security: bearerSecurity,
         params: companyIdParamsSchema,
         response: { 200: dataEnvelope(companySchema), ...errors, 404: errorEnvelopeSchema },
       },
@@ -138,7 +138,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'Alterar o cadastro da empresa (somente administradores)',
-        security,
+        security: bearerSecurity,
         params: companyIdParamsSchema,
         body: companyUpdateSchema,
         response: { 200: dataEnvelope(companySchema), ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
@@ -158,7 +158,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'A trilha de etapas da empresa (abertura ou migração)',
-        security,
+        security: bearerSecurity,
         params: companyIdParamsSchema,
         response: { 200: dataEnvelope(trackSchema), ...errors, 404: errorEnvelopeSchema },
       },
@@ -175,7 +175,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
         description:
           'O corpo segue o esquema da etapa (stepPayloadSchemas nos contratos). Etapas dos contadores só para ' +
           'administradores; a assinatura é concluída pelo pagamento; as etapas anteriores precisam estar concluídas.',
-        security,
+        security: bearerSecurity,
         params: stepParamsSchema,
         body: z.record(z.string(), z.unknown()),
         response: { 200: dataEnvelope(trackSchema), ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
@@ -201,7 +201,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'Trocar a trilha entre abertura e migração (antes do pagamento da assinatura)',
-        security,
+        security: bearerSecurity,
         params: companyIdParamsSchema.extend({ track: trackIdSchema }),
         response: { 200: dataEnvelope(companySchema), ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
@@ -218,7 +218,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['companies'],
         summary: 'Mudar o status da empresa (somente administradores; transições permitidas)',
-        security,
+        security: bearerSecurity,
         params: companyIdParamsSchema.extend({ status: companyStatusSchema }),
         response: { 200: dataEnvelope(companySchema), ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },

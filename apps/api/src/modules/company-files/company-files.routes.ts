@@ -16,13 +16,9 @@ import { multipartFileReader } from '../../lib/multipart-file-reader.js';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import { sendAttachment } from '../../lib/send-attachment.js';
 import { getCompanyFile, uploadCompanyFile, type CompanyFilesDeps } from './company-files.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const companyFilesRoutes: FastifyPluginAsyncZod<CompanyFilesDeps> = async (app, deps) => {
   // Scoped to this plugin: only these routes accept multipart bodies.

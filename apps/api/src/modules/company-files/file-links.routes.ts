@@ -11,14 +11,9 @@ import {
 import { authenticated, requireUser } from '../access/auth-context.js';
 import type { StorageDeps } from '../storage/index.js';
 import { createDownloadLink, createUploadLink } from './file-links.service.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const link = dataEnvelope(signedLinkSchema);
 
 // The contract's query with the size unbounded above: over the limit answers 413 (in the
@@ -38,7 +33,7 @@ export const fileLinksRoutes: FastifyPluginAsyncZod<StorageDeps> = async (app, d
         tags: ['storage'],
         summary:
           'Link assinado para enviar um arquivo da empresa (PUT, 5 minutos): PDF, JPG, PNG, WebP, XML, OFX ou ZIP de até 20 MB',
-        security,
+        security: bearerSecurity,
         params: z.object({ filename: z.string().max(255) }),
         querystring: uploadQuery,
         response: { 200: link, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
@@ -54,7 +49,7 @@ export const fileLinksRoutes: FastifyPluginAsyncZod<StorageDeps> = async (app, d
         tags: ['storage'],
         summary: 'Link assinado para baixar (ou, com inline=true, pré-visualizar) um arquivo da empresa (5 minutos)',
         description: 'O caminho depois de /download/ é a chave do arquivo relativa à empresa (SignedLink.key).',
-        security,
+        security: bearerSecurity,
         params: z.object({ '*': z.string().max(1024) }),
         querystring: downloadLinkQuerySchema,
         response: { 200: link, ...errors },

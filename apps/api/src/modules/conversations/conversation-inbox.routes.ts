@@ -23,14 +23,9 @@ import {
   setConversationStatus,
 } from './conversation-inbox.service.js';
 import type { ConversationsDeps } from './conversations.service.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['conversations'];
 const idParams = z.object({ id: z.uuid({ error: 'Conversa inválida' }) });
 
@@ -45,7 +40,7 @@ export const conversationInboxRoutes: FastifyPluginAsyncZod<ConversationsDeps> =
         tags,
         summary:
           'Conversas de todas as empresas: abertas (a que espera há mais tempo primeiro), minhas, sem responsável, aguardando cliente, resolvidas',
-        security,
+        security: bearerSecurity,
         querystring: conversationInboxQuerySchema,
         response: { 200: listEnvelope(conversationSchema), ...errors },
       },
@@ -59,7 +54,7 @@ export const conversationInboxRoutes: FastifyPluginAsyncZod<ConversationsDeps> =
       schema: {
         tags,
         summary: 'Conversas sem resposta, por tempo de espera',
-        security,
+        security: bearerSecurity,
         response: { 200: dataEnvelope(conversationInboxSummarySchema), ...errors },
       },
     },
@@ -72,7 +67,7 @@ export const conversationInboxRoutes: FastifyPluginAsyncZod<ConversationsDeps> =
       schema: {
         tags,
         summary: 'Contadores do escritório, para atribuir conversas',
-        security,
+        security: bearerSecurity,
         response: { 200: dataEnvelope(z.array(conversationAccountantSchema)), ...errors },
       },
     },
@@ -85,7 +80,7 @@ export const conversationInboxRoutes: FastifyPluginAsyncZod<ConversationsDeps> =
       schema: {
         tags,
         summary: 'Atribui a conversa a um contador (null: ninguém)',
-        security,
+        security: bearerSecurity,
         params: idParams,
         querystring: companyIdQuerySchema,
         body: conversationAssignSchema,
@@ -110,7 +105,7 @@ export const conversationInboxRoutes: FastifyPluginAsyncZod<ConversationsDeps> =
       schema: {
         tags,
         summary: 'Aberta → aguardando cliente → resolvida (uma nova mensagem reabre)',
-        security,
+        security: bearerSecurity,
         params: idParams.extend({ status: conversationStatusSchema }),
         querystring: companyIdQuerySchema,
         response: { 200: dataEnvelope(conversationSchema), ...errors, 409: errorEnvelopeSchema },
@@ -134,7 +129,7 @@ export const conversationInboxRoutes: FastifyPluginAsyncZod<ConversationsDeps> =
       schema: {
         tags,
         summary: 'Guarda um anexo da conversa nos documentos da empresa (o cofre), com tipo e título',
-        security,
+        security: bearerSecurity,
         params: idParams.extend({ fileId: z.uuid({ error: 'Arquivo inválido' }) }),
         querystring: companyIdQuerySchema,
         body: conversationVaultSaveSchema,

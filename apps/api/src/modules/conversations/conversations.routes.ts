@@ -34,14 +34,9 @@ import {
 import { createConversationHub } from './live/conversation-hub.js';
 import { resumeId, serveEventStream } from './live/event-stream.js';
 import { notificationSource } from './live/notification-source.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['conversations'];
 const idParams = z.object({ id: z.uuid({ error: 'Conversa inválida' }) });
 
@@ -72,7 +67,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
         summary: 'Eventos ao vivo das conversas (server-sent events); Last-Event-ID retoma sem perder nada',
         description:
           'Membros: companyId obrigatório. Contadores: sem companyId recebem todas as empresas, com notas internas.',
-        security,
+        security: bearerSecurity,
         querystring: z.object({ companyId: z.uuid().optional(), lastEventId: z.string().max(20).optional() }),
         response: { 200: z.string().describe('text/event-stream'), ...errors },
       },
@@ -99,7 +94,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Conversas da empresa, da atividade mais recente',
-        security,
+        security: bearerSecurity,
         querystring: conversationsQuerySchema,
         response: { 200: listEnvelope(conversationSchema), ...errors },
       },
@@ -113,7 +108,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Abre (ou encontra) a conversa geral ou a de um item: nota, documento, lançamento, etapa',
-        security,
+        security: bearerSecurity,
         querystring: companyIdQuerySchema,
         body: conversationOpenSchema,
         response: { 200: dataEnvelope(conversationSchema), 201: dataEnvelope(conversationSchema), ...errors },
@@ -131,7 +126,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Mensagens do escritório que a pessoa ainda não leu, na empresa',
-        security,
+        security: bearerSecurity,
         querystring: companyIdQuerySchema,
         response: { 200: dataEnvelope(conversationUnreadSchema), ...errors },
       },
@@ -147,7 +142,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A conversa com as mensagens (notas internas só para o escritório) e as leituras',
-        security,
+        security: bearerSecurity,
         params: idParams,
         querystring: companyIdQuerySchema,
         response: { 200: dataEnvelope(conversationDetailSchema), ...errors },
@@ -162,7 +157,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Envia uma mensagem (ou, do escritório, uma nota interna) com anexos enviados por link assinado',
-        security,
+        security: bearerSecurity,
         params: idParams,
         querystring: companyIdQuerySchema,
         body: conversationMessageCreateSchema,
@@ -187,7 +182,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Apaga a própria mensagem até 5 minutos depois do envio (registrado na auditoria)',
-        security,
+        security: bearerSecurity,
         params: idParams.extend({ messageId: z.uuid({ error: 'Mensagem inválida' }) }),
         querystring: companyIdQuerySchema,
         response: { 204: z.null(), ...errors },
@@ -206,7 +201,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Marca a conversa como lida até agora',
-        security,
+        security: bearerSecurity,
         params: idParams,
         querystring: companyIdQuerySchema,
         response: { 204: z.null(), ...errors },
@@ -224,7 +219,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Link assinado (5 minutos) para baixar um anexo da conversa',
-        security,
+        security: bearerSecurity,
         params: idParams.extend({ fileId: z.uuid({ error: 'Arquivo inválido' }) }),
         querystring: companyIdQuerySchema,
         response: { 200: dataEnvelope(signedLinkSchema), ...errors },

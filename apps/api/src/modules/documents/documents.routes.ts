@@ -31,14 +31,9 @@ import {
   type DocumentsDeps,
   type DocumentsRequestContext,
 } from './documents.service.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['documents'];
 const document = dataEnvelope(documentSchema);
 
@@ -63,7 +58,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Registrar um documento da empresa a partir de um arquivo já enviado (GET /upload/{filename})',
         description:
           '`key` é a chave devolvida pelo link de envio, relativa à empresa. Guias (DAS, DARF, FGTS, INSS, ISS) só pelos contadores, com competência, vencimento e valor; notas fiscais entram sozinhas quando o pedido é emitido. O arquivo é conferido pelos bytes.',
-        security,
+        security: bearerSecurity,
         querystring: companyIdQuerySchema,
         body: documentCreateSchema,
         response: {
@@ -89,7 +84,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Documentos da empresa: primeiro os que esperam alguma ação, por vencimento',
         description:
           'Ordem: pendentes e vencidos primeiro, depois por vencimento (mais próximo primeiro; sem vencimento por último), depois do mais recente ao mais antigo. `type` e `status` podem se repetir.',
-        security,
+        security: bearerSecurity,
         querystring: documentsQuerySchema,
         response: { 200: listEnvelope(documentSchema), ...errors },
       },
@@ -105,7 +100,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Meses que têm documentos (para baixar tudo do mês)',
         description:
           'Mais recente primeiro, com a quantidade de documentos de cada mês (competência, ou mês de envio no horário de Brasília).',
-        security,
+        security: bearerSecurity,
         querystring: companyIdQuerySchema,
         response: { 200: dataEnvelope(z.array(documentArchiveMonthSchema)), ...errors },
       },
@@ -122,7 +117,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Baixar todos os documentos de um mês em um ZIP',
         description:
           'Documentos com a competência do mês, ou sem competência e criados no mês (horário de Brasília). 404 quando o mês não tem documentos.',
-        security,
+        security: bearerSecurity,
         querystring: documentsArchiveQuerySchema,
         produces: ['application/zip'],
         response: { 200: z.unknown().describe('O ZIP, com Content-Disposition'), ...errors },
@@ -150,7 +145,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Um documento da empresa',
-        security,
+        security: bearerSecurity,
         params: documentParamsSchema,
         querystring: companyIdQuerySchema,
         response: { 200: document, ...errors },
@@ -167,7 +162,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Mudar o status de um documento (guia paga ou vencida, documento aprovado ou recusado)',
         description:
           'Guias: pending -> paid | overdue, overdue -> paid (paid com `receiptKey` registra o comprovante). Documentos em análise: pending -> approved | rejected (com `reason`), só pelos contadores. Outras mudanças: 409.',
-        security,
+        security: bearerSecurity,
         params: documentStatusParamsSchema,
         querystring: companyIdQuerySchema,
         body: documentStatusChangeSchema.nullish(),
@@ -200,7 +195,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Apagar um documento e o seu arquivo',
         description: 'Contadores apagam qualquer documento; a empresa, só os que ela enviou e que não foram aprovados.',
-        security,
+        security: bearerSecurity,
         params: documentParamsSchema,
         querystring: companyIdQuerySchema,
         response: { 204: z.null().describe('Apagado'), ...errors },

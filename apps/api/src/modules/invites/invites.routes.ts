@@ -22,14 +22,9 @@ import {
   revokeInvite,
   type InvitesDeps,
 } from './invites.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const invitesRoutes: FastifyPluginAsyncZod<InvitesDeps> = async (app, deps) => {
   app.post(

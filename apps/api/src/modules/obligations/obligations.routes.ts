@@ -1,24 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  dataEnvelope,
-  errorEnvelopeSchema,
-  obligationParamsSchema,
-  obligationSchema,
-  obligationsQuerySchema,
-} from '@contabil/contracts';
+import { dataEnvelope, obligationParamsSchema, obligationSchema, obligationsQuerySchema } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { completeObligation, listObligations, obligationsQueue } from './obligations.service.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['obligations'];
 
 /** The obligations calendar of a company (issue 22, item 5). */
@@ -34,7 +22,7 @@ export const obligationsRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () =
         tags,
         summary:
           'Obrigações do ano da empresa (DAS, DCTFWeb, FGTS, DEFIS, DASN-SIMEI, IRPF dos sócios) com vencimento, situação e base legal',
-        security,
+        security: bearerSecurity,
         params: z.object({ companyId: z.uuid() }),
         querystring: obligationsQuerySchema,
         response: { 200: dataEnvelope(z.array(obligationSchema)), ...errors },
@@ -53,7 +41,7 @@ export const obligationsRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () =
         tags,
         summary:
           'Fila dos contadores: obrigações atrasadas ou que vencem nos próximos 7 dias, de todas as empresas ativas',
-        security,
+        security: bearerSecurity,
         response: {
           200: dataEnvelope(z.array(obligationSchema.extend({ companyId: z.uuid(), companyName: z.string() }))),
           ...errors,
@@ -70,7 +58,7 @@ export const obligationsRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () =
       schema: {
         tags,
         summary: 'Marcar uma obrigação como feita (somente contadores)',
-        security,
+        security: bearerSecurity,
         params: obligationParamsSchema,
         response: { 200: dataEnvelope(obligationSchema), ...errors },
       },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  errorEnvelopeSchema,
   listEnvelope,
   paginationQuerySchema,
   partnerCompanyQuerySchema,
@@ -27,14 +26,9 @@ import {
   replacePartner,
   type PartnersDeps,
 } from './partners.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const partnersRoutes: FastifyPluginAsyncZod<PartnersDeps> = async (app, deps) => {
   const { db } = deps;

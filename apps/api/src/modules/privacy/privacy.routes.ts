@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dataEnvelope,
-  deletionRequestSchema,
-  errorEnvelopeSchema,
-  personalDataExportSchema,
-} from '@contabil/contracts';
+import { dataEnvelope, deletionRequestSchema, personalDataExportSchema } from '@contabil/contracts';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import { exportPersonalData, requestAccountDeletion, type PrivacyDeps } from './privacy.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = errorResponses(401, 403, 404);
 
 /** The data subject's rights of LGPD art. 18 that the product serves itself: access and deletion requests. */
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyDeps> = async (app, deps) => {

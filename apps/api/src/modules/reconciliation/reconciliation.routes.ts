@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   dataEnvelope,
-  errorEnvelopeSchema,
   reconciliationItemSchema,
   reconciliationMatchInputSchema,
   reconciliationQuerySchema,
@@ -11,17 +9,10 @@ import {
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import { confirmMatch, getReconciliation } from './reconciliation.service.js';
+import { bearerSecurity, companyIdParams, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['reconciliation'];
-const companyParams = z.object({ companyId: z.uuid() });
 
 /** Bank reconciliation: credits with issued notes, debits with paid guides (issue 22, item 6). */
 export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -34,8 +25,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         tags,
         summary:
           'Conciliação do mês: créditos com notas emitidas, débitos com guias pagas; conciliados, sugeridos e sem correspondência',
-        security,
-        params: companyParams,
+        security: bearerSecurity,
+        params: companyIdParams,
         querystring: reconciliationQuerySchema,
         response: { 200: dataEnvelope(reconciliationSchema), ...errors },
       },
@@ -51,8 +42,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       schema: {
         tags,
         summary: 'Confirmar que uma nota ou guia corresponde a um lançamento do extrato (fica guardado)',
-        security,
-        params: companyParams,
+        security: bearerSecurity,
+        params: companyIdParams,
         body: reconciliationMatchInputSchema,
         response: { 201: dataEnvelope(reconciliationItemSchema.shape.match.unwrap()), ...errors },
       },

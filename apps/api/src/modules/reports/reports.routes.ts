@@ -5,18 +5,13 @@ import {
   billingByCategoryReportSchema,
   companyIdQuerySchema,
   dataEnvelope,
-  errorEnvelopeSchema,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import { getAnnualBillingReport, getBillingByCategoryReport } from './reports.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export interface ReportsRoutesOptions {
   db: Database;

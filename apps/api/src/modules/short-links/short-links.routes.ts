@@ -19,6 +19,7 @@ import {
   removeShortLink,
   resolveShortLink,
 } from './short-links.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
 /** Every visit must reach the API to be counted, and an edited link must take effect at once. */
 export const SHORT_LINK_CACHE_CONTROL = 'no-store';
@@ -47,7 +48,7 @@ export const shortLinksRoutes: FastifyPluginAsyncZod<ShortLinksRoutesOptions> = 
     },
   );
 
-  const adminErrors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+  const adminErrors = errorResponses(400, 401, 403);
   const actorOf = (request: Parameters<typeof requireUser>[0]) => ({
     actorUserId: requireUser(request).sub,
     requestId: request.id,

@@ -18,15 +18,9 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import type { DocumentsDeps } from '../documents/documents.service.js';
 import { createSimplesGuide } from './simples-guide.service.js';
 import { confirmPayroll, listPayrollEntries, submitPayroll } from './simples-payroll.service.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['simples-nacional'];
 
 /** From the confirmed month to the DAS guide, and the payroll the company sends (decision 014). */
@@ -51,7 +45,7 @@ export const simplesWorkflowRoutes: FastifyPluginAsyncZod<{
           'Gerar a guia do DAS do mês confirmado: com a linha digitável (o produto escreve o PDF) ou com o PDF da Receita já enviado (somente contadores)',
         description:
           'Valor, competência e vencimento vêm da apuração confirmada. A guia entra em "Guias a pagar" e os administradores da empresa recebem o e-mail.',
-        security,
+        security: bearerSecurity,
         params: simplesConfirmParamsSchema,
         body: simplesGuideInputSchema,
         response: {
@@ -77,7 +71,7 @@ export const simplesWorkflowRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Folha dos 12 meses até `until`: enviada pela empresa (aguardando a contabilidade) ou confirmada',
-        security,
+        security: bearerSecurity,
         params: z.object({ companyId: z.uuid() }),
         querystring: z.object({ until: competenceSchema }),
         response: { 200: dataEnvelope(z.array(simplesPayrollEntrySchema)), ...errors },
@@ -95,7 +89,7 @@ export const simplesWorkflowRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'A empresa envia a folha do mês (pró-labore, salários, encargos); conta no Fator R depois que a contabilidade confirma',
-        security,
+        security: bearerSecurity,
         params: simplesMonthParamsSchema,
         body: simplesPayrollInputSchema,
         response: { 200: dataEnvelope(simplesPayrollEntrySchema), ...errors },
@@ -120,7 +114,7 @@ export const simplesWorkflowRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Confirmar a folha que a empresa enviou (somente contadores)',
-        security,
+        security: bearerSecurity,
         params: simplesMonthParamsSchema,
         response: { 200: dataEnvelope(simplesPayrollEntrySchema), ...errors },
       },

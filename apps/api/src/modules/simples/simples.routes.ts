@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  errorEnvelopeSchema,
   simplesConfirmParamsSchema,
   simplesEntryParamsSchema,
   simplesMonthParamsSchema,
@@ -16,17 +15,10 @@ import type { Database } from '../../db/client.js';
 import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { confirmSimplesMonth, getSimplesReport } from './simples-report.service.js';
 import { removeRevenueEntry, savePayroll, saveRevenueEntry } from './simples-inputs.service.js';
+import { bearerSecurity, companyIdParams, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['simples-nacional'];
-const companyParams = z.object({ companyId: z.uuid() });
 
 /** The Simples Nacional computation and its inputs (decision 014). */
 export const simplesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -38,7 +30,7 @@ export const simplesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Apuração do Simples Nacional do mês: RBT12, Fator R, anexos, DAS, vencimento e limites',
-        security,
+        security: bearerSecurity,
         querystring: simplesReportQuerySchema,
         response: { 200: dataEnvelope(simplesReportSchema), ...errors },
       },
@@ -54,7 +46,7 @@ export const simplesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary:
           'Confirmar a apuração do mês: os valores ficam travados; mudanças depois aparecem como diferenças (somente contadores)',
-        security,
+        security: bearerSecurity,
         params: simplesConfirmParamsSchema,
         response: { 200: dataEnvelope(simplesReportSchema), ...errors },
       },
@@ -75,8 +67,8 @@ export const simplesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Receita do mês por atividade, fora das notas do produto (somente contadores)',
-        security,
-        params: companyParams,
+        security: bearerSecurity,
+        params: companyIdParams,
         body: simplesRevenueInputSchema,
         response: { 200: dataEnvelope(z.object({ id: z.uuid(), amount: z.number() })), ...errors },
       },
@@ -98,7 +90,7 @@ export const simplesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Apagar um lançamento de receita (somente contadores)',
-        security,
+        security: bearerSecurity,
         params: simplesEntryParamsSchema,
         response: { 204: z.null().describe('Apagado'), ...errors },
       },
@@ -121,7 +113,7 @@ export const simplesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Folha do mês para o Fator R: pró-labore, salários e encargos (somente contadores)',
-        security,
+        security: bearerSecurity,
         params: simplesMonthParamsSchema,
         body: simplesPayrollInputSchema,
         response: { 200: dataEnvelope(simplesPayrollMonthSchema), ...errors },

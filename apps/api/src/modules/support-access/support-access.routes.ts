@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  errorEnvelopeSchema,
   supportGrantCreateSchema,
   supportGrantQuerySchema,
   supportGrantSchema,
@@ -18,14 +17,9 @@ import {
   revokeSupportAccess,
   type SupportAccessDeps,
 } from './support-access.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const supportAccessRoutes: FastifyPluginAsyncZod<SupportAccessDeps> = async (app, deps) => {
   app.post(

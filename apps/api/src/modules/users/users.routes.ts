@@ -29,14 +29,9 @@ import {
   updateProfile,
   type UsersDeps,
 } from './users.service.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const noContent = z.null().describe('Sem conteúdo');
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) => {

@@ -9,7 +9,6 @@ import {
   coraAuthorizationSchema,
   coraCallbackQuerySchema,
   dataEnvelope,
-  errorEnvelopeSchema,
 } from '@contabil/contracts';
 import { authenticated, requireUser } from '../../access/auth-context.js';
 import {
@@ -20,15 +19,10 @@ import {
   syncConnection,
   type BankConnectionsDeps,
 } from './bank-connections.service.js';
+import { bearerSecurity, errorResponses } from '../../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const providerErrors = { 502: errorEnvelopeSchema, 503: errorEnvelopeSchema };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
+const providerErrors = errorResponses(502, 503);
 const tags = ['bank-statements'];
 
 /** The Cora connection (feature flag "cora"): OAuth, connections, syncs. */
@@ -41,7 +35,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<BankConnectionsDeps> =
       schema: {
         tags,
         summary: 'Endereço de autorização do Cora (com state assinado)',
-        security,
+        security: bearerSecurity,
         querystring: bankCompanyQuerySchema,
         response: { 200: dataEnvelope(coraAuthorizationSchema), ...errors, ...providerErrors },
       },
@@ -55,7 +49,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<BankConnectionsDeps> =
       schema: {
         tags,
         summary: 'Concluir a conexão com o Cora: troca o código, cria a conexão e a conta, traz as transações',
-        security,
+        security: bearerSecurity,
         querystring: coraCallbackQuerySchema,
         response: { 201: dataEnvelope(bankSyncResultSchema), ...errors, ...providerErrors },
       },
@@ -72,7 +66,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<BankConnectionsDeps> =
       schema: {
         tags,
         summary: 'Conexões bancárias da empresa',
-        security,
+        security: bearerSecurity,
         querystring: bankConnectionsQuerySchema,
         response: { 200: bankConnectionListSchema, ...errors },
       },
@@ -86,7 +80,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<BankConnectionsDeps> =
       schema: {
         tags,
         summary: 'Uma conexão bancária',
-        security,
+        security: bearerSecurity,
         params: bankConnectionParamsSchema,
         querystring: bankCompanyQuerySchema,
         response: { 200: dataEnvelope(bankConnectionSchema), ...errors },
@@ -101,7 +95,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<BankConnectionsDeps> =
       schema: {
         tags,
         summary: 'Trazer as transações novas da conexão',
-        security,
+        security: bearerSecurity,
         params: bankConnectionParamsSchema,
         querystring: bankCompanyQuerySchema,
         response: { 200: dataEnvelope(bankSyncResultSchema), ...errors, ...providerErrors },
