@@ -3,7 +3,6 @@ import { DOCUMENT_GROUPS, documentStatusSchema, documentTypeSchema } from '@cont
 import { brasiliaToday } from '~/lib/brasilia-today';
 import {
   canDelete,
-  competenceLongLabel,
   COMPANY_DOCUMENT_TYPES,
   daysUntil,
   displayedStatus,
@@ -11,7 +10,6 @@ import {
   documentStatusTones,
   dueHint,
   dueTone,
-  formatCompetence,
   isOverdue,
   isPayable,
   LIST_GROUPS,
@@ -74,12 +72,6 @@ describe('due dates', () => {
 });
 
 describe('competences', () => {
-  test('mm/aaaa and the long form', () => {
-    expect(formatCompetence('2026-03')).toBe('03/2026');
-    expect(competenceLongLabel('2026-03')).toBe('março de 2026');
-    expect(competenceLongLabel('2025-12')).toBe('dezembro de 2025');
-  });
-
   test('the recent months, newest first, across the year', () => {
     expect(recentCompetences('2026-02-15', 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
     expect(recentCompetences('2026-02-15')).toHaveLength(24);

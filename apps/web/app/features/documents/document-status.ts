@@ -72,34 +72,6 @@ export function dueTone(dueDate: string, today: string): 'destructive' | 'warnin
   return days <= 3 ? 'warning' : 'neutral';
 }
 
-/** "2026-03" -> "03/2026". */
-export function formatCompetence(competence: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(competence);
-  return match ? `${match[2]}/${match[1]}` : competence;
-}
-
-const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** "2026-03" -> "março de 2026". */
-export function competenceLongLabel(competence: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(competence);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} de ${match[1]}` : competence;
-}
-
 /** The `count` months up to the one of `today`, newest first: "2026-03", "2026-02"... */
 export function recentCompetences(today: string, count = 24): string[] {
   let year = Number(today.slice(0, 4));

@@ -4,4 +4,4 @@ export { DOCUMENTS_PAGE_SIZE, deleteDocument, documentsKeys } from './api/docume
 export { useCreateDocument, useDocuments } from './api/use-documents';
 export { DocumentPreviewDialog } from './components/document-preview-dialog';
 export { DOWNLOAD_FAILED_MESSAGE } from './components/download-button';
-export { competenceLongLabel, documentStatusTones, formatCompetence } from './document-status';
+export { documentStatusTones } from './document-status';

@@ -2,4 +2,3 @@
 
 export { fetchSimplesReport, reportsKeys } from './api/reports-api';
 export { SimplesDasSection } from './components/simples-das-card';
-export { formatMonthLong, formatReais } from './report-format';

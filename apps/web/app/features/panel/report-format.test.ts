@@ -2,8 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { brasiliaToday } from '~/lib/brasilia-today';
 import {
   formatCompactBrl,
-  formatMonthLong,
-  formatMonthShort,
   formatPercent,
   formatReportPeriod,
   formatReais,
@@ -13,24 +11,6 @@ import {
 
 /** Intl separates "R$" and the amount with a no-break space. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-
-describe('month labels', () => {
-  test('short, for the axis', () => {
-    expect(formatMonthShort('2026-01')).toBe('jan/26');
-    expect(formatMonthShort('2025-12')).toBe('dez/25');
-    expect(formatMonthShort('2026-03')).toBe('mar/26');
-  });
-
-  test('long, for tooltips and the table', () => {
-    expect(formatMonthLong('2026-03')).toBe('março de 2026');
-    expect(formatMonthLong('2025-12')).toBe('dezembro de 2025');
-  });
-
-  test('anything else comes back as given', () => {
-    expect(formatMonthShort('2026-13')).toBe('2026-13');
-    expect(formatMonthLong('março')).toBe('março');
-  });
-});
 
 describe('money', () => {
   test('full BRL from reais', () => {

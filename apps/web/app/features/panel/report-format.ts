@@ -1,35 +1,4 @@
-const MONTHS_SHORT = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'] as const;
-const MONTHS_LONG = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
-
-function monthParts(month: string): { year: string; index: number } | null {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
-  return match ? { year: match[1]!, index: Number(match[2]) - 1 } : null;
-}
-
-/** "2026-01" -> "jan/26": the chart's axis. Anything else comes back as given. */
-export function formatMonthShort(month: string): string {
-  const parts = monthParts(month);
-  return parts ? `${MONTHS_SHORT[parts.index]}/${parts.year.slice(2)}` : month;
-}
-
-/** "2026-01" -> "janeiro de 2026": tooltips and the text alternative. */
-export function formatMonthLong(month: string): string {
-  const parts = monthParts(month);
-  return parts ? `${MONTHS_LONG[parts.index]} de ${parts.year}` : month;
-}
+import { formatMonthLong } from '~/lib/format/months';
 
 export { formatCompactBrl, formatReais } from '~/lib/format/money';
 

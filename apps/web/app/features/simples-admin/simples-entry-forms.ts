@@ -59,4 +59,3 @@ export const monthFieldSchema = competence;
 export type PayrollFormValues = z.output<typeof payrollFormSchema>;
 
 /** "2026-03" -> "03/2026". */
-export const isoToBrCompetence = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

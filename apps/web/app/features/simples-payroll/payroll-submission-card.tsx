@@ -11,10 +11,10 @@ import { MaskedInput } from '~/components/ui/masked-input';
 import { MoneyInput } from '~/components/ui/money-input';
 import { DetailSection } from '~/components/ui/detail-section';
 import { COMPETENCE_MASK } from '~/features/admin-documents';
-import { formatMonthLong, formatReais } from '~/features/panel';
+import { formatCompetence, formatMonthLong } from '~/lib/format/months';
+import { formatReais } from '~/lib/format/money';
 import {
   fetchPayrollEntries,
-  isoToBrCompetence,
   monthFieldSchema,
   payrollFormSchema,
   payrollKeys,
@@ -38,7 +38,7 @@ export function PayrollSubmissionCard({ companyId, referenceMonth }: { companyId
     queryKey: payrollKeys.entries(companyId, referenceMonth),
     queryFn: ({ signal }) => fetchPayrollEntries(client, companyId, referenceMonth, signal),
   });
-  const empty: FormInput = { month: isoToBrCompetence(referenceMonth), proLabore: '', salaries: '', charges: '' };
+  const empty: FormInput = { month: formatCompetence(referenceMonth), proLabore: '', salaries: '', charges: '' };
   const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { documentTypeLabels, type CompanyDocument } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { formatDate, formatDateTime } from '~/lib/format/dates';
 import { formatFileSize, previewKind } from '~/lib/files/document-files';
-import { formatCompetence } from '~/features/documents';
+import { formatCompetence } from '~/lib/format/months';
 import { awaitsReview, documentName, formatAmount, senderLabel } from '../document-format';
 import { DeleteAction, DownloadAction, PreviewAction } from './document-actions';
 import { AdminDocumentStatusBadge } from './document-status-badge';

@@ -4,7 +4,7 @@ import { bankExportTypeLabels, bankExportTypeSchema, type BankAccount } from '@c
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { competenceLongLabel } from '~/features/documents';
+import { formatMonthLong } from '~/lib/format/months';
 import { accountExportHref } from '../api/bank-statements-api';
 import { monthsBetween } from '../transactions-filters';
 
@@ -50,7 +50,7 @@ export function MonthExports({
               <SelectContent>
                 {months.map((option) => (
                   <SelectItem key={option} value={option}>
-                    <SelectItemText>{competenceLongLabel(option)}</SelectItemText>
+                    <SelectItemText>{formatMonthLong(option)}</SelectItemText>
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -68,7 +68,7 @@ export function MonthExports({
                 <Download aria-hidden="true" />
                 {type.toUpperCase()}
                 <span className="sr-only">
-                  : {bankExportTypeLabels[type]} de {competenceLongLabel(month)}
+                  : {bankExportTypeLabels[type]} de {formatMonthLong(month)}
                 </span>
               </a>
             ))}

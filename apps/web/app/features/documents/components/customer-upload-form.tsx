@@ -10,12 +10,8 @@ import { toast } from '~/platform/toast';
 import { useCreateDocument } from '../api/use-documents';
 import { ANY_DOCUMENT_FILE, uploadFileProblem } from '~/lib/files/document-files';
 import { brasiliaToday } from '~/lib/brasilia-today';
-import {
-  competenceLongLabel,
-  CUSTOMER_UPLOAD_TYPES,
-  recentCompetences,
-  type CustomerUploadType,
-} from '../document-status';
+import { formatMonthLong } from '~/lib/format/months';
+import { CUSTOMER_UPLOAD_TYPES, recentCompetences, type CustomerUploadType } from '../document-status';
 import { useSignedUpload } from '~/lib/files/use-signed-upload';
 import { UploadField } from '~/components/ui/upload-field';
 
@@ -153,7 +149,7 @@ export function CustomerUploadForm({ companyId }: { companyId: string }) {
                 </SelectItem>
                 {months.map((month) => (
                   <SelectItem key={month} value={month}>
-                    <SelectItemText>{competenceLongLabel(month)}</SelectItemText>
+                    <SelectItemText>{formatMonthLong(month)}</SelectItemText>
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -7,7 +7,7 @@ import { formatBrl } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
 import { useMarkGuidePaid } from '../api/use-documents';
 import { PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
-import { formatCompetence } from '../document-status';
+import { formatCompetence } from '~/lib/format/months';
 import { useSignedUpload } from '~/lib/files/use-signed-upload';
 import { AppDialog } from '~/components/ui/dialog';
 import { UploadField } from '~/components/ui/upload-field';

@@ -10,7 +10,8 @@ import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, Selec
 import { documentsArchiveHref } from '../api/documents-api';
 import { useArchiveMonths } from '../api/use-documents';
 import { brasiliaToday } from '~/lib/brasilia-today';
-import { competenceLongLabel, recentCompetences } from '../document-status';
+import { formatMonthLong } from '~/lib/format/months';
+import { recentCompetences } from '../document-status';
 
 const countLabel = (count: number) =>
   count === 0 ? 'sem documentos' : count === 1 ? '1 documento' : `${count} documentos`;
@@ -70,7 +71,7 @@ function MonthPicker({
   // The latest month that has documents; the newest month when none has.
   const [competence, setCompetence] = useState(() => withDocuments[0]?.month ?? options[0]?.month ?? '');
   const count = options.find((option) => option.month === competence)?.documents ?? 0;
-  const label = competenceLongLabel(competence);
+  const label = formatMonthLong(competence);
 
   return (
     <>
@@ -84,7 +85,7 @@ function MonthPicker({
             {options.map((option) => (
               <SelectItem key={option.month} value={option.month}>
                 <SelectItemText>
-                  {competenceLongLabel(option.month)} ({countLabel(option.documents)})
+                  {formatMonthLong(option.month)} ({countLabel(option.documents)})
                 </SelectItemText>
               </SelectItem>
             ))}

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { MonthlyBilling } from '@contabil/contracts';
-import { formatCompactBrl, formatMonthLong, formatMonthShort, formatReais } from '../report-format';
+import { formatMonthLong, formatMonthShort } from '~/lib/format/months';
+import { formatCompactBrl, formatReais } from '../report-format';
 
 interface ChartPoint extends MonthlyBilling {
   label: string;

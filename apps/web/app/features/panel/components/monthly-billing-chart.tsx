@@ -2,7 +2,8 @@ import { lazy, Suspense, useId } from 'react';
 import type { MonthlyBilling } from '@contabil/contracts';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useHydrated } from '~/lib/use-hydrated';
-import { formatMonthLong, formatMonthShort, formatReais } from '../report-format';
+import { formatMonthLong, formatMonthShort } from '~/lib/format/months';
+import { formatReais } from '../report-format';
 
 const BillingBarChart = lazy(() => import('./billing-bar-chart'));
 

@@ -7,7 +7,8 @@ import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
 import { useApiClient } from '~/lib/api-client-context';
 import { fetchSimplesReport, reportsKeys } from '../api/reports-api';
-import { formatMonthLong, formatPercent, formatReais } from '../report-format';
+import { formatMonthLong } from '~/lib/format/months';
+import { formatPercent, formatReais } from '../report-format';
 
 const RBT12_RULES: Record<SimplesReport['rbt12Rule'], string> = {
   'twelve-months': 'Receita dos 12 meses anteriores',

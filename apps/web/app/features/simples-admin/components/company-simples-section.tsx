@@ -8,11 +8,13 @@ import { MaskedInput } from '~/components/ui/masked-input';
 import { DetailSection } from '~/components/ui/detail-section';
 import { COMPETENCE_MASK } from '~/features/admin-documents';
 import { formatDateTime } from '~/lib/format/dates';
-import { fetchSimplesReport, reportsKeys, SimplesDasSection, formatMonthLong, formatReais } from '~/features/panel';
+import { fetchSimplesReport, reportsKeys, SimplesDasSection } from '~/features/panel';
+import { formatCompetence, formatMonthLong } from '~/lib/format/months';
+import { formatReais } from '~/lib/format/money';
 import { brasiliaToday } from '~/lib/brasilia-today';
 import { useApiClient } from '~/lib/api-client-context';
 import { deleteRevenue } from '../simples-admin-api';
-import { isoToBrCompetence, monthFieldSchema } from '../simples-entry-forms';
+import { monthFieldSchema } from '../simples-entry-forms';
 import { ObligationsList } from '~/features/obligations';
 import { ConfirmMonth } from './confirm-month';
 import { DasGuide } from './das-guide';
@@ -25,7 +27,7 @@ const ACTIVITY = { commerce: 'Comércio', industry: 'Indústria', service: 'Serv
 /** The accountants' Simples Nacional work on a company: pick the month, see the computation, enter its inputs. */
 export function CompanySimplesSection({ companyId }: { companyId: string }) {
   const [month, setMonth] = useState(() => brasiliaToday().slice(0, 7));
-  const [typed, setTyped] = useState(() => isoToBrCompetence(month));
+  const [typed, setTyped] = useState(() => formatCompetence(month));
   const [monthError, setMonthError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => {
