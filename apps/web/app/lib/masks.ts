@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { masks } from '@contabil/contracts';
 import { formatBrl } from './format/money';
 
@@ -133,6 +134,22 @@ export function caretAfterMask(masked: string, pattern: string, significant: num
 }
 
 // ---------------------------------------------------------------- dates
+
+/** Competence typed as mm/aaaa. */
+export const COMPETENCE_MASK: MaskDefinition = { pattern: '##/####', numeric: true };
+
+/** "03/2025" -> "2025-03"; anything that is not a full mm/aaaa comes back as given. */
+export function brCompetenceToIso(value: string): string {
+  const match = /^(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[2]}-${match[1]}` : value;
+}
+
+/** A month typed as mm/aaaa, parsed to the API's AAAA-MM. */
+export const competenceFieldSchema = z
+  .string()
+  .trim()
+  .transform(brCompetenceToIso)
+  .pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês no formato mm/aaaa'));
 
 /** "31/12/1990" -> "1990-12-31"; anything that is not a full dd/mm/aaaa comes back as given. */
 export function brDateToIso(value: string): string {

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { documentMessages, storageMessages } from '@contabil/contracts';
 import { FILE_MISSING_MESSAGE, PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
 import { ApiError } from '~/lib/api-client';
+import { brCompetenceToIso } from '~/lib/masks';
 import {
-  brCompetenceToIso,
   documentCreateBody,
   documentFormSchema,
   EMPTY_DOCUMENT_FORM,

@@ -13,16 +13,7 @@ import {
 } from '@contabil/contracts';
 import { ANY_DOCUMENT_FILE, PDF_OR_IMAGE_FILE, uploadFileProblem, type FileRule } from '~/lib/files/document-files';
 import { ApiError } from '~/lib/api-client';
-import { brDateToIso, centsFromMoney, type MaskDefinition } from '~/lib/masks';
-
-/** Competence typed as mm/aaaa. */
-export const COMPETENCE_MASK: MaskDefinition = { pattern: '##/####', numeric: true };
-
-/** "03/2025" -> "2025-03"; anything that is not a full mm/aaaa comes back as given. */
-export function brCompetenceToIso(value: string): string {
-  const match = /^(\d{2})\/(\d{4})$/.exec(value.trim());
-  return match ? `${match[2]}-${match[1]}` : value;
-}
+import { brCompetenceToIso, brDateToIso, centsFromMoney } from '~/lib/masks';
 
 export const GUIDE_TYPES = DOCUMENT_GROUPS.guide;
 /** What our accountants send besides guides: the company's own documents, statements, anything else. */

@@ -2,4 +2,3 @@
 
 export { fetchCompanies } from './api/admin-documents-api';
 export { CompanyDocumentsSection } from './components/company-documents-section';
-export { COMPETENCE_MASK, brCompetenceToIso } from './document-forms';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { simplesMessages } from '@contabil/contracts';
-import { monthFieldSchema, payrollFormSchema, revenueFormSchema } from './simples-entry-forms';
+import { competenceFieldSchema } from '~/lib/masks';
+import { payrollFormSchema, revenueFormSchema } from './simples-entry-forms';
 
 describe('the accountant forms of the Simples computation', () => {
   test('revenue: "R$ 1.850,44" is 1850.44 reais; services need a 6-digit code', () => {
@@ -30,7 +31,7 @@ describe('the accountant forms of the Simples computation', () => {
   });
 
   test('months: mm/aaaa -> AAAA-MM', () => {
-    expect(monthFieldSchema.parse('03/2026')).toBe('2026-03');
-    expect(monthFieldSchema.safeParse('13/2026').success).toBe(false);
+    expect(competenceFieldSchema.parse('03/2026')).toBe('2026-03');
+    expect(competenceFieldSchema.safeParse('13/2026').success).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { simplesMessages, toReais } from '@contabil/contracts';
-import { brCompetenceToIso } from '~/features/admin-documents';
 import { centsFromMoney } from '~/lib/masks';
 
 // The accountant's forms for the month's computation: what is typed (mm/aaaa, "R$ 1.234,56")
@@ -13,12 +12,6 @@ const money = z
     return cents === undefined ? Number.NaN : toReais(cents);
   })
   .pipe(z.number({ error: simplesMessages.amountInvalid }).min(0, simplesMessages.amountInvalid));
-
-const competence = z
-  .string()
-  .trim()
-  .transform(brCompetenceToIso)
-  .pipe(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês no formato mm/aaaa'));
 
 export const ACTIVITY_LABELS = {
   commerce: 'Comércio — Anexo I',
@@ -55,7 +48,4 @@ export type PayrollFormInput = z.input<typeof payrollFormSchema>;
 export const EMPTY_PAYROLL_FORM: PayrollFormInput = { proLabore: '', salaries: '', charges: '' };
 export const PAYROLL_FIELDS = ['proLabore', 'salaries', 'charges'] as const;
 
-export const monthFieldSchema = competence;
 export type PayrollFormValues = z.output<typeof payrollFormSchema>;
-
-/** "2026-03" -> "03/2026". */

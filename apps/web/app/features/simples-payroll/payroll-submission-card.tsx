@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { COMPETENCE_MASK, competenceFieldSchema } from '~/lib/masks';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,20 +11,13 @@ import { FormField } from '~/components/ui/form-field';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { MoneyInput } from '~/components/ui/money-input';
 import { DetailSection } from '~/components/ui/detail-section';
-import { COMPETENCE_MASK } from '~/features/admin-documents';
 import { formatCompetence, formatMonthLong } from '~/lib/format/months';
 import { formatReais } from '~/lib/format/money';
-import {
-  fetchPayrollEntries,
-  monthFieldSchema,
-  payrollFormSchema,
-  payrollKeys,
-  submitPayroll,
-} from '~/features/simples-admin';
+import { fetchPayrollEntries, payrollFormSchema, payrollKeys, submitPayroll } from '~/features/simples-admin';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 
-const formSchema = payrollFormSchema.extend({ month: monthFieldSchema });
+const formSchema = payrollFormSchema.extend({ month: competenceFieldSchema });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 

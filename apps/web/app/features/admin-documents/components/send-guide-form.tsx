@@ -8,9 +8,9 @@ import { MaskedInput } from '~/components/ui/masked-input';
 import { MoneyInput } from '~/components/ui/money-input';
 import { UploadField } from '~/components/ui/upload-field';
 import { PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
+import { COMPETENCE_MASK } from '~/lib/masks';
 import { applyApiError } from '~/lib/api-form-errors';
 import {
-  COMPETENCE_MASK,
   documentCreateBody,
   EMPTY_GUIDE_FORM,
   GUIDE_FIELDS,

@@ -1,3 +1,4 @@
+import { MonthPicker } from '~/components/ui/month-picker';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,13 +8,9 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { FormField } from '~/components/ui/form-field';
-import { MaskedInput } from '~/components/ui/masked-input';
 import { PageHeader } from '~/components/ui/page-header';
-import { COMPETENCE_MASK } from '~/features/admin-documents';
-import { formatCompetence, formatMonthLong } from '~/lib/format/months';
+import { formatMonthLong } from '~/lib/format/months';
 import { formatReais } from '~/lib/format/money';
-import { monthFieldSchema } from '~/features/simples-admin';
 import { useSession } from '~/session/use-session';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
@@ -46,8 +43,6 @@ export function CompanyReconciliation({ companyId }: { companyId: string }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(() => brasiliaToday().slice(0, 7));
-  const [typed, setTyped] = useState(() => formatCompetence(month));
-  const [monthError, setMonthError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const key = reconciliationKeys.month(companyId, month);
   const query = useQuery({
@@ -55,12 +50,6 @@ export function CompanyReconciliation({ companyId }: { companyId: string }) {
     queryFn: ({ signal }) => fetchReconciliation(client, companyId, month, signal),
   });
 
-  const choose = () => {
-    const parsed = monthFieldSchema.safeParse(typed);
-    if (!parsed.success) return setMonthError(parsed.error.issues[0]?.message ?? 'Mês inválido');
-    setMonthError(null);
-    setMonth(parsed.data);
-  };
   const confirm = async (item: ReconciliationItem, target: ReconciliationItem['candidates'][number]) => {
     setError(null);
     try {
@@ -85,30 +74,11 @@ export function CompanyReconciliation({ companyId }: { companyId: string }) {
     : [];
   return (
     <div className="grid gap-6">
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          choose();
-        }}
-      >
-        <FormField label="Mês do extrato" hint="mm/aaaa" error={monthError ?? undefined}>
-          <MaskedInput
-            mask={COMPETENCE_MASK}
-            className="w-32"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </FormField>
-        <Button type="submit" variant="outline">
-          Ver conciliação
-        </Button>
+      <MonthPicker label="Mês do extrato" submitLabel="Ver conciliação" month={month} onMonth={setMonth}>
         <Link to="/app/bank-statements/accounts" className="text-sm text-primary underline">
           Importar extratos
         </Link>
-      </form>
+      </MonthPicker>
       {query.isError && <Alert tone="error">Não foi possível carregar a conciliação. Tente de novo.</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {data && data.items.length === 0 && (

@@ -1,20 +1,17 @@
+import { MonthPicker } from '~/components/ui/month-picker';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SimplesReport } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { MaskedInput } from '~/components/ui/masked-input';
 import { DetailSection } from '~/components/ui/detail-section';
-import { COMPETENCE_MASK } from '~/features/admin-documents';
 import { formatDateTime } from '~/lib/format/dates';
 import { fetchSimplesReport, reportsKeys, SimplesDasSection } from '~/features/panel';
-import { formatCompetence, formatMonthLong } from '~/lib/format/months';
+import { formatMonthLong } from '~/lib/format/months';
 import { formatReais } from '~/lib/format/money';
 import { brasiliaToday } from '~/lib/brasilia-today';
 import { useApiClient } from '~/lib/api-client-context';
 import { deleteRevenue } from '../simples-admin-api';
-import { monthFieldSchema } from '../simples-entry-forms';
 import { ObligationsList } from '~/features/obligations';
 import { ConfirmMonth } from './confirm-month';
 import { DasGuide } from './das-guide';
@@ -27,8 +24,6 @@ const ACTIVITY = { commerce: 'Comércio', industry: 'Indústria', service: 'Serv
 /** The accountants' Simples Nacional work on a company: pick the month, see the computation, enter its inputs. */
 export function CompanySimplesSection({ companyId }: { companyId: string }) {
   const [month, setMonth] = useState(() => brasiliaToday().slice(0, 7));
-  const [typed, setTyped] = useState(() => formatCompetence(month));
-  const [monthError, setMonthError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: reportsKeys.all(companyId) });
@@ -36,37 +31,10 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
     void queryClient.invalidateQueries({ queryKey: ['obligations', companyId] });
   };
 
-  const choose = () => {
-    const parsed = monthFieldSchema.safeParse(typed);
-    if (!parsed.success) return setMonthError(parsed.error.issues[0]?.message ?? 'Mês inválido');
-    setMonthError(null);
-    setMonth(parsed.data);
-  };
-
   return (
     <div className="grid min-w-0 gap-6 *:min-w-0">
       <DetailSection title="Simples Nacional">
-        <form
-          noValidate
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            choose();
-          }}
-        >
-          <FormField label="Competência" hint="mm/aaaa" error={monthError ?? undefined}>
-            <MaskedInput
-              mask={COMPETENCE_MASK}
-              className="w-32"
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </FormField>
-          <Button type="submit" variant="outline">
-            Ver apuração
-          </Button>
-        </form>
+        <MonthPicker label="Competência" submitLabel="Ver apuração" month={month} onMonth={setMonth} />
       </DetailSection>
       <SimplesDasSection companyId={companyId} period={month} forAccountant />
       <DetailSection title={`Receitas e folha de ${formatMonthLong(month)}`}>
