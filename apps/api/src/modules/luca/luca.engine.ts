@@ -292,7 +292,15 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
   for (const piece of pieces) {
     const raw = words(piece);
     const corrected: Array<{ word: string; weight: number }> = raw.map((word) => {
-      if (STOP_WORDS.has(word) || CONJUNCTIONS.has(word) || index.vocabulary.has(word) || /^\d+$/.test(word)) {
+      // A word whose stem the data knows is a form of that word ("caixinhas", "linguiças"),
+      // not a typo of another one.
+      if (
+        STOP_WORDS.has(word) ||
+        CONJUNCTIONS.has(word) ||
+        index.vocabulary.has(word) ||
+        /^\d+$/.test(word) ||
+        index.idf.has(stem(word))
+      ) {
         return { word, weight: 1 };
       }
       const fixed = correct(word);
