@@ -4,7 +4,7 @@ import { AMBIGUOUS_WORDS, type AmbiguousWord, type Sense } from './luca.senses.j
 import {
   COMPLEMENT_MARKERS,
   STOP_WORDS,
-  contentStems,
+  contentTerms,
   editDistance,
   expandChatStyle,
   normalise,
@@ -29,6 +29,8 @@ const SYNONYM_WEIGHT = 0.8;
 const SETTLED_WORD_WEIGHT = 0.6;
 /** Unsettled, the senses after the most common one count this much. */
 const OTHER_SENSE_WEIGHT = 0.75;
+/** Share of a term's weight in a passage that has its stem but not its word's light stem. */
+const STEM_ONLY_WEIGHT = 0.8;
 /** Weight of a word that was a typo, corrected against the vocabulary. */
 const CORRECTED_WEIGHT = 0.75;
 
@@ -56,6 +58,8 @@ export const CANDIDATES = 12;
 
 interface Alternative {
   stems: string[];
+  /** The light stem of each of `stems` (`lightStem`). */
+  lights: string[];
   weight: number;
 }
 
@@ -258,14 +262,22 @@ function slotFor(
   ownWeight = 1,
 ): Slot | null {
   const alternatives: Alternative[] = [];
-  const own = contentStems(surface).filter((term) => index.idf.has(term));
-  if (own.length > 0) alternatives.push({ stems: own, weight: weight * ownWeight });
+  const ownTerms = contentTerms(surface).filter(({ term }) => index.idf.has(term));
+  const own = ownTerms.map(({ term }) => term);
+  if (own.length > 0) {
+    alternatives.push({ stems: own, lights: ownTerms.map(({ light }) => light), weight: weight * ownWeight });
+  }
   for (const expansion of expansions) {
-    const stems = contentStems(expansion.phrase).filter((term) => index.idf.has(term));
+    const terms = contentTerms(expansion.phrase).filter(({ term }) => index.idf.has(term));
+    const stems = terms.map(({ term }) => term);
     const key = stems.join(' ');
     if (stems.length === 0 || used.has(key) || key === own.join(' ')) continue;
     used.add(key);
-    alternatives.push({ stems, weight: weight * SYNONYM_WEIGHT * expansion.weight });
+    alternatives.push({
+      stems,
+      lights: terms.map(({ light }) => light),
+      weight: weight * SYNONYM_WEIGHT * expansion.weight,
+    });
   }
   return alternatives.length > 0 ? { surface, alternatives } : null;
 }
@@ -421,17 +433,19 @@ function scoreSlot(index: LucaIndex, slot: Slot): SlotScores {
   for (const alternative of slot.alternatives) {
     let full = 0;
     const matched: number[] = [];
-    for (const term of alternative.stems) {
+    alternative.stems.forEach((term, k) => {
       const postings = index.postings.get(term);
-      if (!postings) continue;
+      if (!postings) return;
       full += index.idf.get(term) ?? 0;
       const { passages, weights } = postings;
+      // Same stem, another word ("língua" for "linguiça"): the stemmer's guess counts less.
+      const sameWord = index.lightPostings.get(alternative.lights[k]!);
       for (let i = 0; i < passages.length; i++) {
         const id = passages[i]!;
         if (sums[id] === 0) matched.push(id);
-        sums[id]! += weights[i]!;
+        sums[id]! += sameWord?.has(id) ? weights[i]! : STEM_ONLY_WEIGHT * weights[i]!;
       }
-    }
+    });
     if (full > 0) max = Math.max(max, alternative.weight * full);
     for (const id of matched) {
       const value = sums[id]!;

@@ -72,6 +72,8 @@ export interface LucaIndex {
   kinds: readonly SubclassKind[];
   passages: readonly Passage[];
   postings: ReadonlyMap<string, Postings>;
+  /** The passages holding each light stem (`lightStem`): where a stem's match is also the word's. */
+  lightPostings: ReadonlyMap<string, ReadonlySet<number>>;
   /** Each passage's BM25 score against itself: how much a query can match of it. */
   passageMass: Float64Array;
   /** BM25 idf of each stem. */
@@ -165,6 +167,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
 
   const lexicon = buildLexicon(normalise);
   const vocabulary = new Map<string, number>();
+  const lightPostings = new Map<string, Set<number>>();
   const building = new Map<string, { passages: number[]; frequencies: number[]; complement: boolean[] }>();
   const totalLength: Record<PassageKind, number> = {
     description: 0,
@@ -184,7 +187,10 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     const headTerms = new Set<string>();
     for (const word of words(passage.text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     const terms = termsOf(passage.text);
-    for (const { term, complement } of terms) {
+    for (const { term, light, complement } of terms) {
+      const holders = lightPostings.get(light) ?? new Set<number>();
+      holders.add(id);
+      lightPostings.set(light, holders);
       frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
       if (!complement) headTerms.add(term);
     }
@@ -249,6 +255,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     kinds: subclasses.map((subclass) => subclassKind(subclass.description)),
     passages,
     postings,
+    lightPostings,
     passageMass,
     idf,
     averageLength,
