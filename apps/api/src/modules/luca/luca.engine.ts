@@ -51,6 +51,8 @@ const SECOND_PASSAGE = 0.3;
 const THIRD_PASSAGE = 0.15;
 /** How hard a matching "não compreende" note pushes its owner away. */
 const EXCLUSION_PENALTY = 0.9;
+/** Share of a maker's score its repair subclass takes when the description repairs the goods. */
+const REPAIR_TRANSFER = 0.9;
 /** Candidates kept for each ranking (the answer shows 5, the re-ranker sees more). */
 export const CANDIDATES = 12;
 
@@ -90,6 +92,8 @@ export interface Cues {
   used: boolean;
   /** Repairing, installing, serving: "conserto", "instalo", "presto". */
   service: boolean;
+  /** Repairing or maintaining (a part of `service`): "conserto", "manutenção", "reparo". */
+  repair: boolean;
 }
 
 const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(' '));
@@ -106,22 +110,35 @@ const CLIENT_MARKERS = wordSet(
 );
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
 const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
-/** Selling to the public; shop names ("livraria", "açougue") say it by themselves. */
+/** Selling to the public. */
 const RETAIL_CUES = wordSet(
   'loja lojinha lojas revenda revendo revender revendedora revendedor vendo vender venda vendas ' +
-    'comercio comercializo varejo ecommerce commerce online internet boutique shop marketplace ' +
-    'livraria papelaria floricultura sapataria joalheria drogaria farmacia perfumaria otica tabacaria ' +
+    'comercio comercializo varejo ecommerce commerce online internet boutique shop marketplace',
+);
+/**
+ * Shop names say "retail" by themselves ("tenho uma livraria"), but not when they name the
+ * clients or the place served ("balcão de supermercado", "vendo pra mercadinhos").
+ */
+const SHOP_CUES = wordSet(
+  'livraria papelaria floricultura sapataria joalheria drogaria farmacia perfumaria otica tabacaria ' +
     'mercearia mercadinho minimercado supermercado peixaria acougue hortifruti sacolao quitanda adega ' +
     'brecho armarinho bazar emporio',
 );
+/** Words before a shop name that make it the client or the place: "de", "para", "no", ... */
+const SHOP_AS_CLIENT = wordSet('de da do das dos para pra pro pras pros p em no na nos nas pelo pela');
 /** Selling to businesses. */
 const WHOLESALE_CUES = wordSet('atacado atacadista distribuidora distribuidor distribuicao fornecedor');
 /** Making the goods. */
 const MAKING_CUES = wordSet(
-  'fabrica fabrico fabricacao fabricar fabricante produzo producao produzir industria industrial ' +
-    'confeccao confecciono artesanal artesanais caseiro caseira caseiros caseiras faco encomenda ' +
+  'fabrica fabrico fabricacao fabricar fabricante produzo producao produzir industria ' +
+    'confeccao confecciono artesanal artesanais caseiro caseira caseiros caseiras ' +
     'faccao faccionista costuro produzimos fabricamos confeccionamos',
 );
+/**
+ * Words that say making only when nothing says a service: "faço bolos" makes, "faço
+ * manutenção" repairs; "freezer industrial" is the kind of goods, not a factory.
+ */
+const WEAK_MAKING_CUES = wordSet('faco encomenda industrial');
 /** Selling on behalf of others. */
 const REPRESENTATION_CUES = wordSet('representante representacao representacoes represento');
 /** Second-hand goods. */
@@ -132,17 +149,26 @@ const SERVICE_CUES = wordSet(
     'instalo instalar instalacao instalacoes instalador presto prestar prestacao assistencia reformo reforma',
 );
 
+/** Repairing what others make: the repair subclass the makers' "não compreende" notes name. */
+const REPAIR_CUES = wordSet(
+  'conserto consertos conserta consertar concerto concertos arrumo arrumar reparo reparos reparacao manutencao ' +
+    'assistencia reformo',
+);
+
 function cuesOf(segmentWords: readonly string[]): Cues {
   // Lexicon phrases come as one item ("loja online"): their words count one by one.
   const all = segmentWords.flatMap((item) => item.split(' '));
   const has = (set: ReadonlySet<string>) => all.some((word) => set.has(word));
+  const service = has(SERVICE_CUES);
+  const shop = all.some((word, i) => SHOP_CUES.has(word) && !SHOP_AS_CLIENT.has(all[i - 1] ?? ''));
   return {
-    retail: has(RETAIL_CUES),
+    retail: has(RETAIL_CUES) || shop,
     wholesale: has(WHOLESALE_CUES),
-    making: has(MAKING_CUES),
+    making: has(MAKING_CUES) || (!service && has(WEAK_MAKING_CUES)),
     representation: has(REPRESENTATION_CUES),
     used: has(USED_CUES),
-    service: has(SERVICE_CUES),
+    service,
+    repair: has(REPAIR_CUES),
   };
 }
 
@@ -515,6 +541,11 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   return prior;
 }
 
+/** Whether the cues say how the business deals with the goods (sells, makes, repairs...). */
+function hasTrade(cues: Cues): boolean {
+  return cues.retail || cues.wholesale || cues.making || cues.representation || cues.service;
+}
+
 export function mergeCues(segments: readonly Segment[]): Cues {
   return {
     retail: segments.some((s) => s.cues.retail),
@@ -523,6 +554,7 @@ export function mergeCues(segments: readonly Segment[]): Cues {
     representation: segments.some((s) => s.cues.representation),
     used: segments.some((s) => s.cues.used),
     service: segments.some((s) => s.cues.service),
+    repair: segments.some((s) => s.cues.repair),
   };
 }
 
@@ -587,6 +619,29 @@ export function rankSlots(
         penaltyScores[passage.owner] = penalty;
         penaltyIds[passage.owner] = id;
       }
+    }
+  }
+
+  // "Conserto ordenhadeira": the goods are named by the makers' passages; the maker's
+  // "não compreende" note names the subclass that repairs them, which takes the match.
+  if (cues.repair && !cues.making && !cues.retail) {
+    const seen = seenCodes.length;
+    for (let i = 0; i < seen; i++) {
+      const maker = seenCodes[i]!;
+      const note = index.repairNotes[maker]!;
+      if (note < 0) continue;
+      const repairer = index.passages[note]!.subclass;
+      const at = maker * 3;
+      const transferred =
+        REPAIR_TRANSFER * (topScores[at]! + SECOND_PASSAGE * topScores[at + 1]! + THIRD_PASSAGE * topScores[at + 2]!);
+      const base = repairer * 3;
+      if (transferred <= topScores[base]!) continue;
+      if (topIds[base] === -1 && topScores[base] === 0) seenCodes.push(repairer);
+      topIds.copyWithin(base + 1, base, base + 2);
+      topScores.copyWithin(base + 1, base, base + 2);
+      topIds[base] = note;
+      topScores[base] = transferred;
+      topRaw[repairer] = Math.max(topRaw[repairer]!, topRaw[maker]!);
     }
   }
 
@@ -684,7 +739,8 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
   const perSegment = segments.map((segment) => segment.slots.map((slot) => scoreSlot(index, slot)));
   // The first activity named is the main one: later parts of a long description weigh less.
   const weighted = perSegment.flatMap((slots, i) => slots.map((slot) => scaled(slot, LATER_SEGMENT ** i)));
-  const ranking = rankSlots(index, weighted, mergeCues(segments));
+  const merged = mergeCues(segments);
+  const ranking = rankSlots(index, weighted, merged);
   let mainSlots = weighted;
   const rankWith = (cues: Cues) => rankSlots(index, mainSlots, cues);
   const whole = ranking[0];
@@ -705,7 +761,9 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
   let wholeNamed = false;
   segments.forEach((segment, i) => {
     if (activities.length > MAX_SECONDARY) return;
-    const own = rankSlots(index, perSegment[i]!, segment.cues);
+    // "conserto ordenhadeira, picadeira e implemento": a part without a verb of its own
+    // takes the description's ("picadeira" is repaired too).
+    const own = rankSlots(index, perSegment[i]!, hasTrade(segment.cues) ? segment.cues : merged);
     const top = own[0];
     if (!top || top.coverage < MIN_ACTIVITY_COVERAGE) return;
     if (explains(own, whole.subclass)) {

@@ -74,6 +74,12 @@ export interface LucaIndex {
   postings: ReadonlyMap<string, Postings>;
   /** The passages holding each light stem (`lightStem`): where a stem's match is also the word's. */
   lightPostings: ReadonlyMap<string, ReadonlySet<number>>;
+  /**
+   * Per subclass position: the "não compreende" passage of a manufacturing subclass that
+   * names the subclass repairing its goods ("a manutenção e reparação de motores elétricos
+   * ... (3313-9/01)"), or -1.
+   */
+  repairNotes: Int32Array;
   /** Each passage's BM25 score against itself: how much a query can match of it. */
   passageMass: Float64Array;
   /** BM25 idf of each stem. */
@@ -240,6 +246,16 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     for (let i = 0; i < ids.length; i++) passageMass[ids[i]!]! += weights[i]!;
   }
 
+  const repairNotes = new Int32Array(subclasses.length).fill(-1);
+  passages.forEach((passage, id) => {
+    if (passage.kind !== 'excludes' || passage.owner === undefined) return;
+    const maker = Number(subclasses[passage.owner]!.divisionCode);
+    const repairer = Number(subclasses[passage.subclass]!.divisionCode);
+    if (maker < 10 || maker > 32 || (repairer !== 33 && repairer !== 95 && repairer !== 45)) return;
+    if (!/\b(manutencao|reparacao)\b/.test(normalise(passage.text))) return;
+    if (repairNotes[passage.owner]! < 0) repairNotes[passage.owner] = id;
+  });
+
   const vocabularyByLength = new Map<number, string[]>();
   for (const [word, count] of vocabulary) {
     // A typo is corrected only to a word the data uses at least 3 times (or the lexicon's).
@@ -256,6 +272,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     passages,
     postings,
     lightPostings,
+    repairNotes,
     passageMass,
     idf,
     averageLength,
