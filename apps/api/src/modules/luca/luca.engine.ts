@@ -38,7 +38,7 @@ const CORRECTED_WEIGHT = 0.75;
 const FIELD_WEIGHT: Record<PassageKind, number> = {
   description: 1.15,
   activity: 1,
-  mei: 1,
+  mei: 2,
   includes: 0.75,
   alsoIncludes: 0.65,
   class: 0.35,
@@ -806,8 +806,8 @@ const WARNING_PENALTY_SHARE = 0.25;
 
 const KIND_LABEL: Record<Exclude<PassageKind, 'excludes'>, string> = {
   description: 'Descrição da subclasse',
-  activity: 'Índice de atividades do IBGE',
-  mei: 'Ocupação do MEI',
+  activity: 1,
+  mei: 2,
   includes: 'Nota "compreende"',
   alsoIncludes: 'Nota "compreende ainda"',
   class: 'Classe',
