@@ -108,6 +108,8 @@ const CLIENT_MARKERS = wordSet(
   'especializado especializada especializados especializadas focado focada focados voltado voltada voltados ' +
     'atendo atendemos atende atender clientes cliente nicho deles delas',
 );
+/** After "com", the means the business works with ("com meu trator"). */
+const POSSESSIVES = wordSet('meu minha meus minhas nosso nossa nossos nossas');
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
 const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
 /** Selling to the public. */
@@ -409,7 +411,9 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
         continue;
       }
       current.words.push(word);
-      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word)) && current.slots.length > 0) {
+      // "com minha van", "com meu trator": the means, not the activity.
+      const means = word === 'com' && POSSESSIVES.has(corrected[i]?.word ?? '');
+      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word) || means) && current.slots.length > 0) {
         current.complement = true;
       }
       if (word === 'nao' || word === 'sem') {
