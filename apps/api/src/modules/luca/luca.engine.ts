@@ -722,6 +722,23 @@ const MIN_ACTIVITY_COVERAGE = 0.45;
 /** The main code "explains" a segment when it scores at least this share of the segment's best. */
 const EXPLAINED_SHARE = 0.85;
 
+/** What the means of the business count for ("tenho um barco e faço passeios"). */
+const MEANS_WEIGHT = 0.45;
+const OWNING = wordSet('tenho temos possuo possuimos');
+
+/**
+ * "Tenho uma carroça", "tenho um barco", followed by what the person does with it: a thing
+ * owned whose own best match is its manufacture is the means, not the activity ("tenho uma
+ * farmácia" or "tenho uma pousada" are the business itself: their best match is no factory).
+ */
+function isMeans(index: LucaIndex, segment: Segment, slots: readonly SlotScores[], followed: boolean): boolean {
+  if (!followed || !OWNING.has(segment.text.split(' ')[0] ?? '') || segment.slots.length > 2) return false;
+  const top = rankSlots(index, slots, segment.cues, 1)[0];
+  if (!top) return false;
+  const division = Number(index.subclasses[top.subclass]!.divisionCode);
+  return division >= 10 && division <= 33;
+}
+
 /** True when `subclass` is the best code of `own` (a segment's ranking) or scores close to it there. */
 function explains(own: readonly RankedCode[], subclass: number): boolean {
   const top = own[0];
@@ -741,8 +758,14 @@ function explains(own: readonly RankedCode[], subclass: number): boolean {
 export function matchLocally(index: LucaIndex, intent: string, limit = 5): LocalMatch {
   const segments = analyseIntent(index, intent);
   const perSegment = segments.map((segment) => segment.slots.map((slot) => scoreSlot(index, slot)));
+  const means = segments.map((segment, i) => isMeans(index, segment, perSegment[i]!, i < segments.length - 1));
   // The first activity named is the main one: later parts of a long description weigh less.
-  const weighted = perSegment.flatMap((slots, i) => slots.map((slot) => scaled(slot, LATER_SEGMENT ** i)));
+  // The means ("tenho uma carroça e faço carreto") count as complements, and not as a part.
+  let order = 0;
+  const weighted = perSegment.flatMap((slots, i) => {
+    const factor = means[i] ? MEANS_WEIGHT : LATER_SEGMENT ** order++;
+    return slots.map((slot) => scaled(slot, factor));
+  });
   const merged = mergeCues(segments);
   const ranking = rankSlots(index, weighted, merged);
   let mainSlots = weighted;
@@ -764,7 +787,7 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
   const activities: Array<{ ranking: RankedCode[]; named: RankedCode[]; slots: SlotScores[] }> = [];
   let wholeNamed = false;
   segments.forEach((segment, i) => {
-    if (activities.length > MAX_SECONDARY) return;
+    if (activities.length > MAX_SECONDARY || means[i]) return;
     // "conserto ordenhadeira, picadeira e implemento": a part without a verb of its own
     // takes the description's ("picadeira" is repaired too).
     const own = rankSlots(index, perSegment[i]!, hasTrade(segment.cues) ? segment.cues : merged);
