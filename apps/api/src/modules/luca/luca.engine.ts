@@ -94,6 +94,8 @@ export interface Cues {
   service: boolean;
   /** Repairing or maintaining (a part of `service`): "conserto", "manutenção", "reparo". */
   repair: boolean;
+  /** Renting out: "alugo", "aluguel", "locação". */
+  rental: boolean;
 }
 
 const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(' '));
@@ -157,6 +159,9 @@ const REPAIR_CUES = wordSet(
     'assistencia reformo',
 );
 
+/** Renting things or property out. */
+const RENTAL_CUES = wordSet('alugo alugamos alugar aluguel alugueis locacao loco locamos locar');
+
 function cuesOf(segmentWords: readonly string[]): Cues {
   // Lexicon phrases come as one item ("loja online"): their words count one by one.
   const all = segmentWords.flatMap((item) => item.split(' '));
@@ -171,6 +176,7 @@ function cuesOf(segmentWords: readonly string[]): Cues {
     used: has(USED_CUES),
     service,
     repair: has(REPAIR_CUES),
+    rental: has(RENTAL_CUES),
   };
 }
 
@@ -538,6 +544,9 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   if (cues.service && !cues.retail && (kind.retail || kind.wholesale)) prior *= 0.7;
   // "Vendo celulares": the shop, not the services around the goods (telephony, repairs).
   if (cues.retail && !cues.service && !cues.making && division >= 49 && !kind.retail) prior *= 0.85;
+  // "Alugo caiaques": renting out (division 77, or one's own property 68.10), not the
+  // activity done with the goods.
+  if (cues.rental && !cues.retail && !cues.making) prior *= division === 77 || subclass.code.startsWith('6810') ? 1.2 : 0.9;
   if (division >= 5 && division <= 9) prior *= 0.8;
   if (division === 84 || division === 99) prior *= 0.4;
   if (division === 64 || division === 65 || division === 94) prior *= 0.7;
@@ -547,7 +556,7 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
 
 /** Whether the cues say how the business deals with the goods (sells, makes, repairs...). */
 function hasTrade(cues: Cues): boolean {
-  return cues.retail || cues.wholesale || cues.making || cues.representation || cues.service;
+  return cues.retail || cues.wholesale || cues.making || cues.representation || cues.service || cues.rental;
 }
 
 export function mergeCues(segments: readonly Segment[]): Cues {
@@ -559,6 +568,7 @@ export function mergeCues(segments: readonly Segment[]): Cues {
     used: segments.some((s) => s.cues.used),
     service: segments.some((s) => s.cues.service),
     repair: segments.some((s) => s.cues.repair),
+    rental: segments.some((s) => s.cues.rental),
   };
 }
 
@@ -833,8 +843,8 @@ const WARNING_PENALTY_SHARE = 0.25;
 
 const KIND_LABEL: Record<Exclude<PassageKind, 'excludes'>, string> = {
   description: 'Descrição da subclasse',
-  activity: 1,
-  mei: 2,
+  activity: 'Índice de atividades do IBGE',
+  mei: 'Ocupação do MEI',
   includes: 'Nota "compreende"',
   alsoIncludes: 'Nota "compreende ainda"',
   class: 'Classe',
