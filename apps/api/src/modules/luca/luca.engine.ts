@@ -533,7 +533,8 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   let prior = 1;
   if (kind.representation) prior *= cues.representation ? 1.2 : 0.6;
   else if (kind.wholesale) prior *= cues.wholesale ? 1.15 : 0.7;
-  else if (kind.retail) prior *= cues.retail ? 1.15 : cues.wholesale || cues.making ? 0.8 : 1;
+  // "Vendo ... no atacado": the wholesale word says to whom the selling verb sells.
+  else if (kind.retail) prior *= cues.wholesale ? 0.8 : cues.retail ? 1.15 : cues.making ? 0.8 : 1;
   if (kind.used) prior *= cues.used ? 1.1 : 0.75;
   if (division >= 10 && division <= 33) {
     const repairs = division === 33;
