@@ -53,8 +53,6 @@ const THIRD_PASSAGE = 0.15;
 const EXCLUSION_PENALTY = 0.9;
 /** Share of a maker's score its repair subclass takes when the description repairs the goods. */
 const REPAIR_TRANSFER = 0.9;
-/** How much a code gains per share of the intent its passages explain together beyond its best one. */
-const CODE_COVERAGE_BONUS = 0.4;
 /** Candidates kept for each ranking (the answer shows 5, the re-ranker sees more). */
 export const CANDIDATES = 12;
 
@@ -464,18 +462,6 @@ function scratch(index: LucaIndex) {
   return buffers;
 }
 
-/** Per-index scratch buffers per subclass: a slot's best score in each code, each code's sum. */
-const codeScratchOf = new WeakMap<LucaIndex, { slotBest: Float64Array; codeSum: Float64Array }>();
-function codeScratch(index: LucaIndex) {
-  let buffers = codeScratchOf.get(index);
-  if (!buffers) {
-    const size = index.subclasses.length;
-    buffers = { slotBest: new Float64Array(size), codeSum: new Float64Array(size) };
-    codeScratchOf.set(index, buffers);
-  }
-  return buffers;
-}
-
 function scoreSlot(index: LucaIndex, slot: Slot): SlotScores {
   const { slot: best, alternative: sums } = scratch(index);
   const touched: number[] = [];
@@ -605,25 +591,7 @@ export function rankSlots(
       total[id]! += slot.scores[i]!;
     }
   }
-  // How much of the intent each code's passages explain together: per slot, the code's
-  // best passage for it ("eletricista de automóveis" from the MEI list, "alternador" from
-  // the activity index are both the auto electrician's).
   const codes = index.subclasses.length;
-  const { slotBest, codeSum } = codeScratch(index);
-  const summedCodes: number[] = [];
-  for (const slot of slotScores) {
-    const slotCodes: number[] = [];
-    for (let i = 0; i < slot.ids.length; i++) {
-      const code = index.passages[slot.ids[i]!]!.subclass;
-      if (slotBest[code] === 0) slotCodes.push(code);
-      if (slot.scores[i]! > slotBest[code]!) slotBest[code] = slot.scores[i]!;
-    }
-    for (const code of slotCodes) {
-      if (codeSum[code] === 0) summedCodes.push(code);
-      codeSum[code]! += slotBest[code]!;
-      slotBest[code] = 0;
-    }
-  }
   // Each code's three best passages and its strongest "não compreende" match, kept in
   // flat arrays indexed by subclass position (no per-query maps of thousands of entries).
   const topIds = new Int32Array(codes * 3).fill(-1);
@@ -701,10 +669,6 @@ export function rankSlots(
     let score = topScores[base]! + SECOND_PASSAGE * topScores[base + 1]! + THIRD_PASSAGE * topScores[base + 2]!;
     if (penaltyIds[subclass]! >= 0) score = Math.max(score * 0.1, score - EXCLUSION_PENALTY * penaltyScores[subclass]!);
     score *= priorOf(index, subclass, cues);
-    // A code whose passages together explain more of the intent than its best one does.
-    const together = Math.min(1, codeSum[subclass]! / totalMax);
-    const alone = Math.min(1, topRaw[subclass]! / totalMax);
-    if (together > alone) score *= 1 + CODE_COVERAGE_BONUS * (together - alone);
     finals[i] = score;
     if (best.length === limit && score <= finals[best[limit - 1]!]!) continue;
     let at = best.length;
@@ -713,7 +677,6 @@ export function rankSlots(
     if (best.length > limit) best.pop();
   }
 
-  for (const code of summedCodes) codeSum[code] = 0;
   const topScore = best.length > 0 ? finals[best[0]!]! : 0;
   const ranked: RankedCode[] = best.map((i) => {
     const subclass = seenCodes[i]!;
