@@ -547,7 +547,8 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   if (cues.retail && !cues.service && !cues.making && division >= 49 && !kind.retail) prior *= 0.85;
   // "Alugo caiaques": renting out (division 77, or one's own property 68.10), not the
   // activity done with the goods.
-  if (cues.rental && !cues.retail && !cues.making) prior *= division === 77 || subclass.code.startsWith('6810') ? 1.2 : 0.9;
+  if (cues.rental && !cues.retail && !cues.making)
+    prior *= division === 77 || subclass.code.startsWith('6810') ? 1.2 : 0.9;
   if (division >= 5 && division <= 9) prior *= 0.8;
   if (division === 84 || division === 99) prior *= 0.4;
   if (division === 64 || division === 65 || division === 94) prior *= 0.7;
