@@ -4,7 +4,7 @@ import { AMBIGUOUS_WORDS, type AmbiguousWord, type Sense } from './luca.senses.j
 import {
   COMPLEMENT_MARKERS,
   STOP_WORDS,
-  contentStems,
+  contentTerms,
   editDistance,
   expandChatStyle,
   normalise,
@@ -29,6 +29,8 @@ const SYNONYM_WEIGHT = 0.8;
 const SETTLED_WORD_WEIGHT = 0.6;
 /** Unsettled, the senses after the most common one count this much. */
 const OTHER_SENSE_WEIGHT = 0.75;
+/** Share of a term's weight in a passage that has its stem but not its word's light stem. */
+const STEM_ONLY_WEIGHT = 0.8;
 /** Weight of a word that was a typo, corrected against the vocabulary. */
 const CORRECTED_WEIGHT = 0.75;
 
@@ -36,7 +38,7 @@ const CORRECTED_WEIGHT = 0.75;
 const FIELD_WEIGHT: Record<PassageKind, number> = {
   description: 1.15,
   activity: 1,
-  mei: 1,
+  mei: 2,
   includes: 0.75,
   alsoIncludes: 0.65,
   class: 0.35,
@@ -49,6 +51,8 @@ const SECOND_PASSAGE = 0.3;
 const THIRD_PASSAGE = 0.15;
 /** How hard a matching "não compreende" note pushes its owner away. */
 const EXCLUSION_PENALTY = 0.9;
+/** Share of a maker's score its repair subclass takes when the description repairs the goods. */
+const REPAIR_TRANSFER = 0.9;
 /** Candidates kept for each ranking (the answer shows 5, the re-ranker sees more). */
 export const CANDIDATES = 12;
 
@@ -56,6 +60,8 @@ export const CANDIDATES = 12;
 
 interface Alternative {
   stems: string[];
+  /** The light stem of each of `stems` (`lightStem`). */
+  lights: string[];
   weight: number;
 }
 
@@ -86,6 +92,10 @@ export interface Cues {
   used: boolean;
   /** Repairing, installing, serving: "conserto", "instalo", "presto". */
   service: boolean;
+  /** Repairing or maintaining (a part of `service`): "conserto", "manutenção", "reparo". */
+  repair: boolean;
+  /** Renting out: "alugo", "aluguel", "locação". */
+  rental: boolean;
 }
 
 const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(' '));
@@ -100,24 +110,39 @@ const CLIENT_MARKERS = wordSet(
   'especializado especializada especializados especializadas focado focada focados voltado voltada voltados ' +
     'atendo atendemos atende atender clientes cliente nicho deles delas',
 );
+/** After "com", the means the business works with ("com meu trator"). */
+const POSSESSIVES = wordSet('meu minha meus minhas nosso nossa nossos nossas');
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
 const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
-/** Selling to the public; shop names ("livraria", "açougue") say it by themselves. */
+/** Selling to the public. */
 const RETAIL_CUES = wordSet(
   'loja lojinha lojas revenda revendo revender revendedora revendedor vendo vender venda vendas ' +
-    'comercio comercializo varejo ecommerce commerce online internet boutique shop marketplace ' +
-    'livraria papelaria floricultura sapataria joalheria drogaria farmacia perfumaria otica tabacaria ' +
+    'comercio comercializo varejo ecommerce commerce online internet boutique shop marketplace',
+);
+/**
+ * Shop names say "retail" by themselves ("tenho uma livraria"), but not when they name the
+ * clients or the place served ("balcão de supermercado", "vendo pra mercadinhos").
+ */
+const SHOP_CUES = wordSet(
+  'livraria papelaria floricultura sapataria joalheria drogaria farmacia perfumaria otica tabacaria ' +
     'mercearia mercadinho minimercado supermercado peixaria acougue hortifruti sacolao quitanda adega ' +
     'brecho armarinho bazar emporio',
 );
+/** Words before a shop name that make it the client or the place: "de", "para", "no", ... */
+const SHOP_AS_CLIENT = wordSet('de da do das dos para pra pro pras pros p em no na nos nas pelo pela');
 /** Selling to businesses. */
 const WHOLESALE_CUES = wordSet('atacado atacadista distribuidora distribuidor distribuicao fornecedor');
 /** Making the goods. */
 const MAKING_CUES = wordSet(
-  'fabrica fabrico fabricacao fabricar fabricante produzo producao produzir industria industrial ' +
-    'confeccao confecciono artesanal artesanais caseiro caseira caseiros caseiras faco encomenda ' +
+  'fabrica fabrico fabricacao fabricar fabricante produzo producao produzir industria ' +
+    'confeccao confecciono artesanal artesanais caseiro caseira caseiros caseiras ' +
     'faccao faccionista costuro produzimos fabricamos confeccionamos',
 );
+/**
+ * Words that say making only when nothing says a service: "faço bolos" makes, "faço
+ * manutenção" repairs; "freezer industrial" is the kind of goods, not a factory.
+ */
+const WEAK_MAKING_CUES = wordSet('faco encomenda industrial');
 /** Selling on behalf of others. */
 const REPRESENTATION_CUES = wordSet('representante representacao representacoes represento');
 /** Second-hand goods. */
@@ -128,17 +153,30 @@ const SERVICE_CUES = wordSet(
     'instalo instalar instalacao instalacoes instalador presto prestar prestacao assistencia reformo reforma',
 );
 
+/** Repairing what others make: the repair subclass the makers' "não compreende" notes name. */
+const REPAIR_CUES = wordSet(
+  'conserto consertos conserta consertar concerto concertos arrumo arrumar reparo reparos reparacao manutencao ' +
+    'assistencia reformo',
+);
+
+/** Renting things or property out. */
+const RENTAL_CUES = wordSet('alugo alugamos alugar aluguel alugueis locacao loco locamos locar');
+
 function cuesOf(segmentWords: readonly string[]): Cues {
   // Lexicon phrases come as one item ("loja online"): their words count one by one.
   const all = segmentWords.flatMap((item) => item.split(' '));
   const has = (set: ReadonlySet<string>) => all.some((word) => set.has(word));
+  const service = has(SERVICE_CUES);
+  const shop = all.some((word, i) => SHOP_CUES.has(word) && !SHOP_AS_CLIENT.has(all[i - 1] ?? ''));
   return {
-    retail: has(RETAIL_CUES),
+    retail: has(RETAIL_CUES) || shop,
     wholesale: has(WHOLESALE_CUES),
-    making: has(MAKING_CUES),
+    making: has(MAKING_CUES) || (!service && has(WEAK_MAKING_CUES)),
     representation: has(REPRESENTATION_CUES),
     used: has(USED_CUES),
-    service: has(SERVICE_CUES),
+    service,
+    repair: has(REPAIR_CUES),
+    rental: has(RENTAL_CUES),
   };
 }
 
@@ -213,7 +251,7 @@ function senseOf(
 /** The closest vocabulary word to a typo (1 edit for short words, 2 for long ones), if any. */
 export function correctWord(index: LucaIndex, word: string): string | null {
   if (word.length < 4 || /\d/.test(word)) return null;
-  const max = word.length >= 7 ? 2 : 1;
+  const max = word.length >= 9 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
   let bestCount = 0;
@@ -258,14 +296,22 @@ function slotFor(
   ownWeight = 1,
 ): Slot | null {
   const alternatives: Alternative[] = [];
-  const own = contentStems(surface).filter((term) => index.idf.has(term));
-  if (own.length > 0) alternatives.push({ stems: own, weight: weight * ownWeight });
+  const ownTerms = contentTerms(surface).filter(({ term }) => index.idf.has(term));
+  const own = ownTerms.map(({ term }) => term);
+  if (own.length > 0) {
+    alternatives.push({ stems: own, lights: ownTerms.map(({ light }) => light), weight: weight * ownWeight });
+  }
   for (const expansion of expansions) {
-    const stems = contentStems(expansion.phrase).filter((term) => index.idf.has(term));
+    const terms = contentTerms(expansion.phrase).filter(({ term }) => index.idf.has(term));
+    const stems = terms.map(({ term }) => term);
     const key = stems.join(' ');
     if (stems.length === 0 || used.has(key) || key === own.join(' ')) continue;
     used.add(key);
-    alternatives.push({ stems, weight: weight * SYNONYM_WEIGHT * expansion.weight });
+    alternatives.push({
+      stems,
+      lights: terms.map(({ light }) => light),
+      weight: weight * SYNONYM_WEIGHT * expansion.weight,
+    });
   }
   return alternatives.length > 0 ? { surface, alternatives } : null;
 }
@@ -292,7 +338,15 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
   for (const piece of pieces) {
     const raw = words(piece);
     const corrected: Array<{ word: string; weight: number }> = raw.map((word) => {
-      if (STOP_WORDS.has(word) || CONJUNCTIONS.has(word) || index.vocabulary.has(word) || /^\d+$/.test(word)) {
+      // A word whose stem the data knows is a form of that word ("caixinhas", "linguiças"),
+      // not a typo of another one.
+      if (
+        STOP_WORDS.has(word) ||
+        CONJUNCTIONS.has(word) ||
+        index.vocabulary.has(word) ||
+        /^\d+$/.test(word) ||
+        index.idf.has(stem(word))
+      ) {
         return { word, weight: 1 };
       }
       const fixed = correct(word);
@@ -363,7 +417,9 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
         continue;
       }
       current.words.push(word);
-      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word)) && current.slots.length > 0) {
+      // "com minha van", "com meu trator": the means, not the activity.
+      const means = word === 'com' && POSSESSIVES.has(corrected[i]?.word ?? '');
+      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word) || means) && current.slots.length > 0) {
         current.complement = true;
       }
       if (word === 'nao' || word === 'sem') {
@@ -413,17 +469,19 @@ function scoreSlot(index: LucaIndex, slot: Slot): SlotScores {
   for (const alternative of slot.alternatives) {
     let full = 0;
     const matched: number[] = [];
-    for (const term of alternative.stems) {
+    alternative.stems.forEach((term, k) => {
       const postings = index.postings.get(term);
-      if (!postings) continue;
+      if (!postings) return;
       full += index.idf.get(term) ?? 0;
       const { passages, weights } = postings;
+      // Same stem, another word ("língua" for "linguiça"): the stemmer's guess counts less.
+      const sameWord = index.lightPostings.get(alternative.lights[k]!);
       for (let i = 0; i < passages.length; i++) {
         const id = passages[i]!;
         if (sums[id] === 0) matched.push(id);
-        sums[id]! += weights[i]!;
+        sums[id]! += sameWord?.has(id) ? weights[i]! : STEM_ONLY_WEIGHT * weights[i]!;
       }
-    }
+    });
     if (full > 0) max = Math.max(max, alternative.weight * full);
     for (const id of matched) {
       const value = sums[id]!;
@@ -475,7 +533,8 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   let prior = 1;
   if (kind.representation) prior *= cues.representation ? 1.2 : 0.6;
   else if (kind.wholesale) prior *= cues.wholesale ? 1.15 : 0.7;
-  else if (kind.retail) prior *= cues.retail ? 1.15 : cues.wholesale || cues.making ? 0.8 : 1;
+  // "Vendo ... no atacado": the wholesale word says to whom the selling verb sells.
+  else if (kind.retail) prior *= cues.wholesale ? 0.8 : cues.retail ? 1.15 : cues.making ? 0.8 : 1;
   if (kind.used) prior *= cues.used ? 1.1 : 0.75;
   if (division >= 10 && division <= 33) {
     const repairs = division === 33;
@@ -486,11 +545,20 @@ function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   if (cues.service && !cues.retail && (kind.retail || kind.wholesale)) prior *= 0.7;
   // "Vendo celulares": the shop, not the services around the goods (telephony, repairs).
   if (cues.retail && !cues.service && !cues.making && division >= 49 && !kind.retail) prior *= 0.85;
+  // "Alugo caiaques": renting out (division 77, or one's own property 68.10), not the
+  // activity done with the goods.
+  if (cues.rental && !cues.retail && !cues.making)
+    prior *= division === 77 || subclass.code.startsWith('6810') ? 1.2 : 0.9;
   if (division >= 5 && division <= 9) prior *= 0.8;
   if (division === 84 || division === 99) prior *= 0.4;
   if (division === 64 || division === 65 || division === 94) prior *= 0.7;
   if (division === 97) prior *= 0.6;
   return prior;
+}
+
+/** Whether the cues say how the business deals with the goods (sells, makes, repairs...). */
+function hasTrade(cues: Cues): boolean {
+  return cues.retail || cues.wholesale || cues.making || cues.representation || cues.service || cues.rental;
 }
 
 export function mergeCues(segments: readonly Segment[]): Cues {
@@ -501,6 +569,8 @@ export function mergeCues(segments: readonly Segment[]): Cues {
     representation: segments.some((s) => s.cues.representation),
     used: segments.some((s) => s.cues.used),
     service: segments.some((s) => s.cues.service),
+    repair: segments.some((s) => s.cues.repair),
+    rental: segments.some((s) => s.cues.rental),
   };
 }
 
@@ -522,9 +592,9 @@ export function rankSlots(
       total[id]! += slot.scores[i]!;
     }
   }
+  const codes = index.subclasses.length;
   // Each code's three best passages and its strongest "não compreende" match, kept in
   // flat arrays indexed by subclass position (no per-query maps of thousands of entries).
-  const codes = index.subclasses.length;
   const topIds = new Int32Array(codes * 3).fill(-1);
   const topScores = new Float64Array(codes * 3);
   const topRaw = new Float64Array(codes);
@@ -565,6 +635,29 @@ export function rankSlots(
         penaltyScores[passage.owner] = penalty;
         penaltyIds[passage.owner] = id;
       }
+    }
+  }
+
+  // "Conserto ordenhadeira": the goods are named by the makers' passages; the maker's
+  // "não compreende" note names the subclass that repairs them, which takes the match.
+  if (cues.repair && !cues.making && !cues.retail) {
+    const seen = seenCodes.length;
+    for (let i = 0; i < seen; i++) {
+      const maker = seenCodes[i]!;
+      const note = index.repairNotes[maker]!;
+      if (note < 0) continue;
+      const repairer = index.passages[note]!.subclass;
+      const at = maker * 3;
+      const transferred =
+        REPAIR_TRANSFER * (topScores[at]! + SECOND_PASSAGE * topScores[at + 1]! + THIRD_PASSAGE * topScores[at + 2]!);
+      const base = repairer * 3;
+      if (transferred <= topScores[base]!) continue;
+      if (topIds[base] === -1 && topScores[base] === 0) seenCodes.push(repairer);
+      topIds.copyWithin(base + 1, base, base + 2);
+      topScores.copyWithin(base + 1, base, base + 2);
+      topIds[base] = note;
+      topScores[base] = transferred;
+      topRaw[repairer] = Math.max(topRaw[repairer]!, topRaw[maker]!);
     }
   }
 
@@ -641,6 +734,23 @@ const MIN_ACTIVITY_COVERAGE = 0.45;
 /** The main code "explains" a segment when it scores at least this share of the segment's best. */
 const EXPLAINED_SHARE = 0.85;
 
+/** What the means of the business count for ("tenho um barco e faço passeios"). */
+const MEANS_WEIGHT = 0.45;
+const OWNING = wordSet('tenho temos possuo possuimos');
+
+/**
+ * "Tenho uma carroça", "tenho um barco", followed by what the person does with it: a thing
+ * owned whose own best match is its manufacture is the means, not the activity ("tenho uma
+ * farmácia" or "tenho uma pousada" are the business itself: their best match is no factory).
+ */
+function isMeans(index: LucaIndex, segment: Segment, slots: readonly SlotScores[], followed: boolean): boolean {
+  if (!followed || !OWNING.has(segment.text.split(' ')[0] ?? '') || segment.slots.length > 2) return false;
+  const top = rankSlots(index, slots, segment.cues, 1)[0];
+  if (!top) return false;
+  const division = Number(index.subclasses[top.subclass]!.divisionCode);
+  return division >= 10 && division <= 33;
+}
+
 /** True when `subclass` is the best code of `own` (a segment's ranking) or scores close to it there. */
 function explains(own: readonly RankedCode[], subclass: number): boolean {
   const top = own[0];
@@ -660,9 +770,16 @@ function explains(own: readonly RankedCode[], subclass: number): boolean {
 export function matchLocally(index: LucaIndex, intent: string, limit = 5): LocalMatch {
   const segments = analyseIntent(index, intent);
   const perSegment = segments.map((segment) => segment.slots.map((slot) => scoreSlot(index, slot)));
+  const means = segments.map((segment, i) => isMeans(index, segment, perSegment[i]!, i < segments.length - 1));
   // The first activity named is the main one: later parts of a long description weigh less.
-  const weighted = perSegment.flatMap((slots, i) => slots.map((slot) => scaled(slot, LATER_SEGMENT ** i)));
-  const ranking = rankSlots(index, weighted, mergeCues(segments));
+  // The means ("tenho uma carroça e faço carreto") count as complements, and not as a part.
+  let order = 0;
+  const weighted = perSegment.flatMap((slots, i) => {
+    const factor = means[i] ? MEANS_WEIGHT : LATER_SEGMENT ** order++;
+    return slots.map((slot) => scaled(slot, factor));
+  });
+  const merged = mergeCues(segments);
+  const ranking = rankSlots(index, weighted, merged);
   let mainSlots = weighted;
   const rankWith = (cues: Cues) => rankSlots(index, mainSlots, cues);
   const whole = ranking[0];
@@ -682,8 +799,10 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
   const activities: Array<{ ranking: RankedCode[]; named: RankedCode[]; slots: SlotScores[] }> = [];
   let wholeNamed = false;
   segments.forEach((segment, i) => {
-    if (activities.length > MAX_SECONDARY) return;
-    const own = rankSlots(index, perSegment[i]!, segment.cues);
+    if (activities.length > MAX_SECONDARY || means[i]) return;
+    // "conserto ordenhadeira, picadeira e implemento": a part without a verb of its own
+    // takes the description's ("picadeira" is repaired too).
+    const own = rankSlots(index, perSegment[i]!, hasTrade(segment.cues) ? segment.cues : merged);
     const top = own[0];
     if (!top || top.coverage < MIN_ACTIVITY_COVERAGE) return;
     if (explains(own, whole.subclass)) {

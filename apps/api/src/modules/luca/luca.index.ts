@@ -72,6 +72,14 @@ export interface LucaIndex {
   kinds: readonly SubclassKind[];
   passages: readonly Passage[];
   postings: ReadonlyMap<string, Postings>;
+  /** The passages holding each light stem (`lightStem`): where a stem's match is also the word's. */
+  lightPostings: ReadonlyMap<string, ReadonlySet<number>>;
+  /**
+   * Per subclass position: the "não compreende" passage of a manufacturing subclass that
+   * names the subclass repairing its goods ("a manutenção e reparação de motores elétricos
+   * ... (3313-9/01)"), or -1.
+   */
+  repairNotes: Int32Array;
   /** Each passage's BM25 score against itself: how much a query can match of it. */
   passageMass: Float64Array;
   /** BM25 idf of each stem. */
@@ -165,6 +173,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
 
   const lexicon = buildLexicon(normalise);
   const vocabulary = new Map<string, number>();
+  const lightPostings = new Map<string, Set<number>>();
   const building = new Map<string, { passages: number[]; frequencies: number[]; complement: boolean[] }>();
   const totalLength: Record<PassageKind, number> = {
     description: 0,
@@ -184,7 +193,10 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     const headTerms = new Set<string>();
     for (const word of words(passage.text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     const terms = termsOf(passage.text);
-    for (const { term, complement } of terms) {
+    for (const { term, light, complement } of terms) {
+      const holders = lightPostings.get(light) ?? new Set<number>();
+      holders.add(id);
+      lightPostings.set(light, holders);
       frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
       if (!complement) headTerms.add(term);
     }
@@ -234,6 +246,16 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     for (let i = 0; i < ids.length; i++) passageMass[ids[i]!]! += weights[i]!;
   }
 
+  const repairNotes = new Int32Array(subclasses.length).fill(-1);
+  passages.forEach((passage, id) => {
+    if (passage.kind !== 'excludes' || passage.owner === undefined) return;
+    const maker = Number(subclasses[passage.owner]!.divisionCode);
+    const repairer = Number(subclasses[passage.subclass]!.divisionCode);
+    if (maker < 10 || maker > 32 || (repairer !== 33 && repairer !== 95 && repairer !== 45)) return;
+    if (!/\b(manutencao|reparacao)\b/.test(normalise(passage.text))) return;
+    if (repairNotes[passage.owner]! < 0) repairNotes[passage.owner] = id;
+  });
+
   const vocabularyByLength = new Map<number, string[]>();
   for (const [word, count] of vocabulary) {
     // A typo is corrected only to a word the data uses at least 3 times (or the lexicon's).
@@ -249,6 +271,8 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     kinds: subclasses.map((subclass) => subclassKind(subclass.description)),
     passages,
     postings,
+    lightPostings,
+    repairNotes,
     passageMass,
     idf,
     averageLength,

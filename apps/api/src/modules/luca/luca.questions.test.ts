@@ -113,6 +113,26 @@ describe('resale, manufacture and service are told apart by the verbs', () => {
   });
 });
 
+describe('what the business does with its goods and its means', () => {
+  test('a thing owned that is the means ("tenho uma carroça e faço carreto") is not the activity', async () => {
+    const answer = await match('tenho uma carroça e faço carreto');
+    expect(answer.main?.code).toBe('4930201');
+    expect(answer.suggestions.slice(0, 2).map((suggestion) => suggestion.code)).not.toContain('3099700');
+    // The business itself stays the activity: a pharmacy is no means.
+    expect((await match('tenho uma farmácia e vendo perfumaria')).main?.code).toMatch(/^4771/);
+  });
+
+  test('repairing: the subclass that repairs the goods, for every object the verb governs', async () => {
+    expect((await match('conserto motor elétrico')).main?.code).toBe('3313901');
+    const list = await match('conserto gerador, motor elétrico e transformador');
+    expect(list.main?.code).toBe('3313901');
+  });
+
+  test('renting things out is a rental activity', async () => {
+    expect((await match('alugo bicicleta')).main?.code).toBe('7721700');
+  });
+});
+
 describe('where it sells is not what it does', () => {
   test('Instagram and iFood are channels: the clothes and the meals decide', async () => {
     expectConfident(await match('vendo roupas pelo instagram'), '4781400');

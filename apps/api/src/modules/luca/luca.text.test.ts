@@ -4,6 +4,7 @@ import {
   contentStems,
   editDistance,
   expandChatStyle,
+  lightStem,
   normalise,
   stem,
   termsOf,
@@ -28,6 +29,19 @@ describe('stop words', () => {
       expect(STOP_WORDS.has(word), word).toBe(false);
     }
     expect(contentStems('vou abrir uma empresa de')).toEqual([]);
+  });
+});
+
+describe('lightStem', () => {
+  test('keeps apart the words the stemmer joins, and joins only plural, feminine and diminutive forms', () => {
+    expect(stem('linguica')).toBe(stem('lingua'));
+    expect(lightStem('linguica')).not.toBe(lightStem('lingua'));
+    expect(lightStem('linguicas')).toBe(lightStem('linguica'));
+    expect(lightStem('cabeleireiras')).toBe(lightStem('cabeleireiro'));
+    expect(lightStem('caixinhas')).toBe(lightStem('caixa'));
+    expect(lightStem('casamento')).not.toBe(lightStem('casa'));
+    const [linguica] = termsOf('linguiças');
+    expect(linguica).toEqual({ term: stem('linguicas'), light: lightStem('linguicas'), complement: false });
   });
 });
 

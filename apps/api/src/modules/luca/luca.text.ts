@@ -257,6 +257,23 @@ export function stem(word: string): string {
   return result;
 }
 
+/**
+ * The word's light stem: only plural, feminine and diminutive endings and the final vowel
+ * removed ("linguiças" -> "linguic", "cabeleireiras" -> "cabeleireir"). Two words with the
+ * same stem but different light stems ("linguiça" and "língua", "casa" and "casamento") are
+ * related by the stemmer only: a match on the light stem is the surer one.
+ */
+export function lightStem(word: string): string {
+  let result = word;
+  if (word.length > 3 && !/^\d+$/.test(word)) {
+    if (result.endsWith('s')) result = applyFirst(result, PLURAL) ?? result;
+    if (result.endsWith('a')) result = applyFirst(result, FEMININE) ?? result;
+    result = applyFirst(result, DIMINUTIVE) ?? result;
+    result = dropFinalVowel(result);
+  }
+  return result;
+}
+
 /** "para", "pra": what follows in a text says for whom or what for. */
 export const COMPLEMENT_MARKERS: ReadonlySet<string> = new Set(['para', 'pra', 'pro', 'pras', 'pros', 'p']);
 /** Negate the next word ("não customizáveis", "sem condutor"). */
@@ -267,6 +284,8 @@ const NEGATE_CLAUSE = new Set(['exceto', 'excluindo']);
 export interface Term {
   /** The stem, prefixed with "!" when negated: "sem condutor" gives "!condut". */
   term: string;
+  /** The light stem of the word (`lightStem`), with the same "!" prefix. */
+  light: string;
   /** Met after "para" in its clause (up to ";"). */
   complement: boolean;
 }
@@ -295,7 +314,8 @@ export function termsOf(text: string): Term[] {
         if (COMPLEMENT_MARKERS.has(word)) complement = true;
         if (STOP_WORDS.has(word) || word.length < 2) continue;
         const stemmed = stem(word);
-        terms.push({ term: negateNext || negateAll ? `!${stemmed}` : stemmed, complement });
+        const negated = negateNext || negateAll ? '!' : '';
+        terms.push({ term: `${negated}${stemmed}`, light: `${negated}${lightStem(word)}`, complement });
         negateNext = false;
       }
     }
@@ -306,6 +326,13 @@ export function termsOf(text: string): Term[] {
 /** Distinct content terms of a short text (an intent word, a lexicon phrase). */
 export function contentStems(text: string): string[] {
   return [...new Set(termsOf(text).map((item) => item.term))];
+}
+
+/** Distinct content terms of a short text with the light stem of the word each came from first. */
+export function contentTerms(text: string): Array<{ term: string; light: string }> {
+  const seen = new Map<string, string>();
+  for (const { term, light } of termsOf(text)) if (!seen.has(term)) seen.set(term, light);
+  return [...seen].map(([term, light]) => ({ term, light }));
 }
 
 /**
