@@ -57,6 +57,7 @@ export function toNfsRequest(row: NfsRequestViewRow): NfsRequest {
     requestedBy:
       row.requestedBy && row.requesterName !== null ? { uid: row.requestedBy, name: row.requesterName } : null,
     nationalEmission: toEmissionSummary(row.emission),
+    emissionMode: row.emissionMode,
     xmlCheck: row.xmlCheck ? xmlCheckView(row.xmlCheck, row) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

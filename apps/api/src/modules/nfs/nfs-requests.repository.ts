@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { NfsAttention, NfsFileKind, NfsRequestStatus } from '@contabil/contracts';
+import type { NfsAttention, NfseEmissionMode, NfsFileKind, NfsRequestStatus } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { afterTimestampKey, timestampCursorText } from '../../db/keyset.js';
 import { nfsRequests, nfseServiceCodes, type NfsXmlCheckRow } from '../../db/schema/nfs.js';
 import { companies, companyMemberships } from '../../db/schema/companies.js';
 import { users } from '../../db/schema/users.js';
-import { nfseEmissions, type NationalErrorRow } from '../../db/schema/nfse-nacional.js';
+import { nfseEmissions, nfseFiscalProfiles, type NationalErrorRow } from '../../db/schema/nfse-nacional.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { BRASILIA_TIME_ZONE } from '../../lib/brasilia-calendar.js';
 
@@ -39,6 +39,8 @@ export interface NfsRequestViewRow extends NfsRequestRow {
   serviceCodeDescription: string;
   requesterName: string | null;
   emission: NfsEmissionSummaryView | null;
+  /** The company's mode now: the profile's, manual without a profile or a certificate. */
+  emissionMode: NfseEmissionMode;
 }
 
 const emissionSummary = {
@@ -57,6 +59,9 @@ const emissionSummary = {
   deliveryFailedAt: nfseEmissions.deliveryFailedAt,
 };
 
+/** effectiveEmissionMode (fiscal-profile.service.ts) in SQL: the chosen mode only with a certificate kept. */
+const effectiveMode = sql<NfseEmissionMode>`case when ${nfseFiscalProfiles.certificateSealed} is not null and ${nfseFiscalProfiles.certificatePasswordSealed} is not null then ${nfseFiscalProfiles.emissionMode}::text else 'manual' end`;
+
 /** Where Brazilian customers live: a request's "day" is its calendar day there. */
 
 function selectViews(db: Database) {
@@ -68,12 +73,14 @@ function selectViews(db: Database) {
       serviceCodeDescription: nfseServiceCodes.description,
       requesterName: users.name,
       emission: emissionSummary,
+      emissionMode: effectiveMode,
     })
     .from(nfsRequests)
     .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
     .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
     .leftJoin(users, eq(users.id, nfsRequests.requestedBy))
-    .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id));
+    .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id))
+    .leftJoin(nfseFiscalProfiles, eq(nfseFiscalProfiles.companyId, nfsRequests.companyId));
 }
 
 type SelectedView = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
@@ -231,6 +238,7 @@ async function pageOfViews(
         serviceCodeDescription: nfseServiceCodes.description,
         requesterName: users.name,
         emission: emissionSummary,
+        emissionMode: effectiveMode,
         cursorAt: timestampCursorText(nfsRequests.createdAt),
       })
       .from(nfsRequests)
@@ -238,6 +246,7 @@ async function pageOfViews(
       .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
       .leftJoin(users, eq(users.id, nfsRequests.requestedBy))
       .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id))
+      .leftJoin(nfseFiscalProfiles, eq(nfseFiscalProfiles.companyId, nfsRequests.companyId))
       .where(pageWhere)
       .orderBy(...order)
       .limit(filter.limit + 1)

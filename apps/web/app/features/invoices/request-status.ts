@@ -22,6 +22,30 @@ export const requestStatusMeanings: Record<NfsRequestStatus, string> = {
   cancelled: 'Você cancelou este pedido. Nenhuma nota foi emitida.',
 };
 
+/** What the request's status means, told by the path it takes (the national API or our accountants). */
+export function requestStatusMeaning(
+  request: Pick<NfsRequest, 'status' | 'emissionMode' | 'nationalEmission'>,
+): string {
+  const national = request.nationalEmission;
+  if (request.status === 'requested' && request.emissionMode === 'reviewed')
+    return 'Recebemos o pedido: um dos nossos contadores o revisa e, aprovado, a nota é enviada à Sefin Nacional. Enquanto isso, você ainda pode cancelá-lo.';
+  if (!national) return requestStatusMeanings[request.status];
+  switch (request.status) {
+    case 'processing':
+      return 'A nota foi assinada com o certificado da empresa e está sendo enviada à Sefin Nacional.';
+    case 'issued':
+      return 'A Sefin Nacional emitiu a nota. Baixe o PDF (DANFSe) e o XML abaixo; o tomador também recebe por e-mail, quando informado.';
+    case 'rejected':
+      return 'A Sefin Nacional recusou a nota. Veja abaixo o código e a mensagem do sistema nacional, corrija o que for preciso e faça um novo pedido.';
+    case 'cancelled':
+      return national.cancelledAt
+        ? 'A nota foi cancelada na Sefin Nacional e não tem mais valor fiscal.'
+        : requestStatusMeanings.cancelled;
+    default:
+      return requestStatusMeanings[request.status];
+  }
+}
+
 /** Statuses that may still change on the accountants' side: the screen keeps asking. */
 const LIVE_STATUSES: ReadonlySet<NfsRequestStatus> = new Set(['requested', 'processing']);
 

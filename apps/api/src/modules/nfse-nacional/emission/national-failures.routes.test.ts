@@ -208,7 +208,7 @@ describe('NFS-e Nacional: sends and deliveries that spend their retries', { time
     const t = await tenant('automatic');
     const before = await queue();
     const created = await createRequest(t);
-    expect(created.status).toBe('processing');
+    expect(created).toMatchObject({ status: 'processing', emissionMode: 'automatic' });
 
     // Both tries fail (connection refused): not processing forever, a flag the customer reads.
     const failed = await until(t, created.id, (request) => !!request.nationalEmission?.sendFailedAt);
@@ -261,7 +261,7 @@ describe('NFS-e Nacional: sends and deliveries that spend their retries', { time
 describe('manual path: the XML of a note issued by hand is read and checked against the request', { timeout: 60_000 }, () => {
   async function takenRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
     const created = await createRequest(who, overrides);
-    expect(created.status).toBe('requested');
+    expect(created).toMatchObject({ status: 'requested', emissionMode: 'manual', xmlCheck: null });
     const taken = await ctx.app.inject({
       method: 'PUT',
       url: `/nfs/requests/${created.id}/status/processing`,

@@ -50,6 +50,8 @@ function nfsRequest(overrides: Partial<NfsRequest>): NfsRequest {
     scheduleId: null,
     nbs: null,
     nationalEmission: null,
+    emissionMode: 'manual',
+    xmlCheck: null,
     requestedBy: { uid: '1b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a', name: 'Carlos Pereira' },
     createdAt: '2026-11-20T13:05:00.000Z',
     updatedAt: '2026-11-20T13:05:00.000Z',
