@@ -56,9 +56,20 @@ export function isLiveStatus(status: NfsRequestStatus): boolean {
 /** Spec: every ~10 s while a request on screen is waiting for the accountants. */
 export const LIVE_REFRESH_MS = 10_000;
 
-/** The refetch interval for requests on screen: `LIVE_REFRESH_MS` while any may change, else off. */
-export function liveRefreshInterval(requests: readonly Pick<NfsRequest, 'status'>[] | undefined): number | false {
-  return requests?.some((request) => isLiveStatus(request.status)) ? LIVE_REFRESH_MS : false;
+type LiveFields = Pick<NfsRequest, 'status'> & Partial<Pick<NfsRequest, 'nationalEmission' | 'hasPdf'>>;
+
+/** A national note issued whose PDF (the delivery job's DANFSe) is still to come. */
+function awaitsDelivery(request: LiveFields): boolean {
+  const emission = request.nationalEmission;
+  return request.status === 'issued' && !!emission && !request.hasPdf && !emission.deliveryFailedAt;
+}
+
+/**
+ * The refetch interval for requests on screen: `LIVE_REFRESH_MS` while any may change (a
+ * waiting status, or a national note whose PDF is being drawn), else off.
+ */
+export function liveRefreshInterval(requests: readonly LiveFields[] | undefined): number | false {
+  return requests?.some((request) => isLiveStatus(request.status) || awaitsDelivery(request)) ? LIVE_REFRESH_MS : false;
 }
 
 /** Only a request still in the queue can be cancelled by the customer. */
