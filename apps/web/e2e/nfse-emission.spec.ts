@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { startFakeSefin, type FakeSefin } from '../../api/src/modules/nfse-nacional/sefin/fake-sefin.test-support';
 import {
   createTestA1,
@@ -83,6 +83,17 @@ async function nationalCompany(
   return { user, companyId: company.id, token: accessToken };
 }
 
+/** Screenshots at 1280 and 360 px of the viewport with `target` (inside a scrolling dialog) in view. */
+async function captureInView(page: Page, testInfo: TestInfo, name: string, target: Locator): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 const REQUEST_BODY = {
   emissionType: 'cpf',
   cpf: '52998224725',
@@ -146,7 +157,8 @@ test('automatic: the note is issued at once with number, PDF and XML; the custom
   await expect(cancel.getByText('Explique o motivo do cancelamento em 15 a 255 caracteres')).toBeVisible();
   await cancel.getByLabel('Justificativa').fill('O cliente desistiu do serviço antes do início');
   await cancel.getByRole('button', { name: 'Cancelar nota' }).click();
-  await expect(page.getByText('Nota cancelada na Sefin Nacional.')).toBeVisible();
+  // Built, validated against the XSD, signed and sent with mutual TLS: a few seconds.
+  await expect(page.getByText('Nota cancelada na Sefin Nacional.')).toBeVisible({ timeout: 30_000 });
   await expect(cancel).toBeHidden();
   await expect(detail.getByText('Cancelada', { exact: true })).toBeVisible();
   const cancelled = detail.getByRole('region', { name: `Nota ${note.number} cancelada` });
@@ -199,6 +211,7 @@ test('reviewed: the accountant approves the request in the admin screen and it i
   await expect(details.getByRole('link', { name: 'XML da NFS-e' })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Cancelar nota' })).toBeVisible();
   await captureScreens(page, testInfo, 'nfse-admin-issued');
+  await captureInView(page, testInfo, 'nfse-admin-issued-note', details.getByRole('button', { name: 'Cancelar nota' }));
   expect(fake.notes.filter((item) => item.dpsId === note.dpsId)).toHaveLength(1);
   expect(created.id).toBeTruthy();
 });
