@@ -185,7 +185,9 @@ test('reviewed: the accountant approves the request in the admin screen and it i
   await signIn(page, admin.email, admin.password);
   const queue = page.getByRole('main');
   await expect(queue.getByRole('heading', { level: 1, name: 'Pedidos de NFS-e' })).toBeVisible();
-  await expect(queue.getByText('No modo revisado, confira o pedido e aprove para emitir.', { exact: false })).toBeVisible();
+  await expect(
+    queue.getByText('No modo revisado, confira o pedido e aprove para emitir.', { exact: false }),
+  ).toBeVisible();
   const row = queue.getByRole('row').filter({ hasText: 'Bruno Revisado' });
   await expect(row).toContainText('Aguarda aprovação');
   await captureScreens(page, testInfo, 'nfse-admin-queue');
@@ -193,7 +195,9 @@ test('reviewed: the accountant approves the request in the admin screen and it i
   const dialog = page.getByRole('dialog', { name: /Bruno Revisado/ });
   await expect(dialog.getByText('Esta empresa emite pela API nacional com revisão', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Aprovar e emitir' }).click();
-  await expect(page.getByText('Pedido aprovado: a DPS foi assinada e está sendo enviada à Sefin Nacional.')).toBeVisible();
+  await expect(
+    page.getByText('Pedido aprovado: a DPS foi assinada e está sendo enviada à Sefin Nacional.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Envio à Sefin Nacional' })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -181,9 +181,14 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
                   });
                   log.error({ err, job: definition.name, jobId: job.id, retry: job.retryCount }, 'job failed');
                   if (definition.onLastFailure && isLastAttempt(definition, job)) {
-                    await definition.onLastFailure(job.data ?? {}, err).catch((hookErr: unknown) =>
-                      log.error({ err: hookErr, job: definition.name, jobId: job.id }, 'job last-failure hook failed'),
-                    );
+                    await definition
+                      .onLastFailure(job.data ?? {}, err)
+                      .catch((hookErr: unknown) =>
+                        log.error(
+                          { err: hookErr, job: definition.name, jobId: job.id },
+                          'job last-failure hook failed',
+                        ),
+                      );
                   }
                   throw err;
                 } finally {

@@ -199,7 +199,8 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       preHandler: systemAdminOnly,
       schema: {
         tags: ['nfs'],
-        summary: 'Tentar de novo um envio ou uma entrega da API nacional que esgotou as tentativas (somente administradores)',
+        summary:
+          'Tentar de novo um envio ou uma entrega da API nacional que esgotou as tentativas (somente administradores)',
         description:
           'Envio (nationalEmission.sendFailedAt, pedido em processing): o job nfse.emit volta à fila e consulta a DPS pelo id antes de enviar (nunca duas notas). Entrega (deliveryFailedAt): o job nfse.deliver volta à fila. 409 quando nada falhou.',
         security,

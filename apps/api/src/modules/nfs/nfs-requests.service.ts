@@ -342,7 +342,7 @@ function downloadName(request: NfsRequestViewRow, kind: NfsFileKind): string {
 
 /**
  * The note's PDF or XML with the name to download it as. The company's members only once
- * the note is issued (404 before); our accountants whenever it is attached.
+ * the note is issued, or cancelled after (404 before); our accountants whenever it is attached.
  */
 export async function getNfsFile(
   { db, storage }: { db: Database; storage: ObjectStorage },
@@ -354,7 +354,9 @@ export async function getNfsFile(
   await assertCompanyAccess(db, auth, companyId);
   const request = await findNfsRequestView(db, companyId, id);
   if (!request) throw requestNotFound();
-  if (!auth.isSystemAdmin && request.status !== 'issued') throw notFound(nfsMessages.fileNotIssuedYet);
+  // A cancelled note keeps its files (the national cancellation): the customer still downloads them.
+  const hasNote = request.status === 'issued' || request.status === 'cancelled';
+  if (!auth.isSystemAdmin && !hasNote) throw notFound(nfsMessages.fileNotIssuedYet);
   const fileId = kind === 'pdf' ? request.pdfFileId : request.xmlFileId;
   const file = fileId ? await findCompanyFile(db, companyId, fileId) : undefined;
   // Stored objects stream from storage; files kept before object storage from their row.

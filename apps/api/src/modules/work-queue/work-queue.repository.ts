@@ -1,5 +1,10 @@
 import { and, count, eq, min, sql, type SQL } from 'drizzle-orm';
-import { CERTIFICATE_EXPIRY_WARNING_DAYS, type AwaitedStep, type NfsAttention, type TrackId } from '@contabil/contracts';
+import {
+  CERTIFICATE_EXPIRY_WARNING_DAYS,
+  type AwaitedStep,
+  type NfsAttention,
+  type TrackId,
+} from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { companies, companySteps } from '../../db/schema/companies.js';
 import { documents } from '../../db/schema/documents.js';

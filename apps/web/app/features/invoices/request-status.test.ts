@@ -38,7 +38,9 @@ describe('liveRefreshInterval', () => {
   });
 
   test('a national note issued keeps asking until its PDF (the delivery) arrives, or the delivery failed', () => {
-    expect(liveRefreshInterval([{ status: 'issued', nationalEmission: emission, hasPdf: false }])).toBe(LIVE_REFRESH_MS);
+    expect(liveRefreshInterval([{ status: 'issued', nationalEmission: emission, hasPdf: false }])).toBe(
+      LIVE_REFRESH_MS,
+    );
     expect(liveRefreshInterval([{ status: 'issued', nationalEmission: emission, hasPdf: true }])).toBe(false);
     const failed = { ...emission, deliveryFailedAt: '2026-11-26T16:00:00.000Z' };
     expect(liveRefreshInterval([{ status: 'issued', nationalEmission: failed, hasPdf: false }])).toBe(false);

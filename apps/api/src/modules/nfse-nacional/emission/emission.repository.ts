@@ -156,7 +156,11 @@ export async function clearFailure(
   const column = which === 'send' ? nfseEmissions.sendFailedAt : nfseEmissions.deliveryFailedAt;
   const rows = await db
     .update(nfseEmissions)
-    .set(which === 'send' ? { sendFailedAt: null, updatedAt: sql`now()` } : { deliveryFailedAt: null, updatedAt: sql`now()` })
+    .set(
+      which === 'send'
+        ? { sendFailedAt: null, updatedAt: sql`now()` }
+        : { deliveryFailedAt: null, updatedAt: sql`now()` },
+    )
     .where(and(eq(nfseEmissions.companyId, companyId), eq(nfseEmissions.requestId, requestId), isNotNull(column)))
     .returning({ requestId: nfseEmissions.requestId });
   return rows.length > 0;

@@ -354,7 +354,8 @@ export async function retryNationalStep(
     const row = await findNfsRequestOfAnyCompany(tx, id, { forUpdate: true });
     if (!row) throw requestNotFound();
     const emission = await findEmission(tx, row.companyId, id);
-    const nothing = () => conflict(nfseNacionalMessages.retryOnlyFailed, { status: nfseNacionalMessages.retryOnlyFailed });
+    const nothing = () =>
+      conflict(nfseNacionalMessages.retryOnlyFailed, { status: nfseNacionalMessages.retryOnlyFailed });
     if (!emission) throw nothing();
     let step: 'send' | 'delivery';
     if (emission.sendFailedAt && row.status === 'processing') {

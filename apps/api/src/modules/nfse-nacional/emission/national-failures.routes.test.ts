@@ -69,7 +69,13 @@ beforeAll(async () => {
   await workDefinition(ctx.jobs, { ...emission, queue: { ...emission.queue, retryLimit: 1 } } as never);
   // The first delivery of this file fails its only try: the accountants' queue gets it.
   const delivery = quickRetries(
-    nfseDeliveryJob({ db: ctx.database.db, storage: ctx.storage, mailer, webOrigin: TEST_WEB_ORIGIN, log: silentJobLog }),
+    nfseDeliveryJob({
+      db: ctx.database.db,
+      storage: ctx.storage,
+      mailer,
+      webOrigin: TEST_WEB_ORIGIN,
+      log: silentJobLog,
+    }),
     { failFirst: 1 },
   );
   await workDefinition(ctx.jobs, { ...delivery, queue: { ...delivery.queue, retryLimit: 0 } } as never);
@@ -230,9 +236,9 @@ describe('NFS-e Nacional: sends and deliveries that spend their retries', { time
     const issued = await until(t, created.id, (request) => request.status === 'issued');
     expect(fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
     // Asked by DPS id first (attempt 3), then sent once.
-    expect(fake.calls.some((c) => c.method === 'GET' && c.path.endsWith(`/dps/${issued.nationalEmission!.dpsId}`))).toBe(
-      true,
-    );
+    expect(
+      fake.calls.some((c) => c.method === 'GET' && c.path.endsWith(`/dps/${issued.nationalEmission!.dpsId}`)),
+    ).toBe(true);
     expect(await audited(created.id, 'nfse.retried')).toEqual([{ details: { step: 'send' } }]);
 
     // The delivery's only try fails: the accountants' queue gets it.
@@ -258,128 +264,138 @@ describe('NFS-e Nacional: sends and deliveries that spend their retries', { time
   });
 });
 
-describe('manual path: the XML of a note issued by hand is read and checked against the request', { timeout: 60_000 }, () => {
-  async function takenRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
-    const created = await createRequest(who, overrides);
-    expect(created).toMatchObject({ status: 'requested', emissionMode: 'manual', xmlCheck: null });
-    const taken = await ctx.app.inject({
-      method: 'PUT',
-      url: `/nfs/requests/${created.id}/status/processing`,
-      headers: { authorization: accountant },
-    });
-    expect(taken.statusCode, taken.body).toBe(200);
-    return created;
-  }
+describe(
+  'manual path: the XML of a note issued by hand is read and checked against the request',
+  { timeout: 60_000 },
+  () => {
+    async function takenRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
+      const created = await createRequest(who, overrides);
+      expect(created).toMatchObject({ status: 'requested', emissionMode: 'manual', xmlCheck: null });
+      const taken = await ctx.app.inject({
+        method: 'PUT',
+        url: `/nfs/requests/${created.id}/status/processing`,
+        headers: { authorization: accountant },
+      });
+      expect(taken.statusCode, taken.body).toBe(200);
+      return created;
+    }
 
-  test('a national NFS-e that matches: validated, no flags; the number is compared once informed', async () => {
-    const source = issuedXml!;
-    // The same company, now on the manual path.
-    const profile = await call(source.tenant, 'PUT', '/nfse/profile', {
-      municipalRegistration: '12345678',
-      municipalityCode: '3550308',
-      simplesOption: '3',
-      simplesApuration: '1',
-      specialRegime: '0',
-      dpsSeries: '1',
-      emissionMode: 'manual',
-    });
-    expect(profile.statusCode, profile.body).toBe(200);
-    const request = await takenRequest(source.tenant);
-    const res = await uploadXml(request.id, source.xml);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.xmlCheck).toMatchObject({ national: true, number: source.number, flags: [] });
+    test('a national NFS-e that matches: validated, no flags; the number is compared once informed', async () => {
+      const source = issuedXml!;
+      // The same company, now on the manual path.
+      const profile = await call(source.tenant, 'PUT', '/nfse/profile', {
+        municipalRegistration: '12345678',
+        municipalityCode: '3550308',
+        simplesOption: '3',
+        simplesApuration: '1',
+        specialRegime: '0',
+        dpsSeries: '1',
+        emissionMode: 'manual',
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+      const request = await takenRequest(source.tenant);
+      const res = await uploadXml(request.id, source.xml);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.xmlCheck).toMatchObject({ national: true, number: source.number, flags: [] });
 
-    const pdf = multipart([{ field: 'file', fileName: 'nota.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
-    const pdfRes = await ctx.app.inject({
-      method: 'POST',
-      url: `/nfs/requests/${request.id}/files/pdf`,
-      payload: pdf.payload,
-      headers: { ...pdf.headers, authorization: accountant },
-    });
-    expect(pdfRes.statusCode, pdfRes.body).toBe(200);
-    const issued = await ctx.app.inject({
-      method: 'PUT',
-      url: `/nfs/requests/${request.id}/status/issued`,
-      headers: { authorization: accountant },
-      payload: { invoiceNumber: '999', issueDate: '2026-11-20' },
-    });
-    expect(issued.statusCode, issued.body).toBe(200);
-    expect(issued.json().data.xmlCheck.flags).toEqual([
-      {
-        code: 'number_differs',
-        message: `Número da nota no XML (${source.number}) diferente do número informado (999)`,
-      },
-    ]);
-    // The customer sees the same check on the request.
-    expect((await read(source.tenant, request.id)).xmlCheck?.flags.map((flag) => flag.code)).toEqual([
-      'number_differs',
-    ]);
-  });
-
-  test('differences in value, taker and provider, a changed byte, and an XML that is not national are flagged', async () => {
-    const source = issuedXml!;
-    const other = await takenRequest(source.tenant, { totalValue: 1600, cnpj: formatCnpj('11222333000181') });
-    const differs = await uploadXml(other.id, source.xml);
-    expect(differs.statusCode, differs.body).toBe(200);
-    expect(differs.json().data.xmlCheck.flags).toEqual([
-      {
-        code: 'value_differs',
-        message: 'Valor do serviço no XML (R$ 1.500,00) diferente do valor pedido (R$ 1.600,00)',
-      },
-      {
-        code: 'taker_differs',
-        message:
-          'Documento do tomador no XML (11.444.777/0001-61) diferente do documento do pedido (11.222.333/0001-81)',
-      },
-    ]);
-
-    // Another company's note: its provider is not this company.
-    const stranger = await tenant('manual');
-    const strangers = await takenRequest(stranger);
-    const provider = await uploadXml(strangers.id, source.xml);
-    expect(provider.json().data.xmlCheck.flags).toEqual([
-      {
-        code: 'provider_differs',
-        message: `CNPJ do prestador no XML (${formatCnpj(source.tenant.cnpj)}) diferente do CNPJ da empresa (${formatCnpj(stranger.cnpj)})`,
-      },
-    ]);
-
-    // A changed value: the signature no longer checks out (the schema still does).
-    const tampered = await takenRequest(source.tenant, { totalValue: 1600 });
-    const changed = source.xml.replace('<vServ>1500.00</vServ>', '<vServ>1600.00</vServ>');
-    expect(changed).not.toBe(source.xml);
-    const tamperedRes = await uploadXml(tampered.id, changed);
-    expect(tamperedRes.json().data.xmlCheck.flags).toEqual([
-      { code: 'signature_invalid', message: 'A assinatura digital do XML da NFS-e não confere' },
-    ]);
-
-    // Against the official schema: a note without its number.
-    const broken = await takenRequest(source.tenant);
-    const withoutNumber = source.xml.replace(/<nNFSe>\d+<\/nNFSe>/, '');
-    const brokenRes = await uploadXml(broken.id, withoutNumber);
-    expect(brokenRes.json().data.xmlCheck.flags.map((flag: { code: string }) => flag.code)).toEqual([
-      'schema_invalid',
-      'signature_invalid',
-    ]);
-    expect(brokenRes.json().data.xmlCheck.flags[0].message).toBe(
-      'O XML da NFS-e não segue o esquema oficial (NFSe_v1.01.xsd)',
-    );
-
-    // A municipal (ABRASF) XML: kept, not compared, said so.
-    const municipal = await takenRequest(source.tenant);
-    const abrasf = await uploadXml(municipal.id, '<?xml version="1.0"?><CompNfse><Nfse><Numero>12</Numero></Nfse></CompNfse>');
-    expect(abrasf.statusCode, abrasf.body).toBe(200);
-    expect(abrasf.json().data.xmlCheck).toMatchObject({
-      national: false,
-      number: null,
-      flags: [
+      const pdf = multipart([{ field: 'file', fileName: 'nota.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+      const pdfRes = await ctx.app.inject({
+        method: 'POST',
+        url: `/nfs/requests/${request.id}/files/pdf`,
+        payload: pdf.payload,
+        headers: { ...pdf.headers, authorization: accountant },
+      });
+      expect(pdfRes.statusCode, pdfRes.body).toBe(200);
+      const issued = await ctx.app.inject({
+        method: 'PUT',
+        url: `/nfs/requests/${request.id}/status/issued`,
+        headers: { authorization: accountant },
+        payload: { invoiceNumber: '999', issueDate: '2026-11-20' },
+      });
+      expect(issued.statusCode, issued.body).toBe(200);
+      expect(issued.json().data.xmlCheck.flags).toEqual([
         {
-          code: 'not_national',
-          message: 'O XML anexado não é de uma NFS-e nacional: ele não foi conferido com o pedido',
+          code: 'number_differs',
+          message: `Número da nota no XML (${source.number}) diferente do número informado (999)`,
         },
-      ],
+      ]);
+      // The customer sees the same check on the request.
+      expect((await read(source.tenant, request.id)).xmlCheck?.flags.map((flag) => flag.code)).toEqual([
+        'number_differs',
+      ]);
     });
-    const [row] = await db().select({ xmlCheck: nfsRequests.xmlCheck }).from(nfsRequests).where(eq(nfsRequests.id, municipal.id));
-    expect(row?.xmlCheck).toMatchObject({ national: false });
-  });
-});
+
+    test('differences in value, taker and provider, a changed byte, and an XML that is not national are flagged', async () => {
+      const source = issuedXml!;
+      const other = await takenRequest(source.tenant, { totalValue: 1600, cnpj: formatCnpj('11222333000181') });
+      const differs = await uploadXml(other.id, source.xml);
+      expect(differs.statusCode, differs.body).toBe(200);
+      expect(differs.json().data.xmlCheck.flags).toEqual([
+        {
+          code: 'value_differs',
+          message: 'Valor do serviço no XML (R$ 1.500,00) diferente do valor pedido (R$ 1.600,00)',
+        },
+        {
+          code: 'taker_differs',
+          message:
+            'Documento do tomador no XML (11.444.777/0001-61) diferente do documento do pedido (11.222.333/0001-81)',
+        },
+      ]);
+
+      // Another company's note: its provider is not this company.
+      const stranger = await tenant('manual');
+      const strangers = await takenRequest(stranger);
+      const provider = await uploadXml(strangers.id, source.xml);
+      expect(provider.json().data.xmlCheck.flags).toEqual([
+        {
+          code: 'provider_differs',
+          message: `CNPJ do prestador no XML (${formatCnpj(source.tenant.cnpj)}) diferente do CNPJ da empresa (${formatCnpj(stranger.cnpj)})`,
+        },
+      ]);
+
+      // A changed value: the signature no longer checks out (the schema still does).
+      const tampered = await takenRequest(source.tenant, { totalValue: 1600 });
+      const changed = source.xml.replace('<vServ>1500.00</vServ>', '<vServ>1600.00</vServ>');
+      expect(changed).not.toBe(source.xml);
+      const tamperedRes = await uploadXml(tampered.id, changed);
+      expect(tamperedRes.json().data.xmlCheck.flags).toEqual([
+        { code: 'signature_invalid', message: 'A assinatura digital do XML da NFS-e não confere' },
+      ]);
+
+      // Against the official schema: a note without its number.
+      const broken = await takenRequest(source.tenant);
+      const withoutNumber = source.xml.replace(/<nNFSe>\d+<\/nNFSe>/, '');
+      const brokenRes = await uploadXml(broken.id, withoutNumber);
+      expect(brokenRes.json().data.xmlCheck.flags.map((flag: { code: string }) => flag.code)).toEqual([
+        'schema_invalid',
+        'signature_invalid',
+      ]);
+      expect(brokenRes.json().data.xmlCheck.flags[0].message).toBe(
+        'O XML da NFS-e não segue o esquema oficial (NFSe_v1.01.xsd)',
+      );
+
+      // A municipal (ABRASF) XML: kept, not compared, said so.
+      const municipal = await takenRequest(source.tenant);
+      const abrasf = await uploadXml(
+        municipal.id,
+        '<?xml version="1.0"?><CompNfse><Nfse><Numero>12</Numero></Nfse></CompNfse>',
+      );
+      expect(abrasf.statusCode, abrasf.body).toBe(200);
+      expect(abrasf.json().data.xmlCheck).toMatchObject({
+        national: false,
+        number: null,
+        flags: [
+          {
+            code: 'not_national',
+            message: 'O XML anexado não é de uma NFS-e nacional: ele não foi conferido com o pedido',
+          },
+        ],
+      });
+      const [row] = await db()
+        .select({ xmlCheck: nfsRequests.xmlCheck })
+        .from(nfsRequests)
+        .where(eq(nfsRequests.id, municipal.id));
+      expect(row?.xmlCheck).toMatchObject({ national: false });
+    });
+  },
+);

@@ -26,6 +26,15 @@ function cents(value: string | null): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** The verifier throws on some malformed signatures: that is "does not check out". */
+function signatureChecksOut(xml: string): boolean {
+  try {
+    return verifyNfseXmlSignature(xml).valid;
+  } catch {
+    return false;
+  }
+}
+
 function parseRoot(xml: string): Element | undefined {
   try {
     // xmldom reports malformed input through its error handler; a document without a root is "not national".
@@ -59,12 +68,7 @@ export async function readManualNfseXml(xml: string, now: Date): Promise<NfsXmlC
     };
   }
   const schema = await validateNfseXml('NFSe', xml);
-  let signatureValid = false;
-  try {
-    signatureValid = verifyNfseXmlSignature(xml).valid;
-  } catch {
-    signatureValid = false;
-  }
+  const signatureValid = signatureChecksOut(xml);
   const inf = childElement(root, 'infNFSe');
   const infDps = childElement(childElement(inf, 'DPS'), 'infDPS');
   return {

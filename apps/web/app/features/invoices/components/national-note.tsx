@@ -68,7 +68,7 @@ export function nationalNoteItems(request: NfsRequest): DescriptionItem[] {
   if (emission.accessKey)
     items.push({
       label: 'Chave de acesso',
-      value: <span className="font-mono text-xs break-all">{formatAccessKey(emission.accessKey)}</span>,
+      value: <span className="font-mono text-xs">{formatAccessKey(emission.accessKey)}</span>,
     });
   items.push({ label: 'DPS', value: `Série ${emission.dpsSeries}, número ${emission.dpsNumber}` });
   items.push({

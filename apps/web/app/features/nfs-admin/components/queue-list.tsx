@@ -102,7 +102,8 @@ function RequestFlags({ request }: { request: NfsRequest }) {
   if (emission) flags.push({ text: 'API nacional', tone: 'muted' });
   else if (request.status === 'requested' && request.emissionMode === 'reviewed')
     flags.push({ text: 'Aguarda aprovação', tone: 'muted' });
-  if (emission?.sendFailedAt && request.status === 'processing') flags.push({ text: 'Sefin sem resposta', tone: 'error' });
+  if (emission?.sendFailedAt && request.status === 'processing')
+    flags.push({ text: 'Sefin sem resposta', tone: 'error' });
   if (emission?.deliveryFailedAt) flags.push({ text: 'Entrega falhou', tone: 'error' });
   if (request.xmlCheck && request.xmlCheck.flags.length > 0) flags.push({ text: 'XML diverge', tone: 'error' });
   if (flags.length === 0) return null;

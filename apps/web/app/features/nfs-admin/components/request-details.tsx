@@ -84,7 +84,9 @@ function Outcome({ request }: { request: NfsRequest }) {
   if (request.status === 'cancelled' && national?.cancelledAt) {
     return (
       <DetailsGroup title="Nota cancelada">
-        <DescriptionList items={[{ label: 'Número da nota', value: request.invoiceNumber }, ...nationalNoteItems(request)]} />
+        <DescriptionList
+          items={[{ label: 'Número da nota', value: request.invoiceNumber }, ...nationalNoteItems(request)]}
+        />
         <CancellationFacts emission={national} />
       </DetailsGroup>
     );
