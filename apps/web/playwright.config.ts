@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_CORA_API_ENV } from './e2e/bank-cora-env';
 import { API_PORT, API_URL, WEB_PORT, WEB_URL } from './e2e/e2e-env';
+import { prepareFakeSefinEnv } from './e2e/nfse-sefin-env';
 
 // A throw-away database per run. Workers load this file too and inherit the
 // variable, so only the main process creates (and later removes) the folder.
@@ -12,6 +13,9 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = dataDir;
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
+
+// The NFS-e journey's fake Sefin: its test CA, made once per run, trusted by the API.
+const FAKE_SEFIN_API_ENV = prepareFakeSefinEnv();
 
 export default defineConfig({
   testDir: './e2e',
@@ -72,6 +76,8 @@ export default defineConfig({
       SUPPORT_WHATSAPP: '5511912345678',
       // The Cora journey's fake bank (bank-cora.spec.ts starts it) and the one user who sees it.
       ...FAKE_CORA_API_ENV,
+      // The NFS-e journey's fake Sefin Nacional (nfse-emission.spec.ts starts it).
+      ...FAKE_SEFIN_API_ENV,
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -5,7 +5,7 @@ import { isoDateSchema } from './brazilian-formats.js';
 import { emailSchema } from './auth.js';
 import { addressSchema, type CompanyStatus } from './companies.js';
 import { addressInputSchema } from './company-tracks.js';
-import { nbsSchema, nfseEmissionSummarySchema } from './nfse-nacional.js';
+import { nbsSchema, nfseEmissionModeSchema, nfseEmissionSummarySchema, nfseXmlCheckSchema } from './nfse-nacional.js';
 import { cursorQuerySchema, DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination.js';
 
 // Service invoices (NFS-e). The company asks, an accountant issues the note on the
@@ -201,6 +201,10 @@ export const nfsRequestSchema = z.object({
   status: nfsRequestStatusSchema,
   /** The NFS-e Nacional emission (signed DPS, note, national errors, cancellation); null on the manual path. */
   nationalEmission: nfseEmissionSummarySchema.nullable(),
+  /** How the company's requests become notes now (manual while it has no certificate): what the accountant may do. */
+  emissionMode: nfseEmissionModeSchema,
+  /** Manual path: the attached XML read and compared with the request (number, values, taker). */
+  xmlCheck: nfseXmlCheckSchema.nullable(),
   /** Why the accountant refused it; shown to the customer. */
   rejectionReason: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
@@ -227,9 +231,15 @@ export const nfsRequestsQuerySchema = paginationQuerySchema(DEFAULT_PAGE_SIZE).e
 });
 export type NfsRequestsQuery = z.infer<typeof nfsRequestsQuerySchema>;
 
+/** The national path's failures that wait for our accountants (the work queue's rows). */
+export const nfsAttentionSchema = z.enum(['send_failed', 'delivery_failed'], { error: 'Filtro inválido' });
+export type NfsAttention = z.infer<typeof nfsAttentionSchema>;
+
 /** `GET /nfs/requests/search` (system admins): every company, oldest waiting first. */
 export const nfsRequestsSearchQuerySchema = nfsRequestsQuerySchema.omit({ companyId: true }).extend({
   companyId: z.uuid({ error: 'Empresa inválida' }).optional(),
+  /** What needs our accountants on the national path: a send or a delivery that spent its retries. */
+  attention: nfsAttentionSchema.optional(),
 });
 export type NfsRequestsSearchQuery = z.infer<typeof nfsRequestsSearchQuerySchema>;
 

@@ -27,6 +27,13 @@ export const nfseNacionalMessages = {
   xmlNotAvailable: 'Este pedido não tem esse XML',
   sentNationally: 'Este pedido foi enviado à Sefin Nacional: o resultado vem de lá, não pode ser marcado à mão',
   nbsInvalid: 'O código NBS tem 9 dígitos',
+  /** The send job spent its retries (the customer's words: what happened and what to do). */
+  sendFailed:
+    'Não conseguimos emitir a nota na Sefin Nacional: o sistema nacional não respondeu depois de várias tentativas. Nossos contadores já foram avisados e vão enviar de novo; não faça um novo pedido, para não emitir a nota duas vezes.',
+  /** The delivery (PDF, vault, e-mails) spent its retries. */
+  deliveryFailed:
+    'A nota foi emitida, mas não conseguimos gerar o PDF ou enviar os e-mails. Nossos contadores já foram avisados; o XML da nota já pode ser baixado.',
+  retryOnlyFailed: 'Só um envio ou uma entrega que falhou pode ser tentado de novo',
   /** The rejection reason shown when the Sefin refuses a DPS: each national code and message. */
   nationalRejection: (errors: readonly { code: string; description: string }[]) =>
     `A Sefin Nacional recusou a nota: ${errors.map((error) => `${error.code} - ${error.description}`).join('; ')}`,
@@ -65,6 +72,12 @@ export const nfseEmissionSummarySchema = z.object({
   errors: z.array(nationalErrorSchema),
   cancelledAt: z.string().nullable(),
   cancellationReason: z.enum(['1', '2', '9']).nullable(),
+  /** The cancellation's xMotivo. */
+  cancellationText: z.string().nullable(),
+  /** The send job spent its retries without an answer (ISO instant); null once retried. */
+  sendFailedAt: z.string().nullable(),
+  /** The delivery job spent its retries (ISO instant); null once retried. */
+  deliveryFailedAt: z.string().nullable(),
 });
 export type NfseEmissionSummary = z.infer<typeof nfseEmissionSummarySchema>;
 
@@ -81,6 +94,52 @@ export const nfseCancellationInputSchema = z.object({
     .max(255, nfseNacionalMessages.cancellationReasonText),
 });
 export type NfseCancellationInput = z.infer<typeof nfseCancellationInputSchema>;
+
+/** The layout's cancellation reasons (cMotivo of e101101). */
+export const nfseCancellationReasonLabels = {
+  '1': 'Erro na emissão',
+  '2': 'Serviço não prestado',
+  '9': 'Outros',
+} as const satisfies Record<NfseCancellationInput['reason'], string>;
+
+// ---------------------------------------------------------------- manual path: the uploaded XML checked
+
+/** What the check of a hand-issued note's XML says, word for word. */
+export const nfseXmlCheckMessages = {
+  notNational: 'O XML anexado não é de uma NFS-e nacional: ele não foi conferido com o pedido',
+  schemaInvalid: 'O XML da NFS-e não segue o esquema oficial (NFSe_v1.01.xsd)',
+  signatureInvalid: 'A assinatura digital do XML da NFS-e não confere',
+  numberDiffers: (inXml: string, informed: string) =>
+    `Número da nota no XML (${inXml}) diferente do número informado (${informed})`,
+  valueDiffers: (inXml: string, requested: string) =>
+    `Valor do serviço no XML (${inXml}) diferente do valor pedido (${requested})`,
+  takerDiffers: (inXml: string, requested: string) =>
+    `Documento do tomador no XML (${inXml}) diferente do documento do pedido (${requested})`,
+  providerDiffers: (inXml: string, company: string) =>
+    `CNPJ do prestador no XML (${inXml}) diferente do CNPJ da empresa (${company})`,
+} as const;
+
+export const nfseXmlFlagCodeSchema = z.enum([
+  'not_national',
+  'schema_invalid',
+  'signature_invalid',
+  'number_differs',
+  'value_differs',
+  'taker_differs',
+  'provider_differs',
+]);
+export type NfseXmlFlagCode = z.infer<typeof nfseXmlFlagCodeSchema>;
+
+/** The XML an accountant attached, read and compared with the request; null before any is attached. */
+export const nfseXmlCheckSchema = z.object({
+  /** An NFS-e of the national layout (only then is it compared). */
+  national: z.boolean(),
+  /** nNFSe read from it. */
+  number: z.string().nullable(),
+  flags: z.array(z.object({ code: nfseXmlFlagCodeSchema, message: z.string() })),
+  checkedAt: z.iso.datetime(),
+});
+export type NfseXmlCheck = z.infer<typeof nfseXmlCheckSchema>;
 
 // ---------------------------------------------------------------- fiscal profile and certificate
 

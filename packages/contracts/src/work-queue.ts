@@ -13,6 +13,8 @@ export const workQueueKindSchema = z.enum([
   'payments_failed',
   'companies_overdue',
   'certificates_expiring',
+  'nfse_sends_failed',
+  'nfse_deliveries_failed',
 ]);
 export type WorkQueueKind = z.infer<typeof workQueueKindSchema>;
 

@@ -27,6 +27,17 @@ export interface JobDefinition<Data extends object = object> {
    * throw marks the attempt failed; pg-boss retries it with the queue's backoff.
    */
   run(data: Data, job: Job<Data>): Promise<void>;
+  /**
+   * Called once when the last retry (`queue.retryLimit`) failed, before the job goes to the
+   * dead-letter queue: to put what it was doing where a person sees it. Must be idempotent.
+   * (A last run that expires instead of throwing is not seen here.)
+   */
+  onLastFailure?(data: Data, error: unknown): Promise<void>;
+}
+
+/** Whether a run that failed was the job's last try (pg-boss's retryCount counts the retries made). */
+function isLastAttempt(definition: Pick<JobDefinition, 'queue'>, job: Pick<Job, 'retryCount'>): boolean {
+  return job.retryCount >= (definition.queue.retryLimit ?? 0);
 }
 
 /**
@@ -169,6 +180,16 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
                     message: err instanceof Error ? err.message : String(err),
                   });
                   log.error({ err, job: definition.name, jobId: job.id, retry: job.retryCount }, 'job failed');
+                  if (definition.onLastFailure && isLastAttempt(definition, job)) {
+                    await definition
+                      .onLastFailure(job.data ?? {}, err)
+                      .catch((hookErr: unknown) =>
+                        log.error(
+                          { err: hookErr, job: definition.name, jobId: job.id },
+                          'job last-failure hook failed',
+                        ),
+                      );
+                  }
                   throw err;
                 } finally {
                   span.end();

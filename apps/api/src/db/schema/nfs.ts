@@ -17,6 +17,22 @@ import { emissionTypeSchema, nfsRequestStatusSchema, type Address } from '@conta
 import { companies, companyFiles } from './companies.js';
 import { users } from './users.js';
 
+/**
+ * What was read from the XML an accountant attached (manual path): whether it is a national
+ * NFS-e, whether it passed the official schema and its signature, and the facts compared with
+ * the request. The differences themselves are worked out when the request is shown.
+ */
+export interface NfsXmlCheckRow {
+  national: boolean;
+  schemaValid: boolean | null;
+  signatureValid: boolean | null;
+  number: string | null;
+  providerCnpj: string | null;
+  takerDocument: string | null;
+  serviceCents: number | null;
+  checkedAt: string;
+}
+
 // Service invoices (NFS-e): the company asks, an accountant issues the note and attaches
 // its PDF and XML (company_files). Values are in cents.
 
@@ -99,6 +115,8 @@ export const nfsRequests = pgTable(
     rejectionReason: text('rejection_reason'),
     invoiceNumber: text('invoice_number'),
     issueDate: date('issue_date'),
+    /** What the check of a hand-issued note's XML found (manual path; decision 018). */
+    xmlCheck: jsonb('xml_check').$type<NfsXmlCheckRow>(),
     pdfFileId: uuid('pdf_file_id').references(() => companyFiles.id, { onDelete: 'set null' }),
     xmlFileId: uuid('xml_file_id').references(() => companyFiles.id, { onDelete: 'set null' }),
     /** Set when a schedule created it; with scheduleMonth, the key that makes each run happen once. */

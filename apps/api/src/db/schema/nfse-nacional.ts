@@ -107,6 +107,10 @@ export const nfseEmissions = pgTable(
     cancellationEventXml: text('cancellation_event_xml'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The send job spent its last retry without an answer: the accountants' queue until retried. */
+    sendFailedAt: timestamp('send_failed_at', { withTimezone: true }),
+    /** The delivery job (DANFSe, vault, e-mails) spent its last retry: the accountants' queue until retried. */
+    deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

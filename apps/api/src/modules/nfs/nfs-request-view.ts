@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import { nfsStatusMessage } from './nfs-notifications.js';
+import { xmlCheckView } from '../nfse-nacional/nfse/manual-xml-check.js';
 import {
   findNfsRequestRecipients,
   findNfsRequestView,
@@ -23,6 +24,9 @@ function toEmissionSummary(emission: NfsEmissionSummaryView | null): NfsRequest[
     errors: emission.nationalErrors ?? [],
     cancelledAt: emission.cancelledAt?.toISOString() ?? null,
     cancellationReason: emission.cancellationReason,
+    cancellationText: emission.cancellationText,
+    sendFailedAt: emission.sendFailedAt?.toISOString() ?? null,
+    deliveryFailedAt: emission.deliveryFailedAt?.toISOString() ?? null,
   };
 }
 
@@ -53,6 +57,8 @@ export function toNfsRequest(row: NfsRequestViewRow): NfsRequest {
     requestedBy:
       row.requestedBy && row.requesterName !== null ? { uid: row.requestedBy, name: row.requesterName } : null,
     nationalEmission: toEmissionSummary(row.emission),
+    emissionMode: row.emissionMode,
+    xmlCheck: row.xmlCheck ? xmlCheckView(row.xmlCheck, row) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

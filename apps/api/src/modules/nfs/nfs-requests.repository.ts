@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { NfsFileKind, NfsRequestStatus } from '@contabil/contracts';
+import type { NfsAttention, NfseEmissionMode, NfsFileKind, NfsRequestStatus } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { afterTimestampKey, timestampCursorText } from '../../db/keyset.js';
-import { nfsRequests, nfseServiceCodes } from '../../db/schema/nfs.js';
+import { nfsRequests, nfseServiceCodes, type NfsXmlCheckRow } from '../../db/schema/nfs.js';
 import { companies, companyMemberships } from '../../db/schema/companies.js';
 import { users } from '../../db/schema/users.js';
-import { nfseEmissions, type NationalErrorRow } from '../../db/schema/nfse-nacional.js';
+import { nfseEmissions, nfseFiscalProfiles, type NationalErrorRow } from '../../db/schema/nfse-nacional.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { BRASILIA_TIME_ZONE } from '../../lib/brasilia-calendar.js';
 
@@ -27,6 +27,9 @@ export interface NfsEmissionSummaryView {
   nationalErrors: NationalErrorRow[] | null;
   cancelledAt: Date | null;
   cancellationReason: '1' | '2' | '9' | null;
+  cancellationText: string | null;
+  sendFailedAt: Date | null;
+  deliveryFailedAt: Date | null;
 }
 
 /** The request with what the wire shows of its company, service code, requester and national emission. */
@@ -36,6 +39,8 @@ export interface NfsRequestViewRow extends NfsRequestRow {
   serviceCodeDescription: string;
   requesterName: string | null;
   emission: NfsEmissionSummaryView | null;
+  /** The company's mode now: the profile's, manual without a profile or a certificate. */
+  emissionMode: NfseEmissionMode;
 }
 
 const emissionSummary = {
@@ -49,7 +54,13 @@ const emissionSummary = {
   nationalErrors: nfseEmissions.nationalErrors,
   cancelledAt: nfseEmissions.cancelledAt,
   cancellationReason: nfseEmissions.cancellationReason,
+  cancellationText: nfseEmissions.cancellationText,
+  sendFailedAt: nfseEmissions.sendFailedAt,
+  deliveryFailedAt: nfseEmissions.deliveryFailedAt,
 };
+
+/** effectiveEmissionMode (fiscal-profile.service.ts) in SQL: the chosen mode only with a certificate kept. */
+const effectiveMode = sql<NfseEmissionMode>`case when ${nfseFiscalProfiles.certificateSealed} is not null and ${nfseFiscalProfiles.certificatePasswordSealed} is not null then ${nfseFiscalProfiles.emissionMode}::text else 'manual' end`;
 
 /** Where Brazilian customers live: a request's "day" is its calendar day there. */
 
@@ -62,12 +73,14 @@ function selectViews(db: Database) {
       serviceCodeDescription: nfseServiceCodes.description,
       requesterName: users.name,
       emission: emissionSummary,
+      emissionMode: effectiveMode,
     })
     .from(nfsRequests)
     .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
     .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
     .leftJoin(users, eq(users.id, nfsRequests.requestedBy))
-    .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id));
+    .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id))
+    .leftJoin(nfseFiscalProfiles, eq(nfseFiscalProfiles.companyId, nfsRequests.companyId));
 }
 
 type SelectedView = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
@@ -116,6 +129,8 @@ interface NfsRequestsFilter {
   status?: NfsRequestStatus | undefined;
   /** `YYYY-MM-DD`: the day the request was made, in Brasília. */
   date?: string | undefined;
+  /** A national send or delivery that spent its retries. */
+  attention?: NfsAttention | undefined;
   order: 'newest' | 'oldest';
   limit: number;
   offset: number;
@@ -128,9 +143,20 @@ function containsText(column: SQL | typeof nfsRequests.takerName, pattern: strin
   return sql`unaccent(coalesce(${column}, '')) ilike unaccent(${pattern}::text)`;
 }
 
+/**
+ * Requests whose national send (still processing) or delivery spent its retries: the rows the
+ * work queue counts (work-queue.repository.ts uses the same condition).
+ */
+export function nationalAttentionCondition(attention: NfsAttention): SQL {
+  return attention === 'send_failed'
+    ? sql`${nfsRequests.status} = 'processing' and exists (select 1 from ${nfseEmissions} where ${nfseEmissions.requestId} = ${nfsRequests.id} and ${nfseEmissions.sendFailedAt} is not null)`
+    : sql`exists (select 1 from ${nfseEmissions} where ${nfseEmissions.requestId} = ${nfsRequests.id} and ${nfseEmissions.deliveryFailedAt} is not null)`;
+}
+
 function searchConditions(filter: NfsRequestsFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(nfsRequests.status, filter.status));
+  if (filter.attention) conditions.push(nationalAttentionCondition(filter.attention));
   if (filter.date) {
     // A range on created_at (the index's column), from midnight to midnight in Brasília.
     conditions.push(
@@ -212,6 +238,7 @@ async function pageOfViews(
         serviceCodeDescription: nfseServiceCodes.description,
         requesterName: users.name,
         emission: emissionSummary,
+        emissionMode: effectiveMode,
         cursorAt: timestampCursorText(nfsRequests.createdAt),
       })
       .from(nfsRequests)
@@ -219,6 +246,7 @@ async function pageOfViews(
       .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
       .leftJoin(users, eq(users.id, nfsRequests.requestedBy))
       .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id))
+      .leftJoin(nfseFiscalProfiles, eq(nfseFiscalProfiles.companyId, nfsRequests.companyId))
       .where(pageWhere)
       .orderBy(...order)
       .limit(filter.limit + 1)
@@ -277,6 +305,19 @@ export async function updateNfsRequestStatus(
 }
 
 /** Points the request's PDF or XML at a company file (only while processing); undefined otherwise. */
+/** What the check of the attached XML read (manual path), kept with the request. */
+export async function setNfsRequestXmlCheck(
+  db: Database,
+  companyId: string,
+  id: string,
+  check: NfsXmlCheckRow,
+): Promise<void> {
+  await db
+    .update(nfsRequests)
+    .set({ xmlCheck: check, updatedAt: sql`now()` })
+    .where(and(eq(nfsRequests.companyId, companyId), eq(nfsRequests.id, id)));
+}
+
 export async function setNfsRequestFile(
   db: Database,
   companyId: string,

@@ -23,6 +23,7 @@ import {
   approveNfsRequest,
   cancelIssuedNote,
   getNationalXml,
+  retryNationalStep,
 } from '../nfse-nacional/emission/national-emission.service.js';
 import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { sendAttachment } from '../../lib/send-attachment.js';
@@ -189,6 +190,26 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
     },
     async (req) => ({
       data: await approveNfsRequest({ db, ...national() }, requireUser(req), req.params.id, req.id),
+    }),
+  );
+
+  app.post(
+    '/nfs/requests/:id/retry',
+    {
+      preHandler: systemAdminOnly,
+      schema: {
+        tags: ['nfs'],
+        summary:
+          'Tentar de novo um envio ou uma entrega da API nacional que esgotou as tentativas (somente administradores)',
+        description:
+          'Envio (nationalEmission.sendFailedAt, pedido em processing): o job nfse.emit volta à fila e consulta a DPS pelo id antes de enviar (nunca duas notas). Entrega (deliveryFailedAt): o job nfse.deliver volta à fila. 409 quando nada falhou.',
+        security,
+        params: nfsRequestParamsSchema,
+        response: { 200: request, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (req) => ({
+      data: await retryNationalStep({ db, ...national() }, requireUser(req), req.params.id, req.id),
     }),
   );
 

@@ -27,6 +27,7 @@ import { findCompanyFile, insertCompanyFile } from '../company-files/company-fil
 import { safeFileName } from '../../lib/file-names.js';
 import type { UploadedFile } from '../../lib/multipart-file-reader.js';
 import { openCompanyFile, removeCompanyFile } from '../company-files/company-files.service.js';
+import { readManualNfseXml } from '../nfse-nacional/nfse/manual-xml-check.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { storeThenSave } from '../storage/storage.service.js';
 import { companyThatCanRequestNotes, existingServiceCode } from './nfs-company.js';
@@ -38,6 +39,7 @@ import {
   listCompanyNfsRequestViews,
   listNfsRequestViewsOfAnyCompany,
   setNfsRequestFile,
+  setNfsRequestXmlCheck,
   updateNfsRequestStatus,
   type NfsRequestChanges,
   type NfsRequestViewRow,
@@ -146,7 +148,7 @@ export async function listNfsRequests(db: Database, auth: AuthContext, query: Nf
  * queue: oldest first (first come, first served); otherwise newest first.
  */
 export async function searchNfsRequests(db: Database, query: NfsRequestsSearchQuery) {
-  const waiting = query.status === 'requested' || query.status === 'processing';
+  const waiting = query.status === 'requested' || query.status === 'processing' || query.attention !== undefined;
   const after = query.cursor === undefined ? undefined : decodeTimeIdCursor(query.cursor, 'timestamp');
   const { rows, total, next } = await listNfsRequestViewsOfAnyCompany(db, {
     ...query,
@@ -289,6 +291,9 @@ export async function attachNfsFile(
   }
   const contentType = NFS_FILE_CONTENT_TYPES[kind];
   const fileName = safeFileName(file.fileName, contentType);
+  // The XML of a note issued by hand is read (and, a national one, validated against the XSD)
+  // to compare it with the request; what differs is shown to the accountant as flags.
+  const xmlCheck = kind === 'xml' ? await readManualNfseXml(file.content.toString('utf8'), new Date()) : null;
   // The bytes first, under the company's prefix; discarded again if the transaction fails.
   const stored = { fileName, contentType, content: file.content };
   return storeThenSave({ db, storage }, current.companyId, stored, (key) =>
@@ -306,6 +311,7 @@ export async function attachNfsFile(
       });
       const previous = kind === 'pdf' ? row.pdfFileId : row.xmlFileId;
       if (!(await setNfsRequestFile(tx, row.companyId, id, kind, saved.id))) throw onlyWhileProcessing();
+      if (xmlCheck) await setNfsRequestXmlCheck(tx, row.companyId, id, xmlCheck);
       // The replaced file's object goes through the deletion queue, committed with this change.
       if (previous) await removeCompanyFile(tx, row.companyId, previous);
       await recordAudit(tx, row.companyId, {
@@ -314,7 +320,13 @@ export async function attachNfsFile(
         entityType: 'nfs_request',
         entityId: id,
         requestId,
-        details: { kind, fileId: saved.id, size: saved.size, replaced: previous },
+        details: {
+          kind,
+          fileId: saved.id,
+          size: saved.size,
+          replaced: previous,
+          ...(xmlCheck ? { national: xmlCheck.national, schemaValid: xmlCheck.schemaValid } : {}),
+        },
       });
       return viewOf(tx, row.companyId, id);
     }),
@@ -330,7 +342,7 @@ function downloadName(request: NfsRequestViewRow, kind: NfsFileKind): string {
 
 /**
  * The note's PDF or XML with the name to download it as. The company's members only once
- * the note is issued (404 before); our accountants whenever it is attached.
+ * the note is issued, or cancelled after (404 before); our accountants whenever it is attached.
  */
 export async function getNfsFile(
   { db, storage }: { db: Database; storage: ObjectStorage },
@@ -342,7 +354,9 @@ export async function getNfsFile(
   await assertCompanyAccess(db, auth, companyId);
   const request = await findNfsRequestView(db, companyId, id);
   if (!request) throw requestNotFound();
-  if (!auth.isSystemAdmin && request.status !== 'issued') throw notFound(nfsMessages.fileNotIssuedYet);
+  // A cancelled note keeps its files (the national cancellation): the customer still downloads them.
+  const hasNote = request.status === 'issued' || request.status === 'cancelled';
+  if (!auth.isSystemAdmin && !hasNote) throw notFound(nfsMessages.fileNotIssuedYet);
   const fileId = kind === 'pdf' ? request.pdfFileId : request.xmlFileId;
   const file = fileId ? await findCompanyFile(db, companyId, fileId) : undefined;
   // Stored objects stream from storage; files kept before object storage from their row.

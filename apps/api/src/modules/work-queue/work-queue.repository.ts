@@ -1,11 +1,17 @@
 import { and, count, eq, min, sql, type SQL } from 'drizzle-orm';
-import { CERTIFICATE_EXPIRY_WARNING_DAYS, type AwaitedStep, type TrackId } from '@contabil/contracts';
+import {
+  CERTIFICATE_EXPIRY_WARNING_DAYS,
+  type AwaitedStep,
+  type NfsAttention,
+  type TrackId,
+} from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { companies, companySteps } from '../../db/schema/companies.js';
 import { documents } from '../../db/schema/documents.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import { payments } from '../../db/schema/billing.js';
-import { nfseFiscalProfiles } from '../../db/schema/nfse-nacional.js';
+import { nfseEmissions, nfseFiscalProfiles } from '../../db/schema/nfse-nacional.js';
+import { nationalAttentionCondition } from '../nfs/nfs-requests.repository.js';
 import {
   certificateExpiringCondition,
   documentsToReviewCondition,
@@ -30,6 +36,20 @@ export async function countNfsRequestsToIssueOfAnyCompany(db: Database): Promise
     .select({ count: count(), oldest: min(nfsRequests.createdAt) })
     .from(nfsRequests)
     .where(eq(nfsRequests.status, 'requested'));
+  return toCount(row);
+}
+
+/**
+ * Requests whose national send spent its retries (still processing) or whose delivery did,
+ * since the flag was set; the NFS-e queue's `attention` filter lists the same rows.
+ */
+export async function countNationalFailuresOfAnyCompany(db: Database, attention: NfsAttention): Promise<QueueCount> {
+  const column = attention === 'send_failed' ? nfseEmissions.sendFailedAt : nfseEmissions.deliveryFailedAt;
+  const [row] = await db
+    .select({ count: count(), oldest: min(column) })
+    .from(nfsRequests)
+    .innerJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id))
+    .where(nationalAttentionCondition(attention));
   return toCount(row);
 }
 

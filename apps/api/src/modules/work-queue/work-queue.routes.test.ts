@@ -65,6 +65,8 @@ describe('GET /admin/work-queue', () => {
       'payments_failed',
       'companies_overdue',
       'certificates_expiring',
+      'nfse_sends_failed',
+      'nfse_deliveries_failed',
     ]);
 
     // An opening paid (waits for the guide), one whose receipt came (waits for the company data),

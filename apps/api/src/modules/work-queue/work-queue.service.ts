@@ -4,6 +4,7 @@ import {
   countCertificatesExpiringOfAnyCompany,
   countDocumentsToReviewOfAnyCompany,
   countFailedPaymentsOfAnyCompany,
+  countNationalFailuresOfAnyCompany,
   countNfsRequestsToIssueOfAnyCompany,
   countOrdersWaitingOfAnyCompany,
   countOverdueCompaniesOfAnyCompany,
@@ -24,6 +25,8 @@ export async function workQueue(db: Database, now: Date): Promise<WorkQueue> {
     ['payments_failed', countFailedPaymentsOfAnyCompany(db)],
     ['companies_overdue', countOverdueCompaniesOfAnyCompany(db)],
     ['certificates_expiring', countCertificatesExpiringOfAnyCompany(db)],
+    ['nfse_sends_failed', countNationalFailuresOfAnyCompany(db, 'send_failed')],
+    ['nfse_deliveries_failed', countNationalFailuresOfAnyCompany(db, 'delivery_failed')],
   ];
   const counts = await Promise.all(reads.map(([, read]) => read));
   const items = reads.map(([kind], index): WorkQueueItem => ({

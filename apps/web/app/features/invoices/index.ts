@@ -2,3 +2,11 @@
 
 export { RequestStatusBadge } from './components/request-status-badge';
 export { DateFilter } from './components/requests-filters-bar';
+export {
+  CancellationFacts,
+  CancelNoteDialog,
+  canCancelNote,
+  NationalErrors,
+  nationalNoteItems,
+  XmlCheckFlags,
+} from './components/national-note';

@@ -23,16 +23,21 @@ describe('queue filters in the URL', () => {
       status: 'issued' as const,
       date: '2026-03-15',
       companyId: COMPANY,
+      attention: 'send_failed' as const,
       offset: 40,
     };
     const params = writeQueueFilters(filters);
-    expect(params.toString()).toBe(`busca=Padaria&status=issued&data=2026-03-15&empresa=${COMPANY}&inicio=40`);
+    expect(params.toString()).toBe(
+      `busca=Padaria&status=issued&data=2026-03-15&empresa=${COMPANY}&pendencia=send_failed&inicio=40`,
+    );
     expect(readQueueFilters(params)).toEqual(filters);
   });
 
   test('bad values fall back to the defaults', () => {
     expect(
-      readQueueFilters(new URLSearchParams('status=nope&data=2026-02-30&empresa=x&inicio=-3&busca=' + 'a'.repeat(150))),
+      readQueueFilters(
+        new URLSearchParams('status=nope&data=2026-02-30&empresa=x&pendencia=y&inicio=-3&busca=' + 'a'.repeat(150)),
+      ),
     ).toEqual({ ...DEFAULT_QUEUE_FILTERS, query: 'a'.repeat(100) });
   });
 });

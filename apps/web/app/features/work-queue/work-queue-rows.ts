@@ -52,4 +52,14 @@ export const WORK_QUEUE_ROWS: Readonly<Record<WorkQueueKind, WorkQueueRow>> = {
     singular: 'Certificado digital vencendo (30 dias) ou vencido',
     to: '/app/admin/companies?pendencia=certificate_expiring',
   },
+  nfse_sends_failed: {
+    label: 'NFS-e que a Sefin Nacional não respondeu (envio esgotou as tentativas)',
+    singular: 'NFS-e que a Sefin Nacional não respondeu (envio esgotou as tentativas)',
+    to: '/app/admin/invoices/nf-requests?status=todos&pendencia=send_failed',
+  },
+  nfse_deliveries_failed: {
+    label: 'NFS-e emitidas sem PDF ou e-mails (entrega esgotou as tentativas)',
+    singular: 'NFS-e emitida sem PDF ou e-mails (entrega esgotou as tentativas)',
+    to: '/app/admin/invoices/nf-requests?status=todos&pendencia=delivery_failed',
+  },
 };

@@ -39,6 +39,19 @@ describe('GET /app/invoices/:requestId/files/:kind', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-do-carlos');
   });
 
+  test("the national DPS sent and NFS-e received: the API's dps.xml and nfse.xml", async () => {
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('<NFSe/>', { headers: { 'content-type': 'application/xml' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    for (const kind of ['dps', 'nfse']) expect((await call(kind)).status).toBe(200);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      `${publicRuntimeConfig.apiBaseUrl}/nfs/requests/${REQUEST}/dps.xml?companyId=${COMPANY}`,
+      `${publicRuntimeConfig.apiBaseUrl}/nfs/requests/${REQUEST}/nfse.xml?companyId=${COMPANY}`,
+    ]);
+  });
+
   test('a kind, request or company that is not one: 404 without asking the API', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -77,6 +77,16 @@ export function createTestCa(name = 'AC Teste Contabil'): TestCa {
   };
 }
 
+/** A test CA written out as PEM and read back (the e2e run makes it once and shares it through files). */
+export function testCaFromPem(certificatePem: string, privateKeyPem: string): TestCa {
+  return {
+    certificatePem,
+    privateKeyPem,
+    certificate: forge.pki.certificateFromPem(certificatePem),
+    key: forge.pki.privateKeyFromPem(privateKeyPem) as forge.pki.rsa.PrivateKey,
+  };
+}
+
 export interface TestA1 {
   /** The PKCS#12 file as a company uploads it. */
   pkcs12: Buffer;

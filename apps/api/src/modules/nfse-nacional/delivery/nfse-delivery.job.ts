@@ -12,6 +12,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { findNfsRequestRecipients } from '../../nfs/nfs-requests.repository.js';
 import { companyKey, type ObjectStorage } from '../../storage/index.js';
 import { discardObject } from '../../storage/storage.service.js';
+import { nationalDeliveryExhausted } from './delivery-failure.js';
 import { parseNfse } from '../nfse/parse-nfse.js';
 import { danfseData } from './danfse-data.js';
 import { renderDanfse } from './danfse-pdf.js';
@@ -181,7 +182,8 @@ async function sendDeliveryEmails(
 
 /**
  * The job: on demand (queued by the emission). Retries with backoff; a note that cannot be
- * read (schema, signature, key) fails every retry and lands in the dead-letter queue.
+ * read (schema, signature, key) fails every retry and lands in the dead-letter queue, the
+ * emission flagged (`deliveryFailedAt`) for the accountants' queue.
  */
 export function nfseDeliveryJob(deps: NfseDeliveryDeps & { log: JobLogger }): JobDefinition<NfseDeliverData> {
   return {
@@ -192,5 +194,7 @@ export function nfseDeliveryJob(deps: NfseDeliveryDeps & { log: JobLogger }): Jo
       const outcome = await deliverNfse(deps, data);
       deps.log.info({ job: NFSE_DELIVER_JOB, requestId: data.requestId, outcome }, 'nfse delivery');
     },
+    // The last retry failed: the emission is flagged for the accountants' queue (they retry it).
+    onLastFailure: (data, error) => nationalDeliveryExhausted(deps, data, error),
   };
 }

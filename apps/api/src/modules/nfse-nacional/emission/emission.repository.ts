@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { nfseEmissions, type NationalErrorRow } from '../../../db/schema/nfse-nacional.js';
 
@@ -112,6 +112,56 @@ export async function saveCancellation(
         isNull(nfseEmissions.cancelledAt),
       ),
     )
+    .returning({ requestId: nfseEmissions.requestId });
+  return rows.length > 0;
+}
+
+/**
+ * The send job spent its retries: flagged for the customer and the accountants' queue, while
+ * no answer came (an emission that has its note or the Sefin's refusal is not flagged).
+ */
+export async function markSendFailed(db: Database, companyId: string, requestId: string): Promise<boolean> {
+  const rows = await db
+    .update(nfseEmissions)
+    .set({ sendFailedAt: sql`coalesce(${nfseEmissions.sendFailedAt}, now())`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(nfseEmissions.companyId, companyId),
+        eq(nfseEmissions.requestId, requestId),
+        isNull(nfseEmissions.accessKey),
+        isNull(nfseEmissions.nationalErrors),
+      ),
+    )
+    .returning({ requestId: nfseEmissions.requestId });
+  return rows.length > 0;
+}
+
+/** The delivery job spent its retries: flagged for the accountants' queue. */
+export async function markDeliveryFailed(db: Database, companyId: string, requestId: string): Promise<boolean> {
+  const rows = await db
+    .update(nfseEmissions)
+    .set({ deliveryFailedAt: sql`coalesce(${nfseEmissions.deliveryFailedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(nfseEmissions.companyId, companyId), eq(nfseEmissions.requestId, requestId)))
+    .returning({ requestId: nfseEmissions.requestId });
+  return rows.length > 0;
+}
+
+/** An accountant tries again: the failure flag goes, the job is queued anew (same transaction). */
+export async function clearFailure(
+  db: Database,
+  companyId: string,
+  requestId: string,
+  which: 'send' | 'delivery',
+): Promise<boolean> {
+  const column = which === 'send' ? nfseEmissions.sendFailedAt : nfseEmissions.deliveryFailedAt;
+  const rows = await db
+    .update(nfseEmissions)
+    .set(
+      which === 'send'
+        ? { sendFailedAt: null, updatedAt: sql`now()` }
+        : { deliveryFailedAt: null, updatedAt: sql`now()` },
+    )
+    .where(and(eq(nfseEmissions.companyId, companyId), eq(nfseEmissions.requestId, requestId), isNotNull(column)))
     .returning({ requestId: nfseEmissions.requestId });
   return rows.length > 0;
 }

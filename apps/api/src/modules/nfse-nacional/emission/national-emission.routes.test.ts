@@ -305,7 +305,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
   test('reviewed: the request waits for the accountant, who approves; then it is sent and issued', async () => {
     const t = await tenant('reviewed');
     const created = await createRequest(t);
-    expect(created).toMatchObject({ status: 'requested', nationalEmission: null });
+    expect(created).toMatchObject({ status: 'requested', nationalEmission: null, emissionMode: 'reviewed' });
     const approveUrl = `/nfs/requests/${created.id}/approve`;
     const byCustomer = await ctx.app.inject({
       method: 'POST',
@@ -445,6 +445,18 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
       reasonText: 'Serviço não foi prestado ao cliente',
       by: 'customer',
     });
+
+    // The cancelled note's files stay downloadable by the customer (once delivered).
+    await vi.waitFor(
+      async () => {
+        const [row] = await db().select().from(nfsRequests).where(eq(nfsRequests.id, issued.id));
+        if (!row?.xmlFileId) throw new Error('not delivered yet');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const file = await call(t, 'GET', `/nfs/requests/${issued.id}/files/xml`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toBe(note?.nfseXml);
 
     const again = await call(t, 'POST', url, { reason: '9', reasonText: 'Cancelamento repetido por engano' });
     expect(again.statusCode).toBe(409);

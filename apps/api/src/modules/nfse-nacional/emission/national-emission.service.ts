@@ -33,8 +33,10 @@ import { SefinClient, SefinUnavailableError } from '../sefin/sefin-client.js';
 import { signNfseXml } from '../signing/xml-signature.js';
 import { validateNfseXml } from '../xml/nfse-schemas.js';
 import {
+  clearFailure,
   findEmission,
   insertEmission,
+  markSendFailed,
   recordAttempt,
   saveCancellation,
   saveIssuedNote,
@@ -310,6 +312,74 @@ export async function runNationalEmission(deps: EmissionJobDeps, data: NfseEmitD
       details: { errors: outcome.errors, attempt },
     });
     if (updated) await notifyNfsCustomer(tx, deps, await nfsRequestView(tx, data.companyId, data.requestId));
+  });
+}
+
+/**
+ * The send job spent its last retry without an answer (the Sefin unreachable all along): the
+ * emission is flagged, so the customer reads what happened and the request joins the
+ * accountants' queue, and audited. The request stays processing: the DPS may still have become
+ * a note, and only a new send (which asks by the DPS id first) can tell.
+ */
+export async function nationalSendExhausted(
+  deps: { db: Database; log: JobLogger },
+  data: NfseEmitData,
+  error: unknown,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await markSendFailed(tx, data.companyId, data.requestId))) return;
+    await recordAudit(tx, data.companyId, {
+      actorUserId: null,
+      action: 'nfse.send_failed',
+      entityType: 'nfs_request',
+      entityId: data.requestId,
+      details: { error: error instanceof Error ? error.name : 'unknown' },
+    });
+  });
+  deps.log.error({ requestId: data.requestId }, 'nfse: send retries exhausted; flagged for the accountants');
+}
+
+/**
+ * `POST /nfs/requests/{id}/retry` (our accountants): a send or a delivery that spent its
+ * retries is queued again, its flag cleared, in one transaction. The send asks the Sefin for
+ * the DPS by its id before sending anything: never two notes. 409 when nothing failed.
+ */
+export async function retryNationalStep(
+  deps: NationalEmissionDeps & { db: Database },
+  auth: AuthContext,
+  id: string,
+  requestId: string,
+): Promise<NfsRequest> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findNfsRequestOfAnyCompany(tx, id, { forUpdate: true });
+    if (!row) throw requestNotFound();
+    const emission = await findEmission(tx, row.companyId, id);
+    const nothing = () =>
+      conflict(nfseNacionalMessages.retryOnlyFailed, { status: nfseNacionalMessages.retryOnlyFailed });
+    if (!emission) throw nothing();
+    let step: 'send' | 'delivery';
+    if (emission.sendFailedAt && row.status === 'processing') {
+      step = 'send';
+      await clearFailure(tx, row.companyId, id, 'send');
+      const job: NfseEmitData = { companyId: row.companyId, requestId: id };
+      await deps.jobs.send(tx, NFSE_EMIT_JOB, job);
+    } else if (emission.deliveryFailedAt && emission.nfseXml) {
+      step = 'delivery';
+      await clearFailure(tx, row.companyId, id, 'delivery');
+      const job: NfseDeliverData = { companyId: row.companyId, requestId: id, nfseXml: emission.nfseXml };
+      await deps.jobs.send(tx, NFSE_DELIVER_JOB, job);
+    } else {
+      throw nothing();
+    }
+    await recordAudit(tx, row.companyId, {
+      actorUserId: auth.sub,
+      action: 'nfse.retried',
+      entityType: 'nfs_request',
+      entityId: id,
+      requestId,
+      details: { step },
+    });
+    return nfsRequestView(tx, row.companyId, id);
   });
 }
 

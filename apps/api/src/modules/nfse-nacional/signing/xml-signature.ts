@@ -63,7 +63,8 @@ export function verifyNfseXmlSignature(xml: string): SignatureCheck {
   const id = firstChild?.getAttribute('Id');
   const verifier = new SignedXml({ publicCert: certificatePem });
   try {
-    verifier.loadSignature(signatureNode);
+    // xml-crypto types its Node against the DOM lib where one is loaded (the web's e2e type check): the xmldom node is one.
+    verifier.loadSignature(signatureNode as unknown as Parameters<SignedXml['loadSignature']>[0]);
     const references = verifier.getReferences();
     if (!id || references.length !== 1 || references[0]?.uri !== `#${id}`) {
       return { valid: false, reason: 'wrong_reference' };

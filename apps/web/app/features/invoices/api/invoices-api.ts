@@ -3,6 +3,7 @@ import {
   nfsRequestSchema,
   nfsSavedTakerSchema,
   nfsServiceCodeSchema,
+  type NfseCancellationInput,
   type NfsFileKind,
   type NfsRequest,
   type NfsRequestInput,
@@ -102,6 +103,25 @@ export function cancelRequest(client: ApiClient, companyId: string, id: string):
   return client.request(`${requestPath(id)}?${companyQuery(companyId)}`, { method: 'DELETE', retry: false });
 }
 
+/**
+ * `POST /nfs/requests/{id}/cancel`: cancels a note issued by the national API on the Sefin
+ * (company-admins and our accountants; 403/409 with the reason otherwise).
+ */
+export function cancelNote(
+  client: ApiClient,
+  companyId: string,
+  id: string,
+  input: NfseCancellationInput,
+): Promise<NfsRequest> {
+  // A refusal of the Sefin is an answer, not a hiccup: never sent twice by the client.
+  return client.request(`${requestPath(id)}/cancel?${companyQuery(companyId)}`, {
+    method: 'POST',
+    body: input,
+    schema: nfsRequestSchema,
+    retry: false,
+  });
+}
+
 /** `GET /nfs/takers`: takers saved from earlier requests, by name or document. */
 export async function fetchSavedTakers(
   client: ApiClient,
@@ -132,10 +152,13 @@ export async function searchServiceCodes(
   return page.items;
 }
 
+/** The note's PDF and XML (the request's files), or the national DPS sent and the NFS-e received. */
+export type InvoiceFileKind = NfsFileKind | 'dps' | 'nfse';
+
 /**
  * The web server's link that downloads an issued note's file with the session's token
  * (see routes/app/invoice-file.ts): a plain link, so the browser saves it.
  */
-export function invoiceFileHref(companyId: string, requestId: string, kind: NfsFileKind): string {
+export function invoiceFileHref(companyId: string, requestId: string, kind: InvoiceFileKind): string {
   return `/app/invoices/${encodeURIComponent(requestId)}/files/${kind}?${companyQuery(companyId)}`;
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NfsRequest, NfsRequestInput, NfsScheduleInput } from '@contabil/contracts';
+import type { NfseCancellationInput, NfsRequest, NfsRequestInput, NfsScheduleInput } from '@contabil/contracts';
 import { useApiClient } from '~/lib/api-client-context';
 import { liveRefreshInterval } from '../request-status';
 import {
+  cancelNote,
   cancelRequest,
   createRequest,
   fetchRequest,
@@ -58,6 +59,17 @@ export function useCancelRequest(companyId: string) {
   return useMutation({
     mutationFn: (id: string) => cancelRequest(client, companyId, id),
     // A refusal (already taken) also means the status on screen is old.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoicesKeys.requests(companyId) }),
+  });
+}
+
+/** Cancels an issued note on the Sefin Nacional; the request (and the list) is read again either way. */
+export function useCancelNote(companyId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: NfseCancellationInput }) =>
+      cancelNote(client, companyId, id, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invoicesKeys.requests(companyId) }),
   });
 }

@@ -26,7 +26,7 @@ export function InvoicesPage() {
     <div className="grid gap-10">
       <PageHeader
         title="Notas fiscais"
-        description="Peça a nota fiscal de serviço (NFS-e): nossos contadores emitem no sistema nacional e você baixa o PDF e o XML aqui."
+        description="Peça a nota fiscal de serviço (NFS-e) e baixe o PDF e o XML aqui. A nota é emitida no sistema nacional: na hora, com o certificado da empresa, ou pelos nossos contadores, como estiver nas configurações fiscais."
         actions={
           contextCompany && (
             <>

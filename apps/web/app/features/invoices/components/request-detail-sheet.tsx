@@ -16,13 +16,23 @@ import { formatBrl } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { invoiceFileHref } from '../api/invoices-api';
-import { useCancelRequest, useRequest } from '../api/use-invoices';
-import { canCancel, requestStatusMeanings } from '../request-status';
+import { useCancelNote, useCancelRequest, useRequest } from '../api/use-invoices';
+import { canCancel, requestStatusMeaning } from '../request-status';
 import { formatServiceCode } from '../service-code';
+import {
+  CancellationFacts,
+  CancelNoteDialog,
+  canCancelNote,
+  NationalErrors,
+  NationalFailure,
+  nationalNoteItems,
+  XmlCheckFlags,
+} from './national-note';
 import { RequestStatusBadge } from './request-status-badge';
 import { requestDocumentText } from './requests-table';
 
 export const REQUEST_CANCELLED_MESSAGE = 'Pedido cancelado.';
+export const NOTE_CANCELLED_MESSAGE = 'Nota cancelada na Sefin Nacional.';
 
 interface RequestDetailSheetProps {
   companyId: string;
@@ -73,15 +83,33 @@ function RequestDetail({ companyId, request }: { companyId: string; request: Nfs
           <span className="text-sm font-medium">Status:</span>
           <RequestStatusBadge status={request.status} />
         </div>
-        <SheetDescription>{requestStatusMeanings[request.status]}</SheetDescription>
-        {request.status === 'rejected' && request.rejectionReason && (
-          <Alert tone="error" role="note" className="mt-1">
-            <strong className="font-semibold">Motivo da recusa:</strong> {request.rejectionReason}
+        <SheetDescription>{requestStatusMeaning(request)}</SheetDescription>
+        <NationalFailure request={request} />
+        {request.status === 'rejected' && (request.nationalEmission?.errors.length ?? 0) > 0 ? (
+          <Alert tone="error" role="note" className="mt-1 grid gap-2">
+            <strong className="font-semibold">A Sefin Nacional recusou a nota:</strong>
+            <NationalErrors errors={request.nationalEmission!.errors} />
           </Alert>
+        ) : (
+          request.status === 'rejected' &&
+          request.rejectionReason && (
+            <Alert tone="error" role="note" className="mt-1">
+              <strong className="font-semibold">Motivo da recusa:</strong> {request.rejectionReason}
+            </Alert>
+          )
         )}
       </div>
 
       {request.status === 'issued' && <IssuedNote companyId={companyId} request={request} />}
+      {request.status === 'cancelled' && request.nationalEmission?.cancelledAt && (
+        <section aria-labelledby="pedido-cancelamento" className="grid gap-3 rounded-md border border-border p-4">
+          <h3 id="pedido-cancelamento" className="text-sm font-semibold">
+            Nota {request.invoiceNumber} cancelada
+          </h3>
+          <CancellationFacts emission={request.nationalEmission} />
+          <DescriptionList items={nationalNoteItems(request)} />
+        </section>
+      )}
 
       <section aria-labelledby="pedido-tomador" className="grid gap-3">
         <h3 id="pedido-tomador" className="text-sm font-semibold">
@@ -103,6 +131,7 @@ function RequestDetail({ companyId, request }: { companyId: string; request: Nfs
         label="Perguntar sobre esta nota"
       />
       {canCancel(request) && <CancelRequest companyId={companyId} request={request} />}
+      {canCancelNote(request) && <CancelNote companyId={companyId} request={request} />}
     </>
   );
 }
@@ -160,8 +189,10 @@ function IssuedNote({ companyId, request }: { companyId: string; request: NfsReq
             label: 'Emitida em',
             value: request.issueDate ? <span className="tabular-nums">{formatDate(request.issueDate)}</span> : null,
           },
+          ...nationalNoteItems(request),
         ]}
       />
+      <XmlCheckFlags check={request.xmlCheck} />
       <div className="flex flex-col gap-2 sm:flex-row">
         {files
           .filter((file) => file.available)
@@ -213,6 +244,30 @@ function CancelRequest({ companyId, request }: { companyId: string; request: Nfs
           })
         }
       />
+    </div>
+  );
+}
+
+/** "Cancelar nota": an issued national note, cancelled on the Sefin with the layout's reason and a text. */
+function CancelNote({ companyId, request }: { companyId: string; request: NfsRequest }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelNote(companyId);
+  return (
+    <div className="border-t border-border pt-4">
+      <Button variant="outline" className="w-full text-destructive sm:w-auto" onClick={() => setOpen(true)}>
+        Cancelar nota
+      </Button>
+      {open && (
+        <CancelNoteDialog
+          request={request}
+          onClose={() => setOpen(false)}
+          onCancel={async (input) => {
+            await cancel.mutateAsync({ id: request.id, input });
+            setOpen(false);
+            toast.success(NOTE_CANCELLED_MESSAGE);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -70,6 +70,8 @@ function created(body: unknown): NfsRequest {
     scheduleId: null,
     nbs: null,
     nationalEmission: null,
+    emissionMode: 'manual',
+    xmlCheck: null,
     requestedBy: null,
     createdAt: '2026-03-15T12:00:00.000Z',
     updatedAt: '2026-03-15T12:00:00.000Z',

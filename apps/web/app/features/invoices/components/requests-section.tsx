@@ -35,8 +35,7 @@ export function RequestsSection({ companyId, formAnchor }: { companyId: string; 
           Pedidos
         </h2>
         <p className="text-sm text-muted-foreground">
-          O status muda sozinho enquanto nossos contadores trabalham. Abra um pedido para ver os detalhes e baixar a
-          nota.
+          O status muda sozinho enquanto a nota é emitida. Abra um pedido para ver os detalhes e baixar a nota.
         </p>
       </div>
       <RequestsFiltersBar filters={filters} onChange={changeFilters} />

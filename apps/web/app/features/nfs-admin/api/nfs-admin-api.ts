@@ -1,5 +1,7 @@
 import {
   nfsRequestSchema,
+  type NfsAttention,
+  type NfseCancellationInput,
   type NfsFileKind,
   type NfsRequest,
   type NfsRequestStatus,
@@ -21,6 +23,8 @@ export interface NfsQueueFilters {
   date: string | null;
   /** One company's requests only (from a link); null: every company. */
   companyId: string | null;
+  /** A national send or delivery that spent its retries (the work queue's links); null: any. */
+  attention: NfsAttention | null;
   offset: number;
 }
 
@@ -43,6 +47,7 @@ export function fetchNfsQueue(
       status: filters.status ?? undefined,
       date: filters.date ?? undefined,
       companyId: filters.companyId ?? undefined,
+      attention: filters.attention ?? undefined,
     },
     ...(signal ? { signal } : {}),
   });
@@ -65,6 +70,39 @@ export function changeNfsRequestStatus(
     // A 409 here means someone else moved it first: show that at once.
     retry: false,
   });
+}
+
+/**
+ * `POST /nfs/requests/{id}/approve`: reviewed mode; the DPS is numbered, validated, signed and
+ * queued for the Sefin Nacional (400 naming the field when it cannot make a valid DPS).
+ */
+export function approveNfsRequest(client: ApiClient, id: string): Promise<NfsRequest> {
+  return client.request(`/nfs/requests/${encodeURIComponent(id)}/approve`, {
+    method: 'POST',
+    schema: nfsRequestSchema,
+    retry: false,
+  });
+}
+
+/** `POST /nfs/requests/{id}/retry`: a national send or delivery that spent its retries goes again. */
+export function retryNationalStep(client: ApiClient, id: string): Promise<NfsRequest> {
+  return client.request(`/nfs/requests/${encodeURIComponent(id)}/retry`, {
+    method: 'POST',
+    schema: nfsRequestSchema,
+    retry: false,
+  });
+}
+
+/** `POST /nfs/requests/{id}/cancel?companyId=`: our accountant cancels a national note on the Sefin. */
+export function cancelNationalNote(
+  client: ApiClient,
+  request: Pick<NfsRequest, 'id' | 'companyId'>,
+  input: NfseCancellationInput,
+): Promise<NfsRequest> {
+  return client.request(
+    `/nfs/requests/${encodeURIComponent(request.id)}/cancel?${new URLSearchParams({ companyId: request.companyId })}`,
+    { method: 'POST', body: input, schema: nfsRequestSchema, retry: false },
+  );
 }
 
 export interface NfsUploadOptions {

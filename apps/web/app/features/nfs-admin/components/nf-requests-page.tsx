@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Inbox, RefreshCw } from 'lucide-react';
-import { nfsRequestStatusLabels, type NfsRequest } from '@contabil/contracts';
+import { nfsRequestStatusLabels, type NfseCancellationInput, type NfsRequest } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -14,8 +14,11 @@ import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import {
+  approveNfsRequest,
+  cancelNationalNote,
   changeNfsRequestStatus,
   fetchNfsQueue,
+  retryNationalStep,
   nfsAdminKeys,
   NFS_QUEUE_PAGE_SIZE,
   NFS_QUEUE_REFRESH_MS,
@@ -30,6 +33,15 @@ import { RequestDialog } from './request-dialog';
 import { RestrictedAccess } from './restricted-access';
 
 export const NF_REQUESTS_TITLE = 'Pedidos de NFS-e';
+
+/** The page's lead: how notes are issued, by the company's mode (decision 018). */
+export const NF_REQUESTS_DESCRIPTION =
+  'Os pedidos de nota fiscal de serviço de todas as empresas. Empresas no modo automático têm a nota assinada e enviada à Sefin Nacional na hora: aqui você acompanha recusas e falhas. No modo revisado, confira o pedido e aprove para emitir. No modo manual (ou sem certificado), assuma o pedido, emita no sistema nacional e anexe o PDF e o XML.';
+
+const ATTENTION_LABELS = {
+  send_failed: 'Mostrando as notas que a Sefin Nacional não respondeu depois de todas as tentativas.',
+  delivery_failed: 'Mostrando as notas emitidas cujo PDF ou e-mails não saíram depois de todas as tentativas.',
+} as const;
 
 type OpenDialog = { view: 'details' | 'reject'; request: NfsRequest } | null;
 
@@ -68,6 +80,33 @@ export function NfRequestsPage() {
     onSettled: () => refresh(),
   });
 
+  const approve = useMutation({
+    mutationFn: (request: NfsRequest) => approveNfsRequest(client, request.id),
+    onSuccess: (updated) => {
+      toast.success('Pedido aprovado: a DPS foi assinada e está sendo enviada à Sefin Nacional.');
+      setDialog({ view: 'details', request: updated });
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => refresh(),
+  });
+
+  const retry = useMutation({
+    mutationFn: (request: NfsRequest) => retryNationalStep(client, request.id),
+    onSuccess: (updated) => {
+      toast.success('Enviado de novo para a fila.');
+      setDialog({ view: 'details', request: updated });
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => refresh(),
+  });
+
+  const cancelNote = async (request: NfsRequest, input: NfseCancellationInput) => {
+    const updated = await cancelNationalNote(client, request, input);
+    toast.success(`Nota ${updated.invoiceNumber ?? ''} cancelada na Sefin Nacional.`.replace('  ', ' '));
+    setDialog({ view: 'details', request: updated });
+    await refresh();
+  };
+
   const issue = async (request: NfsRequest, values: IssueFormValues) => {
     const updated = await changeNfsRequestStatus(client, request.id, 'issued', values);
     toast.success(`Nota ${updated.invoiceNumber ?? values.invoiceNumber} marcada como emitida. O cliente foi avisado.`);
@@ -83,7 +122,13 @@ export function NfRequestsPage() {
   };
 
   const isRestricted = queue.error instanceof ApiError && queue.error.status === 403;
-  const isFiltered = !!(filters.query || filters.date || filters.companyId || filters.status !== 'requested');
+  const isFiltered = !!(
+    filters.query ||
+    filters.date ||
+    filters.companyId ||
+    filters.attention ||
+    filters.status !== 'requested'
+  );
   const current = dialog
     ? newer(
         dialog.request,
@@ -95,10 +140,7 @@ export function NfRequestsPage() {
     <div className="grid gap-6">
       <PageHeader
         title={NF_REQUESTS_TITLE}
-        description={
-          !isRestricted &&
-          'Os pedidos de nota fiscal de serviço de todas as empresas. Assuma um pedido, emita a nota no sistema nacional e anexe o PDF e o XML.'
-        }
+        description={!isRestricted && NF_REQUESTS_DESCRIPTION}
         actions={
           !isRestricted && (
             <Button variant="outline" size="sm" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
@@ -121,6 +163,14 @@ export function NfRequestsPage() {
               <span>Mostrando os pedidos de uma empresa só.</span>
               <Button variant="link" onClick={() => setFilters({ ...filters, companyId: null, offset: 0 })}>
                 Ver todas as empresas
+              </Button>
+            </Alert>
+          )}
+          {filters.attention && (
+            <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
+              <span>{ATTENTION_LABELS[filters.attention]}</span>
+              <Button variant="link" onClick={() => setFilters({ ...filters, attention: null, offset: 0 })}>
+                Ver todos os pedidos
               </Button>
             </Alert>
           )}
@@ -172,6 +222,13 @@ export function NfRequestsPage() {
           onUploaded={(updated) => setDialog({ view: 'details', request: updated })}
           onIssue={issue}
           onReject={(request) => setDialog({ view: 'reject', request })}
+          national={{
+            onApprove: (request) => approve.mutate(request),
+            isApproving: approve.isPending,
+            onRetry: (request) => retry.mutate(request),
+            isRetrying: retry.isPending,
+            onCancelNote: cancelNote,
+          }}
         />
       )}
       {dialog?.view === 'reject' && current && (

@@ -51,7 +51,10 @@ export function QueueList({ requests, actions }: { requests: readonly NfsRequest
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatRequestedAt(request.createdAt)}</td>
                 <td className="px-3 py-3">
-                  <RequestStatusBadge status={request.status} />
+                  <div className="grid justify-items-start gap-1">
+                    <RequestStatusBadge status={request.status} />
+                    <RequestFlags request={request} />
+                  </div>
                 </td>
                 <td className="px-3 py-3">
                   {/* Stacked: side by side the actions pushed the table past 1280 px (issue 27, item 11). */}
@@ -68,7 +71,10 @@ export function QueueList({ requests, actions }: { requests: readonly NfsRequest
           <li key={request.id} className="grid content-start gap-3 rounded-lg border border-border bg-surface p-4">
             <div className="flex items-start justify-between gap-3">
               <CompanyCell request={request} />
-              <RequestStatusBadge status={request.status} />
+              <div className="grid justify-items-end gap-1 text-right">
+                <RequestStatusBadge status={request.status} />
+                <RequestFlags request={request} />
+              </div>
             </div>
             <dl className="grid gap-2 text-sm">
               <CardItem label="Tomador">
@@ -86,6 +92,32 @@ export function QueueList({ requests, actions }: { requests: readonly NfsRequest
         ))}
       </ul>
     </>
+  );
+}
+
+/** What needs a second look: the path (API nacional) and its failures, or an XML that differs from the request. */
+function RequestFlags({ request }: { request: NfsRequest }) {
+  const emission = request.nationalEmission;
+  const flags: { text: string; tone: 'muted' | 'error' }[] = [];
+  if (emission) flags.push({ text: 'API nacional', tone: 'muted' });
+  else if (request.status === 'requested' && request.emissionMode === 'reviewed')
+    flags.push({ text: 'Aguarda aprovação', tone: 'muted' });
+  if (emission?.sendFailedAt && request.status === 'processing')
+    flags.push({ text: 'Sefin sem resposta', tone: 'error' });
+  if (emission?.deliveryFailedAt) flags.push({ text: 'Entrega falhou', tone: 'error' });
+  if (request.xmlCheck && request.xmlCheck.flags.length > 0) flags.push({ text: 'XML diverge', tone: 'error' });
+  if (flags.length === 0) return null;
+  return (
+    <span className="grid gap-0.5 text-xs">
+      {flags.map((flag) => (
+        <span
+          key={flag.text}
+          className={flag.tone === 'error' ? 'font-medium text-destructive' : 'text-muted-foreground'}
+        >
+          {flag.text}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -149,7 +181,7 @@ function RowActions({
   const isTaking = actions.takingId === request.id;
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
-      {request.status === 'requested' && (
+      {request.status === 'requested' && request.emissionMode === 'manual' && (
         <Button
           size="sm"
           disabled={actions.takingId !== null}
@@ -159,7 +191,11 @@ function RowActions({
           {isTaking ? 'Assumindo…' : 'Assumir'}
         </Button>
       )}
-      {request.status === 'processing' ? (
+      {request.status === 'requested' && request.emissionMode !== 'manual' ? (
+        <Button size="sm" onClick={() => actions.onOpen(request)}>
+          Revisar e aprovar
+        </Button>
+      ) : request.status === 'processing' && !request.nationalEmission ? (
         <>
           <Button size="sm" onClick={() => actions.onOpen(request)}>
             Emitir

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { emissionTypeLabels, formatCnpj, type NfsRequest } from '@contabil/contracts';
 import { DescriptionList, type DescriptionItem } from '~/components/ui/detail-section';
+import { CancellationFacts, NationalErrors, nationalNoteItems, XmlCheckFlags } from '~/features/invoices';
 import { formatAddress } from '~/lib/format/address';
 import { formatDate } from '~/lib/format/dates';
 import { nfsFileHref } from '../api/nfs-admin-api';
@@ -65,10 +66,28 @@ export function RequestDetails({ request }: { request: NfsRequest }) {
 }
 
 function Outcome({ request }: { request: NfsRequest }) {
+  const national = request.nationalEmission;
   if (request.status === 'rejected') {
     return (
       <DetailsGroup title="Recusa">
-        <LongText label="Motivo enviado ao cliente">{request.rejectionReason ?? 'Sem motivo registrado'}</LongText>
+        {national && national.errors.length > 0 ? (
+          <div className="grid gap-1.5">
+            <p className="text-xs font-medium text-muted-foreground">A Sefin Nacional recusou a nota</p>
+            <NationalErrors errors={national.errors} />
+          </div>
+        ) : (
+          <LongText label="Motivo enviado ao cliente">{request.rejectionReason ?? 'Sem motivo registrado'}</LongText>
+        )}
+      </DetailsGroup>
+    );
+  }
+  if (request.status === 'cancelled' && national?.cancelledAt) {
+    return (
+      <DetailsGroup title="Nota cancelada">
+        <DescriptionList
+          items={[{ label: 'Número da nota', value: request.invoiceNumber }, ...nationalNoteItems(request)]}
+        />
+        <CancellationFacts emission={national} />
       </DetailsGroup>
     );
   }
@@ -88,7 +107,8 @@ function Outcome({ request }: { request: NfsRequest }) {
   ];
   return (
     <DetailsGroup title="Nota emitida">
-      <DescriptionList items={items} />
+      <DescriptionList items={[...items, ...nationalNoteItems(request)]} />
+      <XmlCheckFlags check={request.xmlCheck} />
     </DetailsGroup>
   );
 }
