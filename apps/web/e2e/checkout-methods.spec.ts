@@ -109,6 +109,9 @@ test.describe('pay the first fee by Pix, boleto or card', () => {
     await expect(open).toContainText('Boleto');
     await expect(open).toContainText(`Vencimento${due}`);
     await expect(open).toContainText('Aguardando');
+    await expect(open.getByRole('note')).toHaveText(
+      'Ambiente de testes: este código é uma simulação e não pode ser pago.',
+    );
     await expect(open.getByTestId('boleto-line')).toHaveText(lineText);
     await expect(open.getByRole('link', { name: 'Abrir o PDF do boleto' })).toHaveAttribute('href', pdfHref!);
     await captureScreens(page, testInfo, 'billing-boleto-open');

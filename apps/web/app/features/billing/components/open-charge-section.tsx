@@ -51,8 +51,16 @@ export function OpenChargeSection({ payment }: { payment: Payment }) {
           </div>
         )}
       </dl>
-      {payment.pix && <PixInstructions pix={payment.pix} showExpiry={false} />}
-      {payment.boleto && <BoletoInstructions boleto={payment.boleto} showDueDate={false} />}
+      {payment.pix && (
+        <PixInstructions pix={payment.pix} showExpiry={false} testEnvironment={payment.provider === 'sandbox'} />
+      )}
+      {payment.boleto && (
+        <BoletoInstructions
+          boleto={payment.boleto}
+          showDueDate={false}
+          testEnvironment={payment.provider === 'sandbox'}
+        />
+      )}
     </section>
   );
 }

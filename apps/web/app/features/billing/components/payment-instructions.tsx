@@ -34,9 +34,29 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /** Pix: the QR code to scan, the copia-e-cola with a copy button, and until when it is valid. */
-export function PixInstructions({ pix, showExpiry = true }: { pix: PixCharge; showExpiry?: boolean }) {
+export const TEST_CHARGE_NOTE = 'Ambiente de testes: este código é uma simulação e não pode ser pago.';
+
+/** Under a sandbox Pix or boleto: nothing there may look like a real charge. */
+function TestChargeNote() {
+  return (
+    <p role="note" className="text-sm font-medium text-warning sm:col-span-2">
+      {TEST_CHARGE_NOTE}
+    </p>
+  );
+}
+
+export function PixInstructions({
+  pix,
+  showExpiry = true,
+  testEnvironment = false,
+}: {
+  pix: PixCharge;
+  showExpiry?: boolean;
+  testEnvironment?: boolean;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start sm:gap-4">
+      {testEnvironment && <TestChargeNote />}
       <img
         src={pix.qrCodeDataUrl}
         alt="QR code do Pix"
@@ -68,13 +88,22 @@ export function PixInstructions({ pix, showExpiry = true }: { pix: PixCharge; sh
 }
 
 /** Boleto: the digitable line with a copy button, the due date and the PDF. */
-export function BoletoInstructions({ boleto, showDueDate = true }: { boleto: BoletoCharge; showDueDate?: boolean }) {
+export function BoletoInstructions({
+  boleto,
+  showDueDate = true,
+  testEnvironment = false,
+}: {
+  boleto: BoletoCharge;
+  showDueDate?: boolean;
+  testEnvironment?: boolean;
+}) {
   return (
     <div className="grid min-w-0 gap-2">
+      {testEnvironment && <TestChargeNote />}
       <p className="text-sm">Pague no app ou no site do seu banco com a linha digitável, ou imprima o boleto.</p>
       <p className="text-sm text-muted-foreground">Linha digitável</p>
       <p
-        className="rounded-md border border-border bg-muted px-2 py-2 font-mono text-sm break-all"
+        className="rounded-md border border-border bg-muted px-2 py-2 font-mono text-sm break-words"
         data-testid="boleto-line"
       >
         {boleto.line}
