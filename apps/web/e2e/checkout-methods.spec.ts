@@ -69,6 +69,22 @@ test.describe('pay the first fee by Pix, boleto or card', () => {
     await expect(page.getByText(/Válido até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     await captureScreens(page, testInfo, 'checkout-pix');
 
+    // Paid from the billing page later: the open charge shows the same QR code and code.
+    await page.getByRole('link', { name: /Pagar depois e voltar/ }).click();
+    await expect(page).toHaveURL('/app/user/my-billing');
+    const open = page.getByRole('region', { name: 'Cobrança em aberto' });
+    await expect(open).toContainText(brl(plan!.priceCents));
+    await expect(open).toContainText('Pix');
+    await expect(open).toContainText(/Expira em\d{2}\/\d{2}\/\d{4}/);
+    await expect(open).toContainText('Aguardando');
+    await expect(open.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+    expect(await open.getByLabel('Pix copia e cola').inputValue()).toBe(code);
+    await expect(open.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+    await expect(open.getByRole('note')).toHaveText(
+      'Ambiente de testes: este código é uma simulação e não pode ser pago.',
+    );
+    await captureScreens(page, testInfo, 'billing-pix-open');
+    await page.getByRole('main').getByRole('link', { name: 'Pagar agora' }).click();
     await page.getByRole('button', { name: 'Simular Pix pago' }).click();
     await expect(page).toHaveURL('/app/user/my-billing');
     await expect(page.getByText('Pagamento recebido. Obrigado!')).toBeVisible();

@@ -229,6 +229,43 @@ describe('the first payment by boleto in Stripe Checkout', () => {
     expect(await receiptJobs(checkout.paymentId)).toEqual([]);
   });
 
+  test('out of order: async_payment_failed before completed-unpaid; the payment stays expired', async () => {
+    const checkout = await startedCheckout({ status: 'pending', trackId: 'create-company' });
+    expect((await deliver(sessionEvent('checkout.session.async_payment_failed', checkout, 'unpaid'))).statusCode).toBe(
+      200,
+    );
+    expect((await deliver(sessionEvent('checkout.session.completed', checkout, 'unpaid'))).statusCode).toBe(200);
+    const state = await billingState(ctx.database.db, checkout.companyId);
+    expect(state.payments).toHaveLength(1);
+    expect(state.payments[0]).toMatchObject({ status: 'expired', method: null });
+    expect(state.subscriptions[0]?.status).toBe('pending');
+  });
+
+  test('each new event replayed: 200 and nothing changes', async () => {
+    const checkout = await startedCheckout({ status: 'pending', trackId: 'create-company' });
+    const unpaid = sessionEvent('checkout.session.completed', checkout, 'unpaid');
+    const failed = sessionEvent('checkout.session.async_payment_failed', checkout, 'unpaid');
+    for (const event of [unpaid, failed]) {
+      expect((await deliver(event)).statusCode).toBe(200);
+      const before = await billingState(ctx.database.db, checkout.companyId);
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect(await billingState(ctx.database.db, checkout.companyId)).toEqual(before);
+    }
+    const { companyId, stripeSubscriptionId } = await activeSubscription();
+    const invoiceId = `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+    const required = invoiceEvent('invoice.payment_action_required', stripeSubscriptionId, invoiceId, {
+      due_date: 1_850_000_000,
+    });
+    expect((await deliver(required)).statusCode).toBe(200);
+    // The customer paid meanwhile: a replay of the old event must not reopen or re-date anything.
+    await deliver(invoiceEvent('invoice.paid', stripeSubscriptionId, invoiceId));
+    const before = await billingState(ctx.database.db, companyId);
+    expect((await deliver(required)).statusCode).toBe(200);
+    expect(await billingState(ctx.database.db, companyId)).toEqual(before);
+    const recorded = await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, required.id));
+    expect(recorded).toHaveLength(1);
+  });
+
   test('a card paid at once is recorded as a card, with its receipt queued', async () => {
     const { companyId, paymentId } = await activeSubscription();
     expect((await billingState(ctx.database.db, companyId)).payments[0]).toMatchObject({

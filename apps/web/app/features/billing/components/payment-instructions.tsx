@@ -3,6 +3,7 @@ import { Check, Copy, FileText } from 'lucide-react';
 import type { BoletoCharge, PixCharge } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { cn } from '~/lib/cn';
 import { formatDate, formatDateTime } from '~/lib/format/dates';
 
 export const PIX_COPY_LABEL = 'Copiar código Pix';
@@ -37,9 +38,9 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 export const TEST_CHARGE_NOTE = 'Ambiente de testes: este código é uma simulação e não pode ser pago.';
 
 /** Under a sandbox Pix or boleto: nothing there may look like a real charge. */
-function TestChargeNote() {
+function TestChargeNote({ className }: { className?: string }) {
   return (
-    <p role="note" className="text-sm font-medium text-warning sm:col-span-2">
+    <p role="note" className={cn('text-sm font-medium text-warning', className)}>
       {TEST_CHARGE_NOTE}
     </p>
   );
@@ -56,7 +57,7 @@ export function PixInstructions({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start sm:gap-4">
-      {testEnvironment && <TestChargeNote />}
+      {testEnvironment && <TestChargeNote className="sm:col-span-2" />}
       <img
         src={pix.qrCodeDataUrl}
         alt="QR code do Pix"
