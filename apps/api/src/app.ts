@@ -220,7 +220,7 @@ export async function buildApp({
   await app.register(municipalitiesRoutes, { db });
   await app.register(featureFlagsRoutes, { lists: config.featureFlags, configured: { cora: config.cora !== null } });
   await app.register(plansRoutes, { db });
-  await app.register(billingRoutes, { db, config, mailer });
+  await app.register(billingRoutes, { db, config, mailer, jobs });
   await app.register(leadsRoutes, { db });
   await app.register(nfsSchedulesRoutes, { db, now: clock });
   await app.register(reportsRoutes, { db, now: clock });

@@ -4,6 +4,7 @@ import { emailSchema } from './auth.js';
 import { centsSchema } from './brazilian-formats.js';
 import { subscriptionStatusSchema } from './companies.js';
 import { paginationQuerySchema } from './pagination.js';
+import { paymentMethodDetailsShape } from './payment-methods.js';
 
 // ---------------------------------------------------------------- plans
 
@@ -75,9 +76,15 @@ export type SubscriptionCheckout = z.infer<typeof subscriptionCheckoutSchema>;
 
 // ---------------------------------------------------------------- payments
 
-export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed']);
+/** `expired`: a Pix code or a boleto that was not paid in time (issue 24). */
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-export const paymentStatusLabels = { pending: 'Aguardando', paid: 'Pago', failed: 'Falhou' } as const;
+export const paymentStatusLabels = {
+  pending: 'Aguardando',
+  paid: 'Pago',
+  failed: 'Falhou',
+  expired: 'Expirado',
+} as const;
 
 /** A ledger row: a charge of the subscription, or a referral credit (negative amount, always paid). */
 export const paymentKindSchema = z.enum(['charge', 'referral_credit']);
@@ -99,6 +106,7 @@ export const paymentSchema = z.object({
   /** Where this charge can still be paid (the checkout or Stripe's invoice page); null once paid. */
   checkoutUrl: z.url().nullable(),
   createdAt: z.iso.datetime(),
+  ...paymentMethodDetailsShape,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -138,9 +146,10 @@ export const sandboxCheckoutSessionSchema = z.object({
   companyName: z.string(),
   planName: z.string(),
   amountCents: z.number().int(),
-  status: z.enum(['open', 'paid', 'failed']),
+  status: z.enum(['open', 'paid', 'failed', 'expired']),
   /** Where the page sends the person afterwards (the wizard or the billing page). */
   returnUrl: z.url(),
+  ...paymentMethodDetailsShape,
 });
 export type SandboxCheckoutSession = z.infer<typeof sandboxCheckoutSessionSchema>;
 

@@ -58,6 +58,11 @@ const envSchema = z
       .string()
       .regex(/^\d{12,13}$/, 'só dígitos com país e DDD, como 5511912345678')
       .optional(),
+    /** The firm's legal details (the web's footer reads the same variables): the fee receipts. */
+    FIRM_LEGAL_NAME: z.string().trim().min(1).default('Contábil Online'),
+    FIRM_CNPJ: z.string().trim().optional(),
+    FIRM_CRC: z.string().trim().optional(),
+    FIRM_ADDRESS: z.string().trim().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -178,6 +183,14 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   return entries;
 }
 
+/** The firm's razão social, CNPJ, CRC registration and address (null: not configured, not printed). */
+export interface FirmDetails {
+  legalName: string;
+  cnpj: string | null;
+  crc: string | null;
+  address: string | null;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -198,6 +211,8 @@ export interface AppConfig {
   supportEmail: string;
   /** WhatsApp number for the same page (digits with country and area code), when there is one. */
   supportWhatsapp: string | undefined;
+  /** The firm's legal details printed on the receipts of its fee (FIRM_*). */
+  firm: FirmDetails;
   logLevel: Env['LOG_LEVEL'];
   bodyLimitBytes: number;
   seedDemo: boolean;
@@ -292,6 +307,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     supportWhatsapp: env.SUPPORT_WHATSAPP,
+    firm: {
+      legalName: env.FIRM_LEGAL_NAME,
+      cnpj: env.FIRM_CNPJ || null,
+      crc: env.FIRM_CRC || null,
+      address: env.FIRM_ADDRESS || null,
+    },
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     seedDemo: env.NODE_ENV === 'development' && env.SEED_DEMO === 'auto',

@@ -11,6 +11,7 @@ import { certificateExpiryJob } from '../modules/nfse-nacional/certificates/cert
 import { nfseDeliveryJob } from '../modules/nfse-nacional/delivery/nfse-delivery.job.js';
 import type { ObjectStorage } from '../modules/storage/index.js';
 import { storageCleanupJob } from '../modules/storage/storage-cleanup.job.js';
+import { paymentReceiptJob } from '../modules/billing/receipts/payment-receipt.job.js';
 import type { JobLogger } from './job-logger.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -67,6 +68,7 @@ export function jobDefinitions(deps: {
     }),
     nfseDeliveryJob({ db, storage, mailer, webOrigin: config.webOrigin, log, ...(clock ? { now: clock } : {}) }),
     storageCleanupJob({ db, storage, cron: cron.storageCleanup, log }),
+    paymentReceiptJob({ db, storage, firm: config.firm, log, ...(clock ? { now: clock } : {}) }),
     conversationEmailsJob({
       db,
       mailer,

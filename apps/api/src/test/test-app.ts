@@ -46,6 +46,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'teste@contabil.local',
     supportEmail: 'suporte@contabil.local',
     supportWhatsapp: undefined,
+    firm: {
+      legalName: 'Contábil Online Serviços Contábeis Ltda',
+      cnpj: '11222333000181',
+      crc: 'CRC-SP 2SP000001/O-5',
+      address: 'Av. Paulista, 1000, sala 101, Bela Vista, São Paulo - SP, 01310-100',
+    },
     logLevel: 'silent',
     bodyLimitBytes: 1024 * 1024,
     seedDemo: false,

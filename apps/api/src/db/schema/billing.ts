@@ -12,17 +12,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   paymentKindSchema,
+  paymentMethodSchema,
   paymentProviderSchema,
   paymentStatusSchema,
   subscriptionStatusSchema,
 } from '@contabil/contracts';
-import { companies } from './companies.js';
+import { companies, companyFiles } from './companies.js';
 
 const values = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
 export const subscriptionStatus = pgEnum('subscription_status', values(subscriptionStatusSchema.options));
 export const paymentStatus = pgEnum('payment_status', values(paymentStatusSchema.options));
 export const paymentProvider = pgEnum('payment_provider', values(paymentProviderSchema.options));
 export const paymentKind = pgEnum('payment_kind', values(paymentKindSchema.options));
+export const paymentMethod = pgEnum('payment_method', values(paymentMethodSchema.options));
 
 /** Plans on offer; three are seeded by a migration and system admins edit them. */
 export const plans = pgTable('plans', {
@@ -89,8 +91,20 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     returnUrl: text('return_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it failed, or (status expired) when its Pix code or boleto expired. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 24: how the customer pays it (null until chosen). */
+    method: paymentMethod('method'),
+    /** The boleto's due date or the Pix code's expiry. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Pix: the BR Code (copia-e-cola). */
+    pixCode: text('pix_code'),
+    /** Boleto: the digitable line and where its PDF is. */
+    boletoLine: text('boleto_line'),
+    boletoPdfUrl: text('boleto_pdf_url'),
+    /** The receipt PDF in the company's files, once made (the receipt job's once-only key). */
+    receiptFileId: uuid('receipt_file_id').references(() => companyFiles.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('payments_company_idx').on(t.companyId, t.createdAt),

@@ -6,9 +6,10 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import { changeCompanyStatus } from '../companies/company-status.service.js';
 import { completeSubscriptionStep } from '../companies/subscription-step.service.js';
-import type { MailContext } from '../mail/mailer.js';
+import type { JobSender, MailContext } from '../mail/mailer.js';
 import { creditReferrer } from '../referrals/referrals.service.js';
 import { emailPaymentOutcome } from './billing-notifications.js';
+import { queuePaymentReceipt } from './receipts/payment-receipt.queue.js';
 import {
   activateSubscription,
   findSubscription,
@@ -37,6 +38,8 @@ export interface SettleOptions {
   log: EventLog;
   /** The customer is e-mailed of the outcome in the event's transaction (the outbox). */
   mail: MailContext;
+  /** The job queue: a paid charge queues its receipt in the event's transaction (receipts/). */
+  jobs?: JobSender | undefined;
 }
 
 /** Adds calendar months, keeping the day where the month has it (31 Jan + 1 -> 28/29 Feb). */
@@ -88,8 +91,9 @@ export async function paymentSucceeded(
     subscription.currentPeriodEnd && subscription.currentPeriodEnd > options.at
       ? subscription.currentPeriodEnd
       : options.at;
+  const currentPeriodEnd = options.currentPeriodEnd ?? addMonths(periodStart, 1);
   await activateSubscription(tx, companyId, subscription.id, {
-    currentPeriodEnd: options.currentPeriodEnd ?? addMonths(periodStart, 1),
+    currentPeriodEnd,
     providerSubscriptionId: options.providerSubscriptionId,
   });
   if (isFirstPayment) {
@@ -127,6 +131,14 @@ export async function paymentSucceeded(
     amountCents: payment.amountCents,
     isFirstPayment,
   });
+  if (options.jobs) {
+    await queuePaymentReceipt(tx, options.jobs, {
+      companyId,
+      paymentId: paid.id,
+      periodStart: addMonths(currentPeriodEnd, -1).toISOString(),
+      periodEnd: currentPeriodEnd.toISOString(),
+    });
+  }
   return paid;
 }
 
@@ -138,10 +150,11 @@ export async function paymentSucceeded(
 export async function paymentFailed(
   tx: Database,
   payment: PaymentRow,
-  options: SettleOptions,
+  options: SettleOptions & { outcome?: 'failed' | 'expired' },
 ): Promise<PaymentRow | undefined> {
   const { companyId } = payment;
-  const failed = await settlePayment(tx, companyId, payment.id, { from: options.from, to: 'failed', at: options.at });
+  const to = options.outcome ?? 'failed';
+  const failed = await settlePayment(tx, companyId, payment.id, { from: options.from, to, at: options.at });
   if (!failed) return undefined;
   const subscription = payment.subscriptionId && (await findSubscription(tx, companyId, payment.subscriptionId));
   if (!subscription) throw new Error(`payment ${payment.id} without its subscription`);
@@ -152,7 +165,7 @@ export async function paymentFailed(
   }
   await recordAudit(tx, companyId, {
     actorUserId: null,
-    action: 'payment.failed',
+    action: to === 'expired' ? 'payment.expired' : 'payment.failed',
     entityType: 'payment',
     entityId: payment.id,
     details: { subscriptionId: subscription.id, amountCents: payment.amountCents, renewal: isRenewal },

@@ -262,11 +262,11 @@ export async function settlePayment(
   db: Database,
   companyId: string,
   paymentId: string,
-  change: { from: PaymentStatus[]; to: 'paid' | 'failed'; at: Date },
+  change: { from: PaymentStatus[]; to: 'paid' | 'failed' | 'expired'; at: Date },
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
-    .set(change.to === 'paid' ? { status: 'paid', paidAt: change.at } : { status: 'failed', failedAt: change.at })
+    .set(change.to === 'paid' ? { status: 'paid', paidAt: change.at } : { status: change.to, failedAt: change.at })
     .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId), inArray(payments.status, change.from)))
     .returning();
   return row;

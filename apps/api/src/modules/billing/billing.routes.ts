@@ -14,7 +14,7 @@ import {
   subscriptionCheckoutSchema,
 } from '@contabil/contracts';
 import type { AppConfig } from '../../config/env.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { JobSender, Mailer } from '../mail/mailer.js';
 import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import {
@@ -36,10 +36,13 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorE
  * Subscriptions and payments. The provider comes from config.payments: Stripe (with its
  * webhook) or the sandbox (with its checkout routes, never in production).
  */
-export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppConfig; mailer: Mailer }> = async (
-  app,
-  { db, config, mailer },
-) => {
+export const billingRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  /** The job queue: a paid charge queues its receipt (receipts/). */
+  jobs?: JobSender;
+}> = async (app, { db, config, mailer, jobs }) => {
   const payments = config.payments;
   const provider: PaymentProvider =
     payments.provider === 'stripe'
@@ -149,8 +152,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Database; config: AppCon
       db,
       webhookSecret: payments.webhookSecret,
       mail: { mailer, webOrigin: config.webOrigin },
+      jobs,
     });
   } else if (config.env !== 'production') {
-    await app.register(sandboxRoutes, { db, webOrigin: config.webOrigin, mailer });
+    await app.register(sandboxRoutes, {
+      db,
+      webOrigin: config.webOrigin,
+      mailer,
+      jobs,
+      apiPublicUrl: config.apiPublicUrl,
+      firm: config.firm,
+    });
   }
 };

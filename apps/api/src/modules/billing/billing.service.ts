@@ -37,6 +37,7 @@ import {
   type SubscriptionRow,
 } from './billing.repository.js';
 import { DEFAULT_RETURN_PATH, returnUrl, type PaymentProvider } from './payment-provider.js';
+import { paymentMethodDetails } from './payment-method-details.js';
 import { sandboxCheckoutUrl } from './sandbox-provider.js';
 
 export interface BillingDeps {
@@ -64,6 +65,7 @@ export function toPayment(row: PaymentRow): Payment {
     failedAt: row.failedAt?.toISOString() ?? null,
     checkoutUrl: row.status === 'paid' ? null : row.checkoutUrl,
     createdAt: row.createdAt.toISOString(),
+    ...paymentMethodDetails(row),
   };
 }
 

@@ -61,6 +61,11 @@ describe('GET /payments/sandbox/sessions/{id}', () => {
       amountCents: plans.servicos.priceCents,
       status: 'open',
       returnUrl: `${TEST_WEB_ORIGIN}/app/user/my-billing?pagamento=sucesso`,
+      amount: plans.servicos.priceCents / 100,
+      method: null,
+      dueAt: null,
+      pix: null,
+      boleto: null,
     });
   });
 

@@ -4,12 +4,15 @@ import {
   dataEnvelope,
   errorEnvelopeSchema,
   sandboxCheckoutSessionSchema,
+  sandboxMethodChoiceSchema,
   subscriptionCheckoutSchema,
 } from '@contabil/contracts';
+import type { FirmDetails } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { JobSender, Mailer } from '../mail/mailer.js';
 import { requireUser, systemAdminOnly } from '../access/auth-context.js';
 import { createSandboxRenewal } from './billing.service.js';
+import { chooseSandboxMethod, sandboxBoletoPdf } from './sandbox-methods.service.js';
 import { getSandboxSession, settleSandboxSession } from './sandbox.service.js';
 
 const sessionParams = z.object({ id: z.uuid({ message: 'Pagamento inválido' }) });
@@ -20,10 +23,14 @@ const sessionErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
  * The built-in checkout of development (PAYMENT_PROVIDER=sandbox; never registered in
  * production). The web page /pagamento/sandbox/{id} reads and settles a session here.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Database; webOrigin: string; mailer: Mailer }> = async (
-  app,
-  { db, webOrigin, mailer },
-) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  webOrigin: string;
+  mailer: Mailer;
+  jobs?: JobSender | undefined;
+  apiPublicUrl: string;
+  firm: FirmDetails;
+}> = async (app, { db, webOrigin, mailer, jobs, apiPublicUrl, firm }) => {
   app.get(
     '/payments/sandbox/sessions/:id',
     {
@@ -40,6 +47,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Database; webOrigin: str
   for (const [action, outcome, summary] of [
     ['pay', 'paid', 'Ambiente de testes: pagar (aplica os mesmos eventos do webhook da Stripe)'],
     ['fail', 'failed', 'Ambiente de testes: recusar o pagamento (aplica os mesmos eventos do webhook da Stripe)'],
+    ['expire', 'expired', 'Ambiente de testes: deixar o Pix ou o boleto expirar sem pagamento'],
   ] as const) {
     app.post(
       `/payments/sandbox/sessions/:id/${action}`,
@@ -52,10 +60,50 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Database; webOrigin: str
         },
       },
       async (request) => ({
-        data: await settleSandboxSession({ db, webOrigin, mailer, log: request.log }, request.params.id, outcome),
+        data: await settleSandboxSession({ db, webOrigin, mailer, jobs, log: request.log }, request.params.id, outcome),
       }),
     );
   }
+
+  app.post(
+    '/payments/sandbox/sessions/:id/method',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Ambiente de testes: escolher como pagar (cartão, Pix com QR code ou boleto com linha e PDF)',
+        params: sessionParams,
+        body: sandboxMethodChoiceSchema,
+        response: { 200: dataEnvelope(sandboxCheckoutSessionSchema), ...sessionErrors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      data: await chooseSandboxMethod({ db, webOrigin, apiPublicUrl }, request.params.id, request.body.method),
+    }),
+  );
+
+  app.get(
+    '/payments/sandbox/sessions/:id/boleto.pdf',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Ambiente de testes: o PDF do boleto simulado (sem valor)',
+        params: sessionParams,
+        response: {
+          200: z.unknown().describe('O PDF do boleto, marcado como ambiente de testes'),
+          ...sessionErrors,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await sandboxBoletoPdf(db, firm, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="boleto-ambiente-de-testes.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
   app.post(
     '/payments/sandbox/subscriptions/:id/renewals',

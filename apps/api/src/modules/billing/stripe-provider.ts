@@ -14,6 +14,11 @@ export interface StripeClient {
   };
 }
 
+/** What Stripe Checkout may offer in subscription mode for BRL (decision 005, "Payment methods"). */
+const STRIPE_PAYMENT_METHODS = ['card', 'boleto', 'pix'] as const;
+/** A Stripe boleto is due this many calendar days after it is made (23:59 in São Paulo). */
+const STRIPE_BOLETO_DAYS = 3;
+
 let stripeClientFactory: (secretKey: string) => StripeClient = (secretKey) =>
   new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'contabil-online' } });
 
@@ -56,6 +61,11 @@ export function createStripeProvider(
               },
             },
           ],
+          // Decision 005, "Payment methods": a filter on what Stripe finds eligible. Card and
+          // boleto today; Pix only once Stripe offers Pix Automático to the account (subscription
+          // mode needs it; Brazilian accounts are not eligible yet).
+          allowed_payment_method_types: [...STRIPE_PAYMENT_METHODS],
+          payment_method_options: { boleto: { expires_after_days: STRIPE_BOLETO_DAYS } },
           client_reference_id: request.paymentId,
           metadata,
           subscription_data: { metadata: { companyId: request.companyId, subscriptionId: request.subscriptionId } },

@@ -178,6 +178,8 @@ describe('POST /subscriptions/{planId} with Stripe', () => {
           },
         },
       ],
+      allowed_payment_method_types: ['card', 'boleto', 'pix'],
+      payment_method_options: { boleto: { expires_after_days: 3 } },
       client_reference_id: checkout.paymentId,
       metadata: {
         companyId: checkout.companyId,

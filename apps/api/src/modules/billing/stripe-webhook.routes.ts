@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import type { MailContext } from '../mail/mailer.js';
+import type { JobSender, MailContext } from '../mail/mailer.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.service.js';
 
 /**
@@ -14,7 +14,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   db: Database;
   webhookSecret: string;
   mail: MailContext;
-}> = async (app, { db, webhookSecret, mail }) => {
+  jobs?: JobSender | undefined;
+}> = async (app, { db, webhookSecret, mail, jobs }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -29,7 +30,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const event = verifyStripeEvent(request.body, request.headers['stripe-signature'], webhookSecret);
-      const outcome = await handleStripeEvent({ db, mail, log: request.log }, event);
+      const outcome = await handleStripeEvent({ db, mail, jobs, log: request.log }, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
       return { received: true as const };
     },

@@ -14,7 +14,8 @@ import {
   type PaymentRow,
   type SubscriptionRow,
 } from './billing.repository.js';
-import type { MailContext } from '../mail/mailer.js';
+import type { JobSender, MailContext } from '../mail/mailer.js';
+import { setPaymentDueAt, setPaymentMethod, type PaymentMethodChange } from './payment-methods.repository.js';
 import { paymentFailed, paymentSucceeded, type EventLog } from './billing.events.service.js';
 import { firstPaymentDescription, renewalDescription } from './billing.service.js';
 import { constructStripeEvent } from './stripe-provider.js';
@@ -107,6 +108,30 @@ function invoicePeriodEnd(invoice: Stripe.Invoice): Date | undefined {
   return typeof end === 'number' ? new Date(end * 1000) : undefined;
 }
 
+/** The method of a Checkout payment, when it has none yet; the row as it is afterwards. */
+async function recordCheckoutMethod(tx: Database, payment: PaymentRow, method: 'card' | 'boleto'): Promise<PaymentRow> {
+  if (payment.method) return payment;
+  return (await setPaymentMethod(tx, payment.companyId, payment.id, { method })) ?? payment;
+}
+
+/** What a PaymentIntent waiting for the customer shows: a boleto's line and PDF, or a Pix code. */
+function voucherOf(intent: Stripe.PaymentIntent): PaymentMethodChange | undefined {
+  const boleto = intent.next_action?.boleto_display_details;
+  if (boleto?.number) {
+    return {
+      method: 'boleto',
+      boletoLine: boleto.number,
+      boletoPdfUrl: boleto.pdf ?? boleto.hosted_voucher_url,
+      dueAt: boleto.expires_at ? new Date(boleto.expires_at * 1000) : null,
+    };
+  }
+  const pix = intent.next_action?.pix_display_qr_code;
+  if (pix?.data) {
+    return { method: 'pix', pixCode: pix.data, dueAt: pix.expires_at ? new Date(pix.expires_at * 1000) : null };
+  }
+  return undefined;
+}
+
 /** The first invoice is paid inside Checkout: checkout.session.completed settles it. */
 const isFirstInvoice = (invoice: Stripe.Invoice) => invoice.billing_reason === 'subscription_create';
 
@@ -117,6 +142,9 @@ const HANDLED = new Set<string>([
   'checkout.session.expired',
   'invoice.paid',
   'invoice.payment_failed',
+  // Issue 24: a renewal to pay by boleto (or Pix), and its voucher's details.
+  'invoice.payment_action_required',
+  'payment_intent.requires_action',
 ]);
 
 /**
@@ -125,12 +153,12 @@ const HANDLED = new Set<string>([
  * changes nothing and still answers 200.
  */
 export async function handleStripeEvent(
-  deps: { db: Database; log: EventLog; mail: MailContext },
+  deps: { db: Database; log: EventLog; mail: MailContext; jobs?: JobSender | undefined },
   event: Stripe.Event,
 ): Promise<StripeEventOutcome> {
   if (!HANDLED.has(event.type)) return 'ignored';
   const at = new Date(event.created * 1000);
-  const { log, mail } = deps;
+  const { log, mail, jobs } = deps;
   return deps.db.transaction(async (tx): Promise<StripeEventOutcome> => {
     if (!(await recordPaymentEvent(tx, { provider: 'stripe', eventId: event.id, type: event.type }))) {
       return 'replayed';
@@ -145,15 +173,27 @@ export async function handleStripeEvent(
         const session = event.data.object;
         if (session.mode !== 'subscription') return 'ignored';
         // A delayed method (boleto) completes the session unpaid: async_payment_succeeded follows.
-        if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') return 'ignored';
-        const payment = await checkoutPayment(tx, session);
-        if (!payment) return unknown('checkout payment');
+        if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') {
+          const waiting = await checkoutPayment(tx, session);
+          if (!waiting) return unknown('checkout payment');
+          await recordCheckoutMethod(tx, waiting, 'boleto');
+          return 'applied';
+        }
+        const found = await checkoutPayment(tx, session);
+        if (!found) return unknown('checkout payment');
+        // Paid at once is a card; paid later (async) is the boleto the customer chose.
+        const payment = await recordCheckoutMethod(
+          tx,
+          found,
+          event.type === 'checkout.session.completed' ? 'card' : 'boleto',
+        );
         await paymentSucceeded(tx, payment, {
           at,
           from: ['pending', 'failed'],
           providerSubscriptionId: idOf(session.subscription),
           log,
           mail,
+          jobs,
         });
         return 'applied';
       }
@@ -163,7 +203,31 @@ export async function handleStripeEvent(
         if (session.mode !== 'subscription') return 'ignored';
         const payment = await findPaymentByReference(tx, 'stripe', session.id);
         if (!payment) return unknown('checkout payment');
-        await paymentFailed(tx, payment, { at, from: ['pending'], log, mail });
+        // async_payment_failed: the boleto's due date passed unpaid.
+        const outcome = event.type === 'checkout.session.async_payment_failed' ? 'expired' : 'failed';
+        await paymentFailed(tx, payment, { at, from: ['pending'], log, mail, outcome });
+        return 'applied';
+      }
+      case 'invoice.payment_action_required': {
+        const invoice = event.data.object;
+        if (isFirstInvoice(invoice)) return 'ignored';
+        const payment = await invoicePayment(tx, invoice, invoice.amount_due);
+        if (!payment) return unknown('subscription');
+        // The customer pays on Stripe's invoice page (boleto or Pix); its due date when it has one.
+        if (invoice.due_date) {
+          await setPaymentDueAt(tx, payment.companyId, payment.id, new Date(invoice.due_date * 1000));
+        }
+        return 'applied';
+      }
+      case 'payment_intent.requires_action': {
+        const intent = event.data.object;
+        const voucher = voucherOf(intent);
+        if (!voucher) return 'ignored';
+        // The invoice it pays: named on the PaymentIntent by API versions before 2025-03-31.
+        const invoiceId = idOf((intent as unknown as { invoice?: string | { id: string } | null }).invoice);
+        const payment = invoiceId ? await findPaymentByReference(tx, 'stripe', invoiceId) : undefined;
+        if (!payment) return unknown('invoice payment');
+        await setPaymentMethod(tx, payment.companyId, payment.id, voucher);
         return 'applied';
       }
       case 'invoice.paid': {
@@ -177,6 +241,7 @@ export async function handleStripeEvent(
           currentPeriodEnd: invoicePeriodEnd(invoice),
           log,
           mail,
+          jobs,
         });
         return 'applied';
       }

@@ -62,6 +62,26 @@ describe('payNowAction', () => {
     });
   });
 
+  test('a first payment with a Pix code or boleto already made: its own page, not a new checkout', () => {
+    const pending = { status: 'pending', currentSubscription: subscription('pending') } as const;
+    const sandbox = 'http://localhost:3000/pagamento/sandbox/33333333-3333-4333-8333-333333333333';
+    for (const method of ['pix', 'boleto'] as const) {
+      expect(payNowAction(pending, [{ ...charge('pending', sandbox), method }])).toEqual({
+        kind: 'open',
+        href: sandbox,
+      });
+    }
+    // A card payment left open, or an expired boleto, gets a fresh checkout.
+    expect(payNowAction(pending, [{ ...charge('pending', sandbox), method: 'card' }])).toEqual({
+      kind: 'checkout',
+      planId: subscription('pending').planId,
+    });
+    expect(payNowAction(pending, [{ ...charge('expired', sandbox), method: 'boleto' }])).toEqual({
+      kind: 'checkout',
+      planId: subscription('pending').planId,
+    });
+  });
+
   test('an open or failed renewal: the page where it is paid', () => {
     const overdue = { status: 'overdue', currentSubscription: subscription('past_due') } as const;
     const sandbox = 'http://localhost:3000/pagamento/sandbox/33333333-3333-4333-8333-333333333333';

@@ -47,7 +47,19 @@ export function payNowAction(
 ): PayNow | null {
   if (!needsPayment(company, payments)) return null;
   const subscription = company.currentSubscription!;
-  if (subscription.status === 'pending') return { kind: 'checkout', planId: subscription.planId };
+  // A Pix code or a boleto already made for the first payment is paid on its own page, not replaced.
+  const voucher = payments.find(
+    (payment) =>
+      payment.subscriptionId === subscription.id &&
+      payment.status === 'pending' &&
+      (payment.method === 'pix' || payment.method === 'boleto') &&
+      payment.checkoutUrl,
+  );
+  if (subscription.status === 'pending') {
+    return voucher?.checkoutUrl
+      ? { kind: 'open', href: voucher.checkoutUrl }
+      : { kind: 'checkout', planId: subscription.planId };
+  }
   const open = payments.find(
     (payment) => payment.subscriptionId === subscription.id && payment.status !== 'paid' && payment.checkoutUrl,
   );

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import {
+  chooseSandboxMethod,
   fetchSandboxSession,
   SandboxCheckoutError,
   settleSandboxSession,
@@ -24,15 +25,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** "Pagar" or "Simular falha": settles the session on the API, then back to where the person came from. */
+const METHOD_INTENTS = { 'method-card': 'card', 'method-pix': 'pix', 'method-boleto': 'boleto' } as const;
+const OUTCOME_INTENTS = { pay: 'paid', fail: 'failed', expire: 'expired' } as const;
+
+/**
+ * A method chosen (card, Pix, boleto): the page shows how to pay it. "Pagar", "Simular
+ * falha" or an expiry: settles the session on the API, then back to where the person came from.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
-  const intent = (await request.formData()).get('intent');
-  if (intent !== 'pay' && intent !== 'fail') return data({ error: 'Escolha Pagar ou Simular falha.' }, { status: 400 });
-  const outcome = intent === 'pay' ? 'paid' : 'failed';
+  const intent = String((await request.formData()).get('intent') ?? '');
   try {
+    if (intent in METHOD_INTENTS) {
+      await chooseSandboxMethod(params.id, METHOD_INTENTS[intent as keyof typeof METHOD_INTENTS], request.signal);
+      return { error: null };
+    }
+    if (!(intent in OUTCOME_INTENTS)) return data({ error: 'Escolha Pagar ou Simular falha.' }, { status: 400 });
+    const outcome = OUTCOME_INTENTS[intent as keyof typeof OUTCOME_INTENTS];
     const session = (await fetchSandboxSession(params.id, request.signal)) ?? notFound(request);
     await settleSandboxSession(params.id, outcome, request.signal);
-    return redirect(sandboxReturnUrl(session.returnUrl, outcome));
+    return redirect(sandboxReturnUrl(session.returnUrl, outcome === 'paid' ? 'paid' : 'failed'));
   } catch (error) {
     // 409: already paid or failed (another tab): the page shows the result after revalidation.
     if (error instanceof SandboxCheckoutError) return data({ error: error.message }, { status: error.status });

@@ -28,6 +28,7 @@ import { BILLING_RETURN_PATH, PAYMENT_RETURN_PARAM, payNowAction, readPaymentRet
 import { formatMonthlyPrice } from '~/lib/format/money';
 import { ChangePlanSection } from './change-plan-section';
 import { CreditsSection } from './credits-section';
+import { OpenChargeSection } from './open-charge-section';
 import { PaymentsList } from './payments-list';
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Pagamento recebido. Obrigado!';
@@ -82,6 +83,7 @@ function CompanyBilling({ companyId }: { companyId: string }) {
   return (
     <>
       <SubscriptionSummary company={company.data} payments={payments.data ?? []} />
+      {overview.data?.openPayment && <OpenChargeSection payment={overview.data.openPayment} />}
       {subscription?.status === 'active' && overview.data?.subscription && (
         <ChangePlanSection companyId={companyId} company={company.data} subscription={overview.data.subscription} />
       )}

@@ -1,13 +1,19 @@
-import { paymentStatusLabels, type Payment, type PaymentStatus } from '@contabil/contracts';
+import { paymentMethodLabels, paymentStatusLabels, type Payment, type PaymentStatus } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 
-const STATUS_TONES: Record<PaymentStatus, 'neutral' | 'success' | 'destructive'> = {
+const STATUS_TONES: Record<PaymentStatus, 'neutral' | 'success' | 'destructive' | 'warning'> = {
   pending: 'neutral',
   paid: 'success',
   failed: 'destructive',
+  expired: 'warning',
 };
+
+/** "Pix", "Boleto", "Cartão de crédito"; a dash while no method was chosen. */
+const methodOf = (payment: Payment) => (payment.method ? paymentMethodLabels[payment.method] : '—');
+/** The due date (boleto) or expiry (Pix), as a day; a dash when there is none. */
+const dueOf = (payment: Payment) => (payment.dueAt ? formatDate(payment.dueAt) : '—');
 
 /** The date that matters for a payment: when it was paid, when it failed, else when it was charged. */
 function paymentDate(payment: Payment): string {
@@ -42,6 +48,12 @@ export function PaymentsList({
               <th scope="col" className="px-4 py-3 font-semibold">
                 Descrição
               </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Forma
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Vencimento
+              </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
                 Valor
               </th>
@@ -55,6 +67,8 @@ export function PaymentsList({
               <tr key={payment.id}>
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">{paymentDate(payment)}</td>
                 <td className="px-4 py-3">{payment.description}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{methodOf(payment)}</td>
+                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{dueOf(payment)}</td>
                 <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
                   {formatBrl(payment.amountCents)}
                 </td>
@@ -77,6 +91,12 @@ export function PaymentsList({
               <span className="text-muted-foreground tabular-nums">{paymentDate(payment)}</span>
               <span className="font-medium tabular-nums">{formatBrl(payment.amountCents)}</span>
             </div>
+            {payment.kind === 'charge' && (
+              <div className="flex justify-between gap-3 text-sm text-muted-foreground">
+                <span>{methodOf(payment)}</span>
+                {payment.dueAt && <span className="tabular-nums">Vencimento {dueOf(payment)}</span>}
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import {
   dataEnvelope,
   errorEnvelopeSchema,
   sandboxCheckoutSessionSchema,
+  type PaymentMethod,
   type SandboxCheckoutSession,
 } from '@contabil/contracts';
 import { publicRuntimeConfig } from '~/lib/runtime-config.server';
@@ -47,12 +48,29 @@ export async function fetchSandboxSession(id: string, signal: AbortSignal): Prom
  * `POST /payments/sandbox/sessions/{id}/pay` or `/fail` (no token). A session already
  * closed answers 409: the caller shows it again with its result.
  */
-export async function settleSandboxSession(id: string, outcome: SandboxOutcome, signal: AbortSignal): Promise<void> {
+export async function settleSandboxSession(
+  id: string,
+  outcome: SandboxOutcome | 'expired',
+  signal: AbortSignal,
+): Promise<void> {
+  const action = outcome === 'paid' ? 'pay' : outcome === 'failed' ? 'fail' : 'expire';
+  await postToSession(id, action, undefined, signal);
+}
+
+/** `POST /payments/sandbox/sessions/{id}/method` (no token): card, Pix or boleto. */
+export async function chooseSandboxMethod(id: string, method: PaymentMethod, signal: AbortSignal): Promise<void> {
+  await postToSession(id, 'method', { method }, signal);
+}
+
+async function postToSession(id: string, action: string, body: object | undefined, signal: AbortSignal) {
   let res: Response;
   try {
-    res = await fetch(`${sessionPath(id)}/${outcome === 'paid' ? 'pay' : 'fail'}`, {
+    res = await fetch(`${sessionPath(id)}/${action}`, {
       method: 'POST',
-      headers: { accept: 'application/json' },
+      headers: body
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.any([signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
     });
   } catch (err) {
