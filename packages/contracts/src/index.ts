@@ -18,6 +18,7 @@ export * from './company-tracks.js';
 export * from './company-admin.js';
 export * from './cnpj-lookup.js';
 export * from './billing.js';
+export * from './billing-changes.js';
 export * from './company-files.js';
 export * from './nfs.js';
 export * from './nfse-nacional.js';

@@ -11,6 +11,7 @@ import { certificateExpiryJob } from '../modules/nfse-nacional/certificates/cert
 import { nfseDeliveryJob } from '../modules/nfse-nacional/delivery/nfse-delivery.job.js';
 import type { ObjectStorage } from '../modules/storage/index.js';
 import { storageCleanupJob } from '../modules/storage/storage-cleanup.job.js';
+import { billingJob } from '../modules/billing/billing.job.js';
 import type { JobLogger } from './job-logger.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -67,6 +68,7 @@ export function jobDefinitions(deps: {
     }),
     nfseDeliveryJob({ db, storage, mailer, webOrigin: config.webOrigin, log, ...(clock ? { now: clock } : {}) }),
     storageCleanupJob({ db, storage, cron: cron.storageCleanup, log }),
+    billingJob({ config, db, mailer, cron: cron.billing, log, ...(clock ? { clock } : {}) }),
     conversationEmailsJob({
       db,
       mailer,

@@ -18,6 +18,7 @@ import type { MailContext } from '../mail/mailer.js';
 import { paymentFailed, paymentSucceeded, type EventLog } from './billing.events.service.js';
 import { firstPaymentDescription, renewalDescription } from './billing.service.js';
 import { constructStripeEvent } from './stripe-provider.js';
+import { applyStripeSubscriptionEvent, recordInvoiceCredit } from './stripe-subscription-events.js';
 
 export type StripeEventOutcome = 'applied' | 'replayed' | 'ignored';
 
@@ -117,6 +118,8 @@ const HANDLED = new Set<string>([
   'checkout.session.expired',
   'invoice.paid',
   'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
 ]);
 
 /**
@@ -171,6 +174,7 @@ export async function handleStripeEvent(
         if (isFirstInvoice(invoice)) return 'ignored';
         const payment = await invoicePayment(tx, invoice, invoice.amount_paid);
         if (!payment) return unknown('subscription');
+        await recordInvoiceCredit(tx, payment, invoice);
         await paymentSucceeded(tx, payment, {
           at,
           from: ['pending', 'failed'],
@@ -188,6 +192,9 @@ export async function handleStripeEvent(
         await paymentFailed(tx, payment, { at, from: ['pending'], log, mail });
         return 'applied';
       }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return applyStripeSubscriptionEvent(tx, event, { log, mail });
       default:
         return 'ignored';
     }
