@@ -82,3 +82,14 @@ export const dunningMessages = {
 /** `POST /billing/open-charge/checkout?companyId=`: where to pay the charge in the open (a new checkout when needed). */
 export const openChargeCheckoutSchema = z.object({ paymentId: z.uuid(), url: z.url() });
 export type OpenChargeCheckout = z.infer<typeof openChargeCheckoutSchema>;
+
+/** What the billing page and the disabled page say of it, word for word. */
+export const billingChangesCopy = {
+  /** "Cancelada, ativa até 27/12/2026". */
+  cancelledUntil: (date: string) => `Cancelada, ativa até ${date}`,
+  cancelledDone: (date: string) => `Assinatura cancelada. A empresa continua com acesso até ${date}.`,
+  undoDone: 'Cancelamento desfeito. A assinatura continua normalmente.',
+  cancelFailed: 'Não foi possível cancelar a assinatura. Tente novamente.',
+  undoFailed: 'Não foi possível desfazer o cancelamento. Tente novamente.',
+  payFailed: 'Não foi possível abrir o pagamento. Tente novamente.',
+} as const;

@@ -256,11 +256,7 @@ export async function findLatestCharge(
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.companyId, companyId),
-        eq(payments.subscriptionId, subscriptionId),
-        eq(payments.kind, 'charge'),
-      ),
+      and(eq(payments.companyId, companyId), eq(payments.subscriptionId, subscriptionId), eq(payments.kind, 'charge')),
     )
     .orderBy(desc(payments.createdAt))
     .limit(1);

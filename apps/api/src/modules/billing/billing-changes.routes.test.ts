@@ -88,9 +88,19 @@ const cancel = (companyId: string, authorization: string, payload: object) =>
     payload,
   });
 const undo = (companyId: string, authorization: string) =>
-  ctx.app.inject({ method: 'DELETE', url: '/subscriptions/cancellation', query: { companyId }, headers: { authorization } });
+  ctx.app.inject({
+    method: 'DELETE',
+    url: '/subscriptions/cancellation',
+    query: { companyId },
+    headers: { authorization },
+  });
 const payOpen = (companyId: string, authorization: string) =>
-  ctx.app.inject({ method: 'POST', url: '/billing/open-charge/checkout', query: { companyId }, headers: { authorization } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/billing/open-charge/checkout',
+    query: { companyId },
+    headers: { authorization },
+  });
 const statusOf = async (companyId: string): Promise<CompanyStatus | undefined> =>
   (await billingState(ctx.database.db, companyId)).companyStatus;
 
@@ -144,7 +154,12 @@ describe('cancellation by the customer', () => {
     expect(state.companyStatus).toBe('disabled');
     expect(state.audit.find((a) => a.action === 'company.status_changed')).toMatchObject({
       actorUserId: null,
-      details: { from: 'active', to: 'disabled', reason: cancellationMessages.endedReason, cause: 'subscription_ended' },
+      details: {
+        from: 'active',
+        to: 'disabled',
+        reason: cancellationMessages.endedReason,
+        cause: 'subscription_ended',
+      },
     });
     const status = await ctx.app.inject({
       method: 'GET',

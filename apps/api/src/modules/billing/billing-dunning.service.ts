@@ -200,11 +200,17 @@ export async function runBilling(deps: BillingRunDeps, now: Date): Promise<Billi
     await attempt('past due', subscription.companyId, async () => {
       await db.transaction(async (tx) => {
         await markPastDue(tx, subscription.companyId, subscription.id, subscription.currentPeriodEnd ?? now);
-        await moveCompanyIf(tx, mail, subscription.companyId, {
-          from: ['active'],
-          to: 'overdue',
-          actor: { actorUserId: null },
-        }, log);
+        await moveCompanyIf(
+          tx,
+          mail,
+          subscription.companyId,
+          {
+            from: ['active'],
+            to: 'overdue',
+            actor: { actorUserId: null },
+          },
+          log,
+        );
       });
       result.becamePastDue += 1;
     });
@@ -255,11 +261,17 @@ async function dunOnce(deps: BillingRunDeps, subscription: SubscriptionRow, sinc
     outcome.disabled = await db.transaction(async (tx) => {
       const step = { subscriptionId: subscription.id, pastDueSince: since, step: 'disabled', at: now };
       if (!(await claimDunningStep(tx, companyId, step))) return false;
-      const moved = await moveCompanyIf(tx, mail, companyId, {
-        from: ['active', 'overdue'],
-        to: 'disabled',
-        actor: { actorUserId: null, reason: dunningMessages.disabledReason, cause: 'dunning' },
-      }, log);
+      const moved = await moveCompanyIf(
+        tx,
+        mail,
+        companyId,
+        {
+          from: ['active', 'overdue'],
+          to: 'disabled',
+          actor: { actorUserId: null, reason: dunningMessages.disabledReason, cause: 'dunning' },
+        },
+        log,
+      );
       if (moved) {
         const open = await findOpenCharge(tx, companyId);
         const amountCents = open?.amountCents ?? subscription.priceCents;
@@ -293,10 +305,16 @@ export async function endSubscription(
     entityId: subscription.id,
     details: { at: at.toISOString(), reason: subscription.cancellationReason },
   });
-  await moveCompanyIf(tx, mail, subscription.companyId, {
-    from: ['active', 'overdue'],
-    to: 'disabled',
-    actor: { actorUserId: null, reason: cancellationMessages.endedReason, cause: 'subscription_ended' },
-  }, log);
+  await moveCompanyIf(
+    tx,
+    mail,
+    subscription.companyId,
+    {
+      from: ['active', 'overdue'],
+      to: 'disabled',
+      actor: { actorUserId: null, reason: cancellationMessages.endedReason, cause: 'subscription_ended' },
+    },
+    log,
+  );
   return true;
 }

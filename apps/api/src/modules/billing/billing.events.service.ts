@@ -11,12 +11,7 @@ import { creditReferrer } from '../referrals/referrals.service.js';
 import { emailPaymentOutcome } from './billing-notifications.js';
 import { reactivateAfterDunning } from './billing-dunning.service.js';
 import { claimDunningStep, markPastDue } from './billing-changes.repository.js';
-import {
-  activateSubscription,
-  findSubscription,
-  settlePayment,
-  type PaymentRow,
-} from './billing.repository.js';
+import { activateSubscription, findSubscription, settlePayment, type PaymentRow } from './billing.repository.js';
 
 /*
  * The domain events of a payment, whichever provider reported them: the Stripe webhook
@@ -153,7 +148,12 @@ export async function paymentFailed(
     await moveCompany(tx, options.mail, companyId, 'active', 'overdue', options.log);
     // The failure e-mail below is the dunning's e-mail of the day (the job does not send another).
     const since = (await findSubscription(tx, companyId, subscription.id))?.pastDueSince ?? options.at;
-    await claimDunningStep(tx, companyId, { subscriptionId: subscription.id, pastDueSince: since, step: 'email-0', at: options.at });
+    await claimDunningStep(tx, companyId, {
+      subscriptionId: subscription.id,
+      pastDueSince: since,
+      step: 'email-0',
+      at: options.at,
+    });
   }
   await recordAudit(tx, companyId, {
     actorUserId: null,

@@ -250,7 +250,9 @@ describe('changes that reach Stripe', () => {
     await runBilling(deps, new Date());
     await runBilling(deps, new Date());
     const balance = calls.filter(
-      (c) => c.method === 'customers.createBalanceTransaction' && (c.args[1] as { metadata: { creditId: string } }).metadata.creditId === creditId,
+      (c) =>
+        c.method === 'customers.createBalanceTransaction' &&
+        (c.args[1] as { metadata: { creditId: string } }).metadata.creditId === creditId,
     );
     expect(balance).toHaveLength(1);
     expect(balance[0]?.args).toEqual([

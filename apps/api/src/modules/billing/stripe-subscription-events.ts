@@ -56,7 +56,10 @@ export async function applyStripeSubscriptionEvent(
   const stripeSubscription = event.data.object;
   const subscription = await ourSubscription(tx, stripeSubscription);
   if (!subscription) {
-    deps.log.warn({ eventId: event.id, type: event.type }, 'stripe: subscription not found; event recorded and skipped');
+    deps.log.warn(
+      { eventId: event.id, type: event.type },
+      'stripe: subscription not found; event recorded and skipped',
+    );
     return 'ignored';
   }
   const at = new Date(event.created * 1000);
