@@ -145,7 +145,7 @@ test('plan change with a referral credit: the next charge before and after the c
   await page.goto(`/pagamento/sandbox/${renewalId}`);
   await expect(page.getByText(brl(target.priceCents - credit))).toBeVisible();
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await expect(page).toHaveURL('/app/user/my-billing');
+  await expect(page).toHaveURL('/app/user/my-billing', { timeout: 30_000 });
   const history = main.getByRole('table', { name: 'Pagamentos da assinatura' });
   await expect(history.getByText(brl(target.priceCents - credit))).toBeVisible({ timeout: 20_000 });
   // Used: the next charge is the full new price.

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { CancellationReason, PaymentProviderName, SubscriptionStatus } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { billingDunningSteps, payments, subscriptions } from '../../db/schema/billing.js';
-import type { PaymentRow, SubscriptionRow } from './billing.repository.js';
+import type { SubscriptionRow } from './billing.repository.js';
 
 /*
  * Issue 24: cancellation, referral credits on the provider's balance, dunning. Company-scoped
@@ -244,21 +244,4 @@ export async function setChargeCredit(db: Database, companyId: string, paymentId
     .update(payments)
     .set({ creditCents })
     .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId), eq(payments.kind, 'charge')));
-}
-
-/** The company's latest charge of a subscription (any status). */
-export async function findLatestCharge(
-  db: Database,
-  companyId: string,
-  subscriptionId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.companyId, companyId), eq(payments.subscriptionId, subscriptionId), eq(payments.kind, 'charge')),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row;
 }
