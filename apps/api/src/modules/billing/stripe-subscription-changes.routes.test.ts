@@ -314,6 +314,26 @@ describe('Stripe subscription events (signed fixtures)', () => {
     expect((await billingState(ctx.database.db, sub.companyId)).subscriptions[0]?.cancelAtPeriodEnd).toBe(false);
   });
 
+  test("updated delivered before checkout.session.completed does not move the pending subscription's period", async () => {
+    const admin = await companyWithAdmin(ctx, { status: 'active', trackId: null });
+    const companyId = admin.company.id;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/subscriptions/${plans.servicos.id}`,
+      query: { companyId },
+      headers: { authorization: admin.authorization },
+    });
+    const { subscriptionId } = res.json().data as { subscriptionId: string };
+    const early = subscriptionEvent(
+      'customer.subscription.updated',
+      { stripeSubscriptionId: 'sub_early_one', companyId, subscriptionId },
+      { periodEnd: 1_950_000_000 },
+    );
+    expect((await deliver(early)).statusCode).toBe(200);
+    const [subscription] = (await billingState(ctx.database.db, companyId)).subscriptions;
+    expect(subscription).toMatchObject({ status: 'pending', currentPeriodEnd: null });
+  });
+
   test('deleted: the subscription ends and the company is disabled (audited); a late updated does not revive it', async () => {
     const sub = await activeSubscription();
     const late = subscriptionEvent('customer.subscription.updated', sub, { status: 'active' }, clock + 5);

@@ -70,7 +70,8 @@ export async function applyStripeSubscriptionEvent(
     // The end goes through endSubscription (audited, the company disabled); `pending` waits for its checkout.
     status: ended || subscription.status === 'pending' || mapped === 'canceled' ? undefined : mapped,
     cancelAtPeriodEnd: stripeSubscription.cancel_at_period_end,
-    currentPeriodEnd: periodEnd(stripeSubscription),
+    // A pending one takes its period from the checkout's payment (an early event must not shift it).
+    currentPeriodEnd: subscription.status === 'pending' ? undefined : periodEnd(stripeSubscription),
   });
   if (!synced) return 'ignored';
   if (ended) await endSubscription(tx, deps.mail, synced, at, deps.log);
