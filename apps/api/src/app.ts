@@ -47,6 +47,7 @@ import { nfsRequestsRoutes } from './modules/nfs/nfs-requests.routes.js';
 import { fiscalProfileRoutes } from './modules/nfse-nacional/profile/fiscal-profile.routes.js';
 import { nfsLookupsRoutes } from './modules/nfs/nfs-lookups.routes.js';
 import { testSupportRoutes } from './modules/test-support/test-support.routes.js';
+import { billingClockRoutes } from './modules/test-support/billing-clock.routes.js';
 import { createObjectStorage, isLocalStorage, type ObjectStorage } from './modules/storage/index.js';
 import { fileLinksRoutes } from './modules/company-files/file-links.routes.js';
 import { localObjectsRoutes } from './modules/storage/local-objects.routes.js';
@@ -242,6 +243,7 @@ export async function buildApp({
   await app.register(fiscalProfileRoutes, { db, certificatesKey: config.nfse.certificatesKey, now: clock });
   await app.register(conversationsRoutes, { db, storage, queueConnection: database.queueConnection, now: clock });
   if (config.env === 'test') await app.register(testSupportRoutes, { db });
+  if (config.env === 'test') await app.register(billingClockRoutes, { db, config, mailer });
 
   return app;
 }

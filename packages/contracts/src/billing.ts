@@ -5,6 +5,7 @@ import { centsSchema } from './brazilian-formats.js';
 import { subscriptionStatusSchema } from './companies.js';
 import { paginationQuerySchema } from './pagination.js';
 import { paymentMethodDetailsShape } from './payment-methods.js';
+import { nextChargeSchema, subscriptionCancellationStateSchema } from './billing-changes.js';
 
 // ---------------------------------------------------------------- plans
 
@@ -58,6 +59,8 @@ export const subscriptionSchema = z.object({
   provider: paymentProviderSchema,
   currentPeriodEnd: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** Scheduled for the end of the paid period (or done), with the reason given; null otherwise. */
+  cancellation: subscriptionCancellationStateSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -134,6 +137,8 @@ export const billingOverviewSchema = z.object({
       }),
     ),
   }),
+  /** The next renewal with the referral credit deducted; null without a live subscription or once cancelled. */
+  nextCharge: nextChargeSchema.nullable(),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 

@@ -92,6 +92,16 @@ const envSchema = z
     JOB_CRON_STORAGE_CLEANUP: cronSetting.default('*/10 * * * *'),
     /** When unread conversation messages are e-mailed (cron, Brasília time), or `off`. */
     JOB_CRON_CONVERSATION_EMAILS: cronSetting.default('* * * * *'),
+    /** When billing runs: referral credits to the provider, cancellations due, dunning (cron, Brasília time), or `off`. */
+    JOB_CRON_BILLING: cronSetting.default('40 * * * *'),
+    /** Days after a charge became unpaid on which the customer is e-mailed (comma-separated, 0 = the day itself). */
+    BILLING_DUNNING_EMAIL_DAYS: z
+      .string()
+      .regex(/^\d{1,3}(,\d{1,3})*$/, 'dias separados por vírgula (ex.: "0,5,10")')
+      .default('0,5,10')
+      .transform((value) => [...new Set(value.split(',').map(Number))].sort((a, b) => a - b)),
+    /** Days after a charge became unpaid on which the company is disabled (the grace). */
+    BILLING_DUNNING_DISABLE_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(15),
     /** A conversation message unread this many minutes reaches the person by e-mail (batched). */
     CONVERSATION_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(5),
     /** First wait before an e-mail that failed is tried again; it doubles up to 10 minutes. */
@@ -257,7 +267,10 @@ export interface JobsConfig {
     certificateExpiry: string | null;
     storageCleanup: string | null;
     conversationEmails: string | null;
+    billing: string | null;
   };
+  /** Dunning (issue 24): the e-mail days after a charge became unpaid, and the day the company is disabled. */
+  billingDunning: { emailDays: number[]; disableAfterDays: number };
   /** First retry delay of an e-mail, in seconds (doubles up to 600). */
   mailRetryDelaySeconds: number;
   /** Minutes a conversation message stays unread before it is e-mailed. */
@@ -360,6 +373,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         certificateExpiry: cronOrNull(env.JOB_CRON_CERTIFICATE_EXPIRY),
         storageCleanup: cronOrNull(env.JOB_CRON_STORAGE_CLEANUP),
         conversationEmails: cronOrNull(env.JOB_CRON_CONVERSATION_EMAILS),
+        billing: cronOrNull(env.JOB_CRON_BILLING),
+      },
+      billingDunning: {
+        emailDays: env.BILLING_DUNNING_EMAIL_DAYS,
+        disableAfterDays: env.BILLING_DUNNING_DISABLE_AFTER_DAYS,
       },
       mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
       conversationEmailDelayMinutes: env.CONVERSATION_EMAIL_DELAY_MINUTES,

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
   jsonb,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import {
   paymentKindSchema,
@@ -56,6 +57,16 @@ export const subscriptions = pgTable(
     /** Stripe's subscription id (sub_...), once Checkout completes. */
     providerSubscriptionId: text('provider_subscription_id'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** The customer cancelled: the subscription ends with the paid period (issue 24). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** contracts' cancellationReasonSchema, with the customer's words. */
+    cancellationReason: text('cancellation_reason'),
+    cancellationNote: text('cancellation_note'),
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    /** Since when a charge is unpaid (failed, or the period ended unpaid): dunning counts from it; null once paid. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** The `created` of the last provider subscription event applied: an older one arriving late is ignored. */
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +104,11 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When it failed, or (status expired) when its Pix code or boleto expired. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** On a charge: the referral credit deducted from it (amountCents is what is left to pay). */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** On a referral credit: when it was put on the provider's customer balance, and the provider's reference. */
+    creditAppliedAt: timestamp('credit_applied_at', { withTimezone: true }),
+    creditAppliedReference: text('credit_applied_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Issue 24: how the customer pays it (null until chosen). */
     method: paymentMethod('method'),
@@ -120,6 +136,30 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Dunning steps done for an unpaid period (issue 24): each e-mail (`email-0`, `email-5`, ...)
+ * and the disabling (`disabled`) once per subscription and `pastDueSince`; the key holds it
+ * under concurrent runs, and the step's effects commit with its row.
+ */
+export const billingDunningSteps = pgTable(
+  'billing_dunning_steps',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }).notNull(),
+    step: text('step').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.pastDueSince, t.step] }),
+    index('billing_dunning_steps_company_idx').on(t.companyId),
+  ],
+);
 
 export const leads = pgTable(
   'leads',

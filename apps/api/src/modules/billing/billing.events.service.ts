@@ -10,13 +10,9 @@ import type { JobSender, MailContext } from '../mail/mailer.js';
 import { creditReferrer } from '../referrals/referrals.service.js';
 import { emailPaymentOutcome } from './billing-notifications.js';
 import { queuePaymentReceipt } from './receipts/payment-receipt.queue.js';
-import {
-  activateSubscription,
-  findSubscription,
-  setSubscriptionStatus,
-  settlePayment,
-  type PaymentRow,
-} from './billing.repository.js';
+import { reactivateAfterDunning } from './billing-dunning.service.js';
+import { claimDunningStep, markPastDue } from './billing-changes.repository.js';
+import { activateSubscription, findSubscription, settlePayment, type PaymentRow } from './billing.repository.js';
 
 /*
  * The domain events of a payment, whichever provider reported them: the Stripe webhook
@@ -109,6 +105,7 @@ export async function paymentSucceeded(
     }
   }
   await moveCompany(tx, options.mail, companyId, 'overdue', 'active', options.log);
+  await reactivateAfterDunning(tx, options.mail, companyId, options.log);
   // The referrer's reward at the FIRST payment: one month of this plan, once per referred
   // company (the ledger's unique key holds against a replayed or concurrent event).
   if (isFirstPayment) {
@@ -160,8 +157,16 @@ export async function paymentFailed(
   if (!subscription) throw new Error(`payment ${payment.id} without its subscription`);
   const isRenewal = subscription.status === 'active' || subscription.status === 'past_due';
   if (isRenewal) {
-    await setSubscriptionStatus(tx, companyId, subscription.id, { from: ['active'], to: 'past_due' });
+    await markPastDue(tx, companyId, subscription.id, options.at);
     await moveCompany(tx, options.mail, companyId, 'active', 'overdue', options.log);
+    // The failure e-mail below is the dunning's e-mail of the day (the job does not send another).
+    const since = (await findSubscription(tx, companyId, subscription.id))?.pastDueSince ?? options.at;
+    await claimDunningStep(tx, companyId, {
+      subscriptionId: subscription.id,
+      pastDueSince: since,
+      step: 'email-0',
+      at: options.at,
+    });
   }
   await recordAudit(tx, companyId, {
     actorUserId: null,

@@ -115,6 +115,7 @@ export async function activateSubscription(
     .set({
       status: 'active',
       currentPeriodEnd: change.currentPeriodEnd,
+      pastDueSince: null,
       ...(change.providerSubscriptionId ? { providerSubscriptionId: change.providerSubscriptionId } : {}),
       updatedAt: new Date(),
     })
@@ -152,6 +153,8 @@ export interface NewPayment {
   providerReference: string;
   checkoutUrl?: string | null;
   returnUrl?: string | null;
+  /** The referral credit deducted from this charge (amountCents is what is left). */
+  creditCents?: number;
 }
 
 export async function insertPayment(db: Database, companyId: string, payment: NewPayment): Promise<PaymentRow> {

@@ -25,9 +25,9 @@ import {
   startCheckout,
 } from './billing.service.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { createSandboxProvider } from './sandbox-provider.js';
+import { billingChangesRoutes } from './billing-changes.routes.js';
+import { createPaymentProvider } from './provider-factory.js';
 import { sandboxRoutes } from './sandbox.routes.js';
-import { createStripeProvider } from './stripe-provider.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -44,11 +44,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   jobs?: JobSender;
 }> = async (app, { db, config, mailer, jobs }) => {
   const payments = config.payments;
-  const provider: PaymentProvider =
-    payments.provider === 'stripe'
-      ? createStripeProvider(payments.secretKey, app.log)
-      : createSandboxProvider(config.webOrigin);
+  const provider: PaymentProvider = createPaymentProvider(config, app.log);
   const deps = { db, provider, webOrigin: config.webOrigin };
+  await app.register(billingChangesRoutes, deps);
 
   app.post(
     '/subscriptions/:id',
@@ -123,7 +121,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await changePlan(db, requireUser(request), request.query.companyId, request.body.planId, request.id),
+      data: await changePlan(deps, requireUser(request), request.query.companyId, request.body.planId, request.id),
     }),
   );
 

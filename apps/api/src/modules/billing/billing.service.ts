@@ -10,6 +10,7 @@ import {
   type Payment,
   type PaymentProviderName,
   type SubscriptionCheckout,
+  cancellationMessages,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -36,9 +37,11 @@ import {
   type PaymentRow,
   type SubscriptionRow,
 } from './billing.repository.js';
-import { DEFAULT_RETURN_PATH, returnUrl, type PaymentProvider } from './payment-provider.js';
+import { DEFAULT_RETURN_PATH, providerSubscription, returnUrl, type PaymentProvider } from './payment-provider.js';
 import { paymentMethodDetails } from './payment-method-details.js';
 import { sandboxCheckoutUrl } from './sandbox-provider.js';
+import { availableCreditCents } from './billing-changes.repository.js';
+import { cancellationOf, nextChargeOf } from './billing-changes.service.js';
 
 export interface BillingDeps {
   db: Database;
@@ -170,6 +173,7 @@ export async function createSandboxRenewal(
   if (subscription.status !== 'active' && subscription.status !== 'past_due') {
     throw conflict(billingMessages.subscriptionNotPaid);
   }
+  if (subscription.cancelAtPeriodEnd) throw conflict(cancellationMessages.noRenewal);
   const { companyId } = subscription;
   const plan = await findPlan(db, subscription.planId);
   return db.transaction(async (tx) => {
@@ -178,11 +182,14 @@ export async function createSandboxRenewal(
     if (pending?.checkoutUrl) return { subscriptionId: subscription.id, url: pending.checkoutUrl };
     const paymentId = randomUUID();
     const url = sandboxCheckoutUrl(deps.webOrigin, paymentId);
+    // The referral credit still in the ledger is deducted, as Stripe's customer balance does.
+    const creditCents = Math.min(await availableCreditCents(tx, companyId), subscription.priceCents);
     await insertPayment(tx, companyId, {
       id: paymentId,
       subscriptionId: subscription.id,
       description: renewalDescription(plan?.name ?? ''),
-      amountCents: subscription.priceCents,
+      amountCents: subscription.priceCents - creditCents,
+      creditCents,
       provider: sandbox,
       providerReference: paymentId,
       checkoutUrl: url,
@@ -193,7 +200,7 @@ export async function createSandboxRenewal(
       action: 'subscription.renewal_created',
       entityType: 'payment',
       entityId: paymentId,
-      details: { subscriptionId: subscription.id, amountCents: subscription.priceCents },
+      details: { subscriptionId: subscription.id, amountCents: subscription.priceCents - creditCents, creditCents },
     });
     return { subscriptionId: subscription.id, url };
   });
@@ -210,6 +217,7 @@ function toSubscription(row: SubscriptionRow, planName: string): Subscription {
     provider: row.provider,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    cancellation: cancellationOf(row),
   };
 }
 
@@ -224,6 +232,7 @@ export async function getBillingOverview(db: Database, auth: AuthContext, compan
     findOpenCharge(db, companyId),
     listReferralCredits(db, companyId),
   ]);
+  const nextCharge = await nextChargeOf(db, companyId, latest?.subscription);
   return {
     subscription: latest ? toSubscription(latest.subscription, latest.planName) : null,
     openPayment: open ? toPayment(open) : null,
@@ -236,21 +245,24 @@ export async function getBillingOverview(db: Database, auth: AuthContext, compan
         createdAt: c.createdAt.toISOString(),
       })),
     },
+    nextCharge,
   };
 }
 
 /**
  * `PUT /subscriptions/plan?companyId=`: an active (or past due) subscription moves to
  * another plan; the new price applies from the next charge (a charge already open keeps
- * its amount). Company-admins and system admins; audited.
+ * its amount), at the provider too (Stripe: the item's price, no proration; decision 005).
+ * Company-admins and system admins; audited.
  */
 export async function changePlan(
-  db: Database,
+  deps: BillingDeps,
   auth: AuthContext,
   companyId: string,
   planId: string,
   requestId: string,
 ): Promise<Subscription> {
+  const { db, provider } = deps;
   await assertCompanyAdmin(db, auth, companyId);
   const plan = await findPlan(db, planId);
   if (!plan) throw notFound(messages.planNotFound);
@@ -281,6 +293,13 @@ export async function changePlan(
         fromPriceCents: live.priceCents,
         toPriceCents: plan.priceCents,
       },
+    });
+    // Last: a provider failure rolls our change back.
+    await provider.changePlan(providerSubscription(live), {
+      planId: plan.id,
+      planName: plan.name,
+      amountCents: plan.priceCents,
+      requestKey: randomUUID(),
     });
     return toSubscription(updated, plan.name);
   });

@@ -27,7 +27,7 @@ export interface CheckoutSession {
  * events (billing.events.service.ts): Stripe through its webhook, the sandbox through
  * its own pay and fail buttons.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends SubscriptionChanges {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Best effort: closes a checkout that a newer one replaced, so it cannot be paid any more. */
@@ -42,3 +42,39 @@ export function returnUrl(webOrigin: string, returnPath: string, outcome: 'suces
 }
 
 export const DEFAULT_RETURN_PATH = '/app/user/my-billing';
+
+/** Our subscription as a provider knows it (Stripe's sub_... once its checkout completed). */
+export interface ProviderSubscription {
+  subscriptionId: string;
+  companyId: string;
+  providerSubscriptionId: string | null;
+}
+
+/**
+ * What changes a live subscription at the provider (issue 24): the plan's price, the
+ * cancellation at the end of the paid period, and a referral credit on the customer's
+ * balance. `requestKey` makes a retried call idempotent at the provider.
+ */
+export interface SubscriptionChanges {
+  changePlan(
+    subscription: ProviderSubscription,
+    plan: { planId: string; planName: string; amountCents: number; requestKey: string },
+  ): Promise<void>;
+  setCancelAtPeriodEnd(subscription: ProviderSubscription, cancel: boolean, requestKey: string): Promise<void>;
+  /** Puts the credit on the customer's balance, once per credit id; returns the provider's reference. */
+  applyCredit(
+    subscription: ProviderSubscription,
+    credit: { creditId: string; amountCents: number; description: string },
+  ): Promise<string>;
+}
+
+/** Our subscription row as the provider knows it. */
+export const providerSubscription = (row: {
+  id: string;
+  companyId: string;
+  providerSubscriptionId: string | null;
+}): ProviderSubscription => ({
+  subscriptionId: row.id,
+  companyId: row.companyId,
+  providerSubscriptionId: row.providerSubscriptionId,
+});

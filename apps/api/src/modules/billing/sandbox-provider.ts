@@ -18,5 +18,12 @@ export function createSandboxProvider(webOrigin: string): PaymentProvider {
     async cancelCheckout(): Promise<void> {
       // The replaced payment row is gone: its page answers 404.
     },
+    // The sandbox's subscription is our own row: the new price, the cancellation and the
+    // credit are read from it and from the ledger when the next charge is made.
+    async changePlan(): Promise<void> {},
+    async setCancelAtPeriodEnd(): Promise<void> {},
+    async applyCredit(_subscription, credit): Promise<string> {
+      return `ledger:${credit.creditId}`;
+    },
   };
 }

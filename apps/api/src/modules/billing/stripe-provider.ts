@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './payment-provider.js';
+import { stripeSubscriptionChanges } from './stripe-subscription-changes.js';
 
 /** The part of the Stripe client the provider calls: small, so tests can pass a fake. */
 export interface StripeClient {
@@ -41,6 +42,7 @@ export function createStripeProvider(
   const stripe = stripeClientFactory(secretKey);
   return {
     name: 'stripe',
+    ...stripeSubscriptionChanges(secretKey),
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const metadata = {
         companyId: request.companyId,

@@ -19,6 +19,7 @@ import { setPaymentDueAt, setPaymentMethod, type PaymentMethodChange } from './p
 import { paymentFailed, paymentSucceeded, type EventLog } from './billing.events.service.js';
 import { firstPaymentDescription, renewalDescription } from './billing.service.js';
 import { constructStripeEvent } from './stripe-provider.js';
+import { applyStripeSubscriptionEvent, recordInvoiceCredit } from './stripe-subscription-events.js';
 
 export type StripeEventOutcome = 'applied' | 'replayed' | 'ignored';
 
@@ -145,6 +146,8 @@ const HANDLED = new Set<string>([
   // Issue 24: a renewal to pay by boleto (or Pix), and its voucher's details.
   'invoice.payment_action_required',
   'payment_intent.requires_action',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
 ]);
 
 /**
@@ -235,6 +238,7 @@ export async function handleStripeEvent(
         if (isFirstInvoice(invoice)) return 'ignored';
         const payment = await invoicePayment(tx, invoice, invoice.amount_paid);
         if (!payment) return unknown('subscription');
+        await recordInvoiceCredit(tx, payment, invoice);
         await paymentSucceeded(tx, payment, {
           at,
           from: ['pending', 'failed'],
@@ -253,6 +257,9 @@ export async function handleStripeEvent(
         await paymentFailed(tx, payment, { at, from: ['pending'], log, mail });
         return 'applied';
       }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return applyStripeSubscriptionEvent(tx, event, { log, mail });
       default:
         return 'ignored';
     }

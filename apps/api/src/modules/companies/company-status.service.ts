@@ -15,6 +15,17 @@ import { companyActiveMessage, emailCompanyAdmins } from './company-notification
 
 type StepStates = Awaited<ReturnType<typeof listCompanySteps>>;
 
+/**
+ * Who moves the company (null: the system), and optionally why: `reason` is what the
+ * disabled page shows, `cause` what reverses it (billing's dunning: paying re-activates).
+ */
+export interface StatusActor {
+  actorUserId: string | null;
+  requestId?: string;
+  reason?: string;
+  cause?: 'dunning' | 'subscription_ended';
+}
+
 /** Why `row` may not move to `to`, or null when it may. */
 function refusal(row: CompanyRow, steps: StepStates, to: CompanyStatus): string | null {
   if (!canChangeCompanyStatus(row.status, to)) return messages.companyStatusNotAllowed;
@@ -42,7 +53,7 @@ async function moveCompanyStatus(
   mail: MailContext,
   companyId: string,
   to: CompanyStatus,
-  actor: { actorUserId: string | null; requestId?: string },
+  actor: StatusActor,
 ): Promise<CompanyRow> {
   const row = await findCompany(tx, companyId);
   if (!row) throw notFound(messages.notFound);
@@ -51,11 +62,17 @@ async function moveCompanyStatus(
   const updated = await updateCompanyStatus(tx, companyId, { from: row.status, to });
   if (!updated) throw conflict(messages.companyStatusNotAllowed, { status: messages.companyStatusNotAllowed });
   await recordAudit(tx, companyId, {
-    ...actor,
+    actorUserId: actor.actorUserId,
+    ...(actor.requestId ? { requestId: actor.requestId } : {}),
     action: 'company.status_changed',
     entityType: 'company',
     entityId: companyId,
-    details: { from: row.status, to },
+    details: {
+      from: row.status,
+      to,
+      ...(actor.reason ? { reason: actor.reason } : {}),
+      ...(actor.cause ? { cause: actor.cause } : {}),
+    },
   });
   if (to === 'active' && (row.status === 'opening' || row.status === 'migrating')) {
     await emailCompanyAdmins(tx, mail, companyId, (recipient, companyName) =>
@@ -78,7 +95,7 @@ export async function changeCompanyStatus(
   mail: MailContext,
   companyId: string,
   to: CompanyStatus,
-  actor: { actorUserId: string | null; requestId?: string },
+  actor: StatusActor,
 ): Promise<Company> {
   return db.transaction(async (tx) => companyView(tx, await moveCompanyStatus(tx, mail, companyId, to, actor)));
 }

@@ -308,7 +308,9 @@ describe('job settings (env)', () => {
         certificateExpiry: '0 9 * * *',
         storageCleanup: '*/10 * * * *',
         conversationEmails: '* * * * *',
+        billing: '40 * * * *',
       },
+      billingDunning: { emailDays: [0, 5, 10], disableAfterDays: 15 },
       mailRetryDelaySeconds: 30,
       conversationEmailDelayMinutes: 5,
     });

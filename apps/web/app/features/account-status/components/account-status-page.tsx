@@ -1,5 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { billingChangesCopy } from '@contabil/contracts';
+import { Alert } from '~/components/ui/alert';
+import { ApiError } from '~/lib/api-client';
+import { Link, useRevalidator } from 'react-router';
 import { Ban, CreditCard, LogOut, Mail, MessageCircle } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
@@ -12,8 +16,10 @@ import { useSignOut } from '~/features/auth';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { useSession } from '~/session/use-session';
+import { fetchCompanyContext } from '~/session/company-context-api';
+import { storeSession } from '~/lib/session-cookies';
 import { useApiClient } from '~/lib/api-client-context';
-import { accountStatusKeys, fetchAccountStatus } from '../account-status-api';
+import { accountStatusKeys, fetchAccountStatus, openChargeCheckout } from '../account-status-api';
 import { accountStatusExplanation, contactMailto } from '../account-status-copy';
 
 /** `/app/user/disabled`: what happened to the company, and what the person can do about it. */
@@ -26,6 +32,7 @@ export function AccountStatusPage() {
     queryFn: ({ signal }) => fetchAccountStatus(client, contextCompany!.id, signal),
     enabled: !!contextCompany,
   });
+  useFreshCompanyContext(contextCompany, status.data?.status);
 
   const signOutButton = (
     <Button variant="ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
@@ -97,10 +104,7 @@ export function AccountStatusPage() {
                 <strong className="tabular-nums">{formatBrl(payment.amountCents)}</strong> ({payment.description}).
                 Assim que o pagamento é confirmado, o acesso volta.
               </p>
-              <a href={payment.checkoutUrl} className={buttonVariants({ className: 'shrink-0' })}>
-                <CreditCard aria-hidden="true" />
-                Pagar agora
-              </a>
+              <PayNowButton companyId={data.companyId} />
             </li>
           )}
           <li className="grid gap-3 sm:flex sm:items-center sm:justify-between">
@@ -134,4 +138,51 @@ export function AccountStatusPage() {
       </DetailSection>
     </div>
   );
+}
+
+/**
+ * "Pagar agora": the open charge's checkout (Pix, boleto or card), a new one when the last
+ * attempt failed; the browser leaves for it (the button stays busy meanwhile).
+ */
+function PayNowButton({ companyId }: { companyId: string }) {
+  const client = useApiClient();
+  const pay = useMutation({
+    mutationFn: () => openChargeCheckout(client, companyId),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const busy = pay.isPending || pay.isSuccess;
+  return (
+    <div className="grid shrink-0 gap-2">
+      <Button disabled={busy} aria-busy={busy || undefined} onClick={() => pay.mutate()}>
+        <CreditCard aria-hidden="true" />
+        {busy ? 'Abrindo pagamento…' : 'Pagar agora'}
+      </Button>
+      {pay.isError && (
+        <Alert tone="error">{pay.error instanceof ApiError ? pay.error.message : billingChangesCopy.payFailed}</Alert>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The company's status changed since the session was stored (paid: disabled -> active):
+ * the session takes the fresh one, so the guards let the person back into the app.
+ */
+function useFreshCompanyContext(
+  contextCompany: { id: string; status: string } | null | undefined,
+  fresh: string | undefined,
+) {
+  const client = useApiClient();
+  const revalidator = useRevalidator();
+  const stale = !!contextCompany && !!fresh && contextCompany.status !== fresh;
+  useEffect(() => {
+    if (!stale || !contextCompany) return;
+    void fetchCompanyContext(client, contextCompany.id)
+      .then((context) => {
+        storeSession(context);
+        return revalidator.revalidate();
+      })
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per status change
+  }, [stale]);
 }

@@ -9,6 +9,7 @@ import {
   subscriptionCheckoutSchema,
   type Payment,
   type SubscriptionCheckout,
+  type SubscriptionCancellation,
 } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
 
@@ -67,5 +68,26 @@ export function startCheckout(
   return client.request(`/subscriptions/${encodeURIComponent(planId)}?${query}`, {
     method: 'POST',
     schema: subscriptionCheckoutSchema,
+  });
+}
+
+/** `POST /subscriptions/cancellation?companyId=`: the subscription ends with the paid period. */
+export async function cancelSubscription(
+  client: ApiClient,
+  companyId: string,
+  input: SubscriptionCancellation,
+): Promise<void> {
+  await client.request(`/subscriptions/cancellation?${new URLSearchParams({ companyId })}`, {
+    method: 'POST',
+    body: input,
+    retry: false,
+  });
+}
+
+/** `DELETE /subscriptions/cancellation?companyId=`: undoes the cancellation before the end. */
+export async function undoCancellation(client: ApiClient, companyId: string): Promise<void> {
+  await client.request(`/subscriptions/cancellation?${new URLSearchParams({ companyId })}`, {
+    method: 'DELETE',
+    retry: false,
   });
 }

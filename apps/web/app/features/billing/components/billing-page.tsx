@@ -27,8 +27,10 @@ import {
 import { BILLING_RETURN_PATH, PAYMENT_RETURN_PARAM, payNowAction, readPaymentReturn } from '../billing-state';
 import { formatMonthlyPrice } from '~/lib/format/money';
 import { ChangePlanSection } from './change-plan-section';
+import { CancellationSection } from './cancellation-section';
 import { CreditsSection } from './credits-section';
 import { OpenChargeSection } from './open-charge-section';
+import { NextChargeSection } from './next-charge-section';
 import { PaymentsList } from './payments-list';
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Pagamento recebido. Obrigado!';
@@ -68,6 +70,8 @@ function CompanyBilling({ companyId }: { companyId: string }) {
     queryFn: ({ signal }) => fetchBillingOverview(client, companyId, signal),
   });
   const subscription = company.data?.currentSubscription;
+  const live = overview.data?.subscription;
+  const isLive = live?.status === 'active' || live?.status === 'past_due';
 
   if (company.isPending) {
     return (
@@ -84,7 +88,9 @@ function CompanyBilling({ companyId }: { companyId: string }) {
     <>
       <SubscriptionSummary company={company.data} payments={payments.data ?? []} />
       {overview.data?.openPayment && <OpenChargeSection payment={overview.data.openPayment} />}
-      {subscription?.status === 'active' && overview.data?.subscription && (
+      {live && isLive && live.cancellation && <CancellationSection companyId={companyId} subscription={live} />}
+      {overview.data?.nextCharge && <NextChargeSection nextCharge={overview.data.nextCharge} />}
+      {subscription?.status === 'active' && overview.data?.subscription && !overview.data.subscription.cancellation && (
         <ChangePlanSection companyId={companyId} company={company.data} subscription={overview.data.subscription} />
       )}
       {overview.data && <CreditsSection credits={overview.data.credits} />}
@@ -105,6 +111,7 @@ function CompanyBilling({ companyId }: { companyId: string }) {
           <PaymentsList payments={payments.data} caption="Pagamentos da assinatura" />
         )}
       </section>
+      {live && isLive && !live.cancellation && <CancellationSection companyId={companyId} subscription={live} />}
     </>
   );
 }
