@@ -115,6 +115,11 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** `PUT /subscriptions/plan?companyId=`: another plan for an active subscription, from the next charge on. */
 export const subscriptionPlanChangeSchema = z.object({ planId: z.uuid({ message: 'Plano inválido' }) });
+/** The payment provider (Stripe) did not answer or refused the call: nothing of ours changed. */
+export const paymentProviderMessages = {
+  unavailable: 'Não conseguimos falar com o sistema de pagamentos agora. Nada foi alterado: tente de novo em alguns minutos.',
+} as const;
+
 export const planChangeMessages = {
   samePlan: 'A empresa já está neste plano',
   noActiveSubscription: 'A empresa não tem uma assinatura ativa para trocar de plano',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   dataEnvelope,
-  errorEnvelopeSchema,
   openChargeCheckoutSchema,
   paymentsQuerySchema,
   subscriptionCancellationSchema,
@@ -11,14 +10,10 @@ import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import { cancelSubscription, openChargeCheckout, undoCancellation } from './billing-changes.service.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+// 502: the payment provider failed the call (nothing of ours changed).
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** Issue 24: the customer cancels (and undoes it), and pays the charge in the open. */
 export const billingChangesRoutes: FastifyPluginAsyncZod<{

@@ -7,7 +7,6 @@ import {
   subscriptionPlanChangeSchema,
   subscriptionSchema,
   dataEnvelope,
-  errorEnvelopeSchema,
   paymentSchema,
   paymentsQuerySchema,
   subscriptionCheckoutQuerySchema,
@@ -29,8 +28,9 @@ import { billingChangesRoutes } from './billing-changes.routes.js';
 import { createPaymentProvider } from './provider-factory.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * Subscriptions and payments. The provider comes from config.payments: Stripe (with its
@@ -55,15 +55,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['subscriptions'],
         summary: 'Assinar um plano: cria a assinatura pendente e devolve a URL de pagamento ({id} é o plano)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: z.object({ id: z.uuid({ message: 'Plano inválido' }) }),
         querystring: subscriptionCheckoutQuerySchema,
-        response: {
-          201: dataEnvelope(subscriptionCheckoutSchema),
-          ...errors,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 201: dataEnvelope(subscriptionCheckoutSchema), ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request, reply) => {
@@ -79,7 +74,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Pagamentos da empresa, do mais recente ao mais antigo',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         querystring: paymentsQuerySchema,
         response: { 200: dataEnvelope(z.array(paymentSchema)), ...errors },
       },
@@ -94,7 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary: 'Assinatura atual, cobrança em aberto e créditos de indicação da empresa',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         querystring: paymentsQuerySchema,
         response: { 200: dataEnvelope(billingOverviewSchema), ...errors },
       },
@@ -109,15 +104,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['subscriptions'],
         summary: 'Trocar o plano da assinatura ativa (o novo preço vale a partir da próxima cobrança)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         querystring: paymentsQuerySchema,
         body: subscriptionPlanChangeSchema,
-        response: {
-          200: dataEnvelope(subscriptionSchema),
-          ...errors,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: dataEnvelope(subscriptionSchema), ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => ({
@@ -132,9 +122,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['companies'],
         summary: 'Situação da conta da empresa: status, motivo, cobrança em aberto e contato',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: companyIdParamsSchema,
-        response: { 200: dataEnvelope(companyAccountStatusSchema), ...errors, 404: errorEnvelopeSchema },
+        response: { 200: dataEnvelope(companyAccountStatusSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { cancellationMessages } from '@contabil/contracts';
+import { cancellationMessages, paymentProviderMessages } from '@contabil/contracts';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
 import { createMailer } from '../mail/mailer.js';
 import { insertReferralCredit } from '../referrals/referrals.repository.js';
@@ -192,7 +192,7 @@ describe('changes that reach Stripe', () => {
     expect(update?.args[2]).toEqual({ idempotencyKey: expect.stringMatching(/^plan-/) });
   });
 
-  test('when Stripe fails the plan change, our record does not change', async () => {
+  test('when Stripe fails the plan change, 502 with the message, and our record does not change', async () => {
     const sub = await activeSubscription();
     failNextUpdate = true;
     const res = await ctx.app.inject({
@@ -202,10 +202,28 @@ describe('changes that reach Stripe', () => {
       headers: { authorization: sub.authorization },
       payload: { planId: plans.comercio.id },
     });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: { code: 'internal_error', message: paymentProviderMessages.unavailable } });
     const state = await billingState(ctx.database.db, sub.companyId);
     expect(state.subscriptions[0]?.planId).toBe(plans.servicos.id);
     expect(state.audit.some((a) => a.action === 'subscription.plan_changed')).toBe(false);
+  });
+
+  test('when Stripe fails the cancellation, 502 with the message, and the subscription is not cancelled', async () => {
+    const sub = await activeSubscription();
+    failNextUpdate = true;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/subscriptions/cancellation',
+      query: { companyId: sub.companyId },
+      headers: { authorization: sub.authorization },
+      payload: { reason: 'price' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(paymentProviderMessages.unavailable);
+    const state = await billingState(ctx.database.db, sub.companyId);
+    expect(state.subscriptions[0]?.cancelAtPeriodEnd).toBe(false);
+    expect(state.audit.some((a) => a.action === 'subscription.cancellation_requested')).toBe(false);
   });
 
   test('cancelling and undoing set cancel_at_period_end at Stripe', async () => {
