@@ -117,7 +117,8 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const subscriptionPlanChangeSchema = z.object({ planId: z.uuid({ message: 'Plano inválido' }) });
 /** The payment provider (Stripe) did not answer or refused the call: nothing of ours changed. */
 export const paymentProviderMessages = {
-  unavailable: 'Não conseguimos falar com o sistema de pagamentos agora. Nada foi alterado: tente de novo em alguns minutos.',
+  unavailable:
+    'Não conseguimos falar com o sistema de pagamentos agora. Nada foi alterado: tente de novo em alguns minutos.',
 } as const;
 
 export const planChangeMessages = {
