@@ -77,6 +77,11 @@ describe('AccountStatusPage', () => {
               failedAt: '2026-11-20T12:00:00.000Z',
               checkoutUrl: 'http://web.test/pagamento/sandbox/1b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a',
               createdAt: '2026-11-20T12:00:00.000Z',
+              amount: 89,
+              method: 'card',
+              dueAt: null,
+              pix: null,
+              boleto: null,
             },
           },
         });
