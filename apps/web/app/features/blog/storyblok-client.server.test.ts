@@ -59,10 +59,11 @@ describe('the 5 requests per second limit', () => {
     const limit = STORYBLOK_LIMITS.deliveryRequestsPerSecond;
     const arrived = server.requests.map((r) => r.at);
     expect(arrived).toHaveLength(11);
-    // Any 6 consecutive requests are sent more than a second apart (the limiter keeps 1050 ms);
+    // Any 6 consecutive requests are sent more than a second apart (the limiter keeps 1050 ms;
+    // its timers run on the millisecond clock, so performance.now() may see them a few ms early);
     // at the API the loopback and a busy machine may shift an arrival by some tens of ms.
     for (let i = 0; i + limit < 11; i++) {
-      expect(sent[i + limit]! - sent[i]!).toBeGreaterThanOrEqual(1_049);
+      expect(sent[i + limit]! - sent[i]!).toBeGreaterThanOrEqual(1_040);
       expect(arrived[i + limit]! - arrived[i]!).toBeGreaterThanOrEqual(950);
     }
     // 5 at once, 5 a second later, the 11th two seconds after the first.
