@@ -60,6 +60,29 @@ function tradeSettled(cues: Cues): boolean {
   return cues.making || cues.retail || cues.wholesale || cues.service || cues.representation;
 }
 
+/** The description says it sells (retail) and that it makes, and no wholesale or service word. */
+function conflicting(cues: Cues): boolean {
+  return cues.retail && cues.making && !cues.wholesale && !cues.service;
+}
+
+/**
+ * The text says what kind of business it is and the best candidate is not that kind: it
+ * sells "no atacado" and the candidate is a shop, it rents out and the candidate is no
+ * rental, it both makes and sells, or it names goods without saying whether it makes or
+ * resells them and the candidate does one of the two. The candidate may still be right, but not in one click.
+ */
+function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues): boolean {
+  const subclass = index.subclasses[candidate.subclass]!;
+  const kind = index.kinds[candidate.subclass]!;
+  if (conflicting(cues)) return true;
+  // Goods named, and nothing says whether they are made or resold.
+  const trade = tradeOf(index, candidate);
+  if ((trade === 'making' || trade === 'selling') && !tradeSettled(cues)) return true;
+  if (cues.wholesale && !kind.wholesale && !kind.representation) return true;
+  const renting = subclass.divisionCode === '77' || subclass.code.startsWith('6810');
+  return cues.rental && !renting;
+}
+
 /** The word the question is about: the main segment's first word that is not a cue ("bolos"). */
 function objectOf(local: LocalMatch): string {
   const segment = local.segments[0];
@@ -93,7 +116,7 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
       ? main.coverage < LOW_COVERAGE
         ? 'baixa'
         : 'media'
-      : main.coverage >= HIGH_COVERAGE && lead >= HIGH_LEAD
+      : main.coverage >= HIGH_COVERAGE && lead >= HIGH_LEAD && !cuesDisagree(index, main, cues)
         ? 'alta'
         : 'media';
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
