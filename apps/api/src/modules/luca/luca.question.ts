@@ -1,5 +1,5 @@
 import type { LucaConfidence, LucaQuestion } from '@contabil/contracts';
-import { mergeCues, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
+import { mergeCues, unsaidActivity, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
 import { sentenceCase, type LucaIndex } from './luca.index.js';
 
 /**
@@ -122,8 +122,34 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
 }
 
+/** Asked when the description names only where it sells or only its clients. */
+export const UNSAID_QUESTION = {
+  channel: 'O que você vende ou faz? O canal de venda não diz a atividade.',
+  clients: 'O que a sua empresa faz para esses clientes?',
+} as const;
+
+/** The best candidates, one per CNAE division, as options. */
+function candidateOptions(index: LucaIndex, local: LocalMatch): LucaQuestion['options'] {
+  const seen = new Set<string>();
+  const options: LucaQuestion['options'] = [];
+  for (const candidate of local.ranking) {
+    const subclass = index.subclasses[candidate.subclass]!;
+    if (seen.has(subclass.divisionCode)) continue;
+    seen.add(subclass.divisionCode);
+    options.push({ label: labelOf(index, candidate), cnae: subclass.code });
+    if (options.length === 4) break;
+  }
+  return options;
+}
+
 function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuestion | null {
   const main = local.main!;
+  // 0. Only the channel or only the clients were said: the activity itself is the question.
+  const unsaid = unsaidActivity(local.segments);
+  if (unsaid) {
+    const options = candidateOptions(index, local);
+    if (options.length >= 2) return { text: UNSAID_QUESTION[unsaid], options };
+  }
   // 1. A word of several trades the description did not settle: its senses are the options.
   const ambiguous = local.segments[0]?.slots.find((slot) => slot.ambiguous)?.ambiguous;
   if (ambiguous) {
