@@ -10,7 +10,7 @@ import { sentenceCase, type LucaIndex } from './luca.index.js';
  */
 
 /** A candidate within this share of the best one's score is "close". */
-const CLOSE_SHARE = 0.8;
+const CLOSE_SHARE = 0.7;
 /** The other trade of the same goods must come this high when the text says its verb. */
 const COUNTERPART_RANK = 2;
 /** Across sections, only a near tie is asked about. */
