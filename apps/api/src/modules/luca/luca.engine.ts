@@ -76,6 +76,10 @@ export interface Slot {
   sense?: Sense;
   /** Said after "para", "especializado em", ...: for whom, not what. */
   complement?: boolean;
+  /** Where it sells ("pelo Instagram"), kept only when nothing else says what it sells. */
+  channel?: boolean;
+  /** The clients named before any activity ("atendo restaurantes", "trabalho pra construtoras"). */
+  forWhom?: boolean;
 }
 
 export interface Segment {
@@ -110,6 +114,8 @@ const CLIENT_MARKERS = wordSet(
   'especializado especializada especializados especializadas focado focada focados voltado voltada voltados ' +
     'atendo atendemos atende atender clientes cliente nicho deles delas',
 );
+/** Work words after which "para" introduces the clients: "trabalho pra construtoras". */
+const WORKING = wordSet('trabalho trabalhamos presto prestamos prestando servico servicos sirvo atuo atuamos');
 /** After "com", the means the business works with ("com meu trator"). */
 const POSSESSIVES = wordSet('meu minha meus minhas nosso nossa nossos nossas');
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
@@ -352,18 +358,25 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       const fixed = correct(word);
       return fixed ? { word: fixed, weight: CORRECTED_WEIGHT } : { word, weight: 1 };
     });
-    let current = { words: [] as string[], slots: [] as Slot[], complement: false, used: new Set<string>() };
+    let current = {
+      words: [] as string[],
+      slots: [] as Slot[],
+      complement: false,
+      forWhom: false,
+      used: new Set<string>(),
+    };
     const close = (carryComplement = false) => {
       // "especializado em médicos e dentistas": the words after "e" are still the clients.
       const complement = carryComplement && current.complement && current.slots.every((slot) => slot.complement);
+      const forWhom = carryComplement && current.forWhom && current.slots.every((slot) => slot.forWhom);
       if (current.slots.length > 0) {
         segments.push({ text: current.words.join(' '), slots: current.slots, cues: cuesOf(current.words) });
       }
-      current = { words: [], slots: [], complement, used: new Set() };
+      current = { words: [], slots: [], complement, forWhom, used: new Set() };
     };
     const addSlot = (surface: string, weight: number, previous: string | undefined) => {
       // Words after "para" say for whom or what for ("dj para festas"): they count less.
-      const slotWeight = weight * (current.complement ? COMPLEMENT_WEIGHT : 1);
+      const slotWeight = weight * (current.complement || current.forWhom ? COMPLEMENT_WEIGHT : 1);
       // A word of several trades: the sense the other words give it, or every sense when none.
       // After "de" it qualifies the word before ("dança de salão"): not a trade of its own.
       const qualifies = previous !== undefined && /^d[aeo]s?$/.test(previous) && current.slots.length > 0;
@@ -384,11 +397,14 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       const slot = slotFor(index, surface, slotWeight, current.used, expansions, ownWeight);
       if (!slot) return;
       if (current.complement) slot.complement = true;
+      if (current.forWhom) slot.forWhom = true;
       if (senses?.sense) slot.sense = senses.sense;
       else if (senses) slot.ambiguous = senses.word;
       current.slots.push(slot);
-      if (isChannel(surface, previous)) channels.push({ segment: current.slots, slot });
-      else contentSlots++;
+      if (isChannel(surface, previous)) {
+        slot.channel = true;
+        channels.push({ segment: current.slots, slot });
+      } else if (!RETAIL_CUES.has(surface)) contentSlots++;
     };
     let negated = false;
     for (let i = 0; i < corrected.length;) {
@@ -422,6 +438,11 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word) || means) && current.slots.length > 0) {
         current.complement = true;
       }
+      // The clients before any activity: "atendo restaurantes", "trabalho pra construtoras".
+      const working = WORKING.has(current.words.at(-2) ?? '');
+      if (current.slots.length === 0 && (CLIENT_MARKERS.has(word) || (COMPLEMENT_MARKERS.has(word) && working))) {
+        current.forWhom = true;
+      }
       if (word === 'nao' || word === 'sem') {
         negated = true;
         continue;
@@ -439,6 +460,22 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
     return segments.filter((segment) => segment.slots.length > 0);
   }
   return segments;
+}
+
+/**
+ * What the description leaves unsaid about the activity: it names only where it sells
+ * ("vendo pelo Instagram") or only its clients ("atendo restaurantes"). `null` when it
+ * says what the business does.
+ */
+export function unsaidActivity(segments: readonly Segment[]): 'channel' | 'clients' | null {
+  const slots = segments.flatMap((segment) => segment.slots);
+  if (slots.length === 0) return null;
+  if (slots.some((slot) => slot.channel) && slots.every((slot) => slot.channel || RETAIL_CUES.has(slot.surface))) {
+    return 'channel';
+  }
+  const clientsOnly = slots.every((slot) => slot.forWhom || slot.channel || RETAIL_CUES.has(slot.surface));
+  if (clientsOnly && slots.some((slot) => slot.forWhom)) return 'clients';
+  return null;
 }
 
 // ---------------------------------------------------------------- scoring

@@ -1,5 +1,5 @@
 import type { LucaConfidence, LucaQuestion } from '@contabil/contracts';
-import { mergeCues, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
+import { mergeCues, unsaidActivity, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
 import { sentenceCase, type LucaIndex } from './luca.index.js';
 
 /**
@@ -10,7 +10,7 @@ import { sentenceCase, type LucaIndex } from './luca.index.js';
  */
 
 /** A candidate within this share of the best one's score is "close". */
-const CLOSE_SHARE = 0.8;
+const CLOSE_SHARE = 0.7;
 /** The other trade of the same goods must come this high when the text says its verb. */
 const COUNTERPART_RANK = 2;
 /** Across sections, only a near tie is asked about. */
@@ -60,6 +60,29 @@ function tradeSettled(cues: Cues): boolean {
   return cues.making || cues.retail || cues.wholesale || cues.service || cues.representation;
 }
 
+/** The description says it sells (retail) and that it makes, and no wholesale or service word. */
+function conflicting(cues: Cues): boolean {
+  return cues.retail && cues.making && !cues.wholesale && !cues.service;
+}
+
+/**
+ * The text says what kind of business it is and the best candidate is not that kind: it
+ * sells "no atacado" and the candidate is a shop, it rents out and the candidate is no
+ * rental, it both makes and sells, or it names goods without saying whether it makes or
+ * resells them and the candidate does one of the two. The candidate may still be right, but not in one click.
+ */
+function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues): boolean {
+  const subclass = index.subclasses[candidate.subclass]!;
+  const kind = index.kinds[candidate.subclass]!;
+  if (conflicting(cues)) return true;
+  // Goods named, and nothing says whether they are made or resold.
+  const trade = tradeOf(index, candidate);
+  if ((trade === 'making' || trade === 'selling') && !tradeSettled(cues)) return true;
+  if (cues.wholesale && !kind.wholesale && !kind.representation) return true;
+  const renting = subclass.divisionCode === '77' || subclass.code.startsWith('6810');
+  return cues.rental && !renting;
+}
+
 /** The word the question is about: the main segment's first word that is not a cue ("bolos"). */
 function objectOf(local: LocalMatch): string {
   const segment = local.segments[0];
@@ -93,14 +116,40 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
       ? main.coverage < LOW_COVERAGE
         ? 'baixa'
         : 'media'
-      : main.coverage >= HIGH_COVERAGE && lead >= HIGH_LEAD
+      : main.coverage >= HIGH_COVERAGE && lead >= HIGH_LEAD && !cuesDisagree(index, main, cues)
         ? 'alta'
         : 'media';
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
 }
 
+/** Asked when the description names only where it sells or only its clients. */
+export const UNSAID_QUESTION = {
+  channel: 'O que você vende ou faz? O canal de venda não diz a atividade.',
+  clients: 'O que a sua empresa faz para esses clientes?',
+} as const;
+
+/** The best candidates, one per CNAE division, as options. */
+function candidateOptions(index: LucaIndex, local: LocalMatch): LucaQuestion['options'] {
+  const seen = new Set<string>();
+  const options: LucaQuestion['options'] = [];
+  for (const candidate of local.ranking) {
+    const subclass = index.subclasses[candidate.subclass]!;
+    if (seen.has(subclass.divisionCode)) continue;
+    seen.add(subclass.divisionCode);
+    options.push({ label: labelOf(index, candidate), cnae: subclass.code });
+    if (options.length === 4) break;
+  }
+  return options;
+}
+
 function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuestion | null {
   const main = local.main!;
+  // 0. Only the channel or only the clients were said: the activity itself is the question.
+  const unsaid = unsaidActivity(local.segments);
+  if (unsaid) {
+    const options = candidateOptions(index, local);
+    if (options.length >= 2) return { text: UNSAID_QUESTION[unsaid], options };
+  }
   // 1. A word of several trades the description did not settle: its senses are the options.
   const ambiguous = local.segments[0]?.slots.find((slot) => slot.ambiguous)?.ambiguous;
   if (ambiguous) {

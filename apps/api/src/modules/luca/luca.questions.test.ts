@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lucaCnaeMatchResponseSchema, type LucaCnaeMatch } from '@contabil/contracts';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { UNSAID_QUESTION } from './luca.question.js';
 import { CHOSEN_REASON } from './luca.service.js';
 
 // One test per confusion pattern of issue 25, on the real CNAE tables: a description that
@@ -37,6 +38,21 @@ function expectQuestion(answer: LucaCnaeMatch, text: string, codes: string[]) {
   expect(optionCodes(answer)).toEqual(codes);
   expect(answer.canAdoptInOneClick).toBe(false);
   expect(answer.confidence.level).not.toBe('alta');
+}
+
+/** Asked about the activity itself, with 2 to 4 candidates as options, never in one click. */
+function expectOpenQuestion(answer: LucaCnaeMatch, text: string) {
+  expect(answer.question?.text).toBe(text);
+  expect(answer.question!.options.length).toBeGreaterThanOrEqual(2);
+  expect(answer.canAdoptInOneClick).toBe(false);
+  expect(answer.confidence.level).not.toBe('alta');
+}
+
+/** Answered with this main activity, but not in one click. */
+function expectNotOneClick(answer: LucaCnaeMatch, code: string) {
+  expect(answer.main?.code).toBe(code);
+  expect(answer.canAdoptInOneClick).toBe(false);
+  expect(answer.confidence.level).toBe('media');
 }
 
 /** Answered without asking, confidently, with this main activity. */
@@ -85,6 +101,13 @@ describe('a word of several trades is read from the other words, or asked about'
     expectQuestion(await match('bufê'), 'O seu bufê é de quê?', ['5620102', '5611201', '8230002']);
   });
 
+  test('"box" and "oficina" in other sentences: asked, never adopted in one click', async () => {
+    expectQuestion(await match('meu box fica na feira'), 'O box é de quê?', ['9313100', '4330499', '5211799']);
+    const workshop = await match('tenho uma oficina no bairro');
+    expect(workshop.question?.text).toBe('Que tipo de oficina é a sua?');
+    expect(workshop.canAdoptInOneClick).toBe(false);
+  });
+
   test('after "de" the word only qualifies the one before: "dança de salão" is no beauty salon', async () => {
     const answer = await match('escola de dança de salão');
     expect(answer.question).toBeNull();
@@ -103,6 +126,21 @@ describe('resale, manufacture and service are told apart by the verbs', () => {
     const settled = await match('bolos', { cnae: '4721102' });
     expectConfident(settled, '4721102');
     expect(settled.suggestions.map((suggestion) => suggestion.code)).toContain('1091102');
+  });
+
+  test('goods named with no verb of trade: asked whether made, resold or repaired', async () => {
+    expectQuestion(await match('trabalho com sabonetes'), 'Você fabrica ou revende sabonetes?', ['2063100', '4772500']);
+    expectQuestion(await match('trabalho com pneus'), 'Você fabrica ou conserta pneus?', ['2211100', '3314702']);
+    expectQuestion(await match('bijuterias'), 'Você fabrica ou revende bijuterias?', ['3212400', '4789001']);
+  });
+
+  test('cues that disagree with the best candidate: an answer, but no one click', async () => {
+    // Sells and makes: which one is the main trade is not said.
+    expectNotOneClick(await match('vendo roupas e costuro algumas peças'), '4781400');
+    // "No atacado", and the best candidate is a shop.
+    expectNotOneClick(await match('vendo material de limpeza no atacado'), '4789005');
+    // Renting out, and the best candidate is no rental.
+    expectNotOneClick(await match('alugo vans'), '4924800');
   });
 
   test('"faço bolos caseiros" makes; "revendo bolos" resells; "conserto celulares" repairs', async () => {
@@ -144,7 +182,24 @@ describe('where it sells is not what it does', () => {
   });
 });
 
+describe('only the channel said: the activity is the question', () => {
+  test('"vendo pelo instagram" asks what is sold, and is never adopted in one click', async () => {
+    expectOpenQuestion(await match('vendo pelo instagram'), UNSAID_QUESTION.channel);
+    expectOpenQuestion(await match('vendo pelo mercado livre'), UNSAID_QUESTION.channel);
+    // With the goods said, the channel asks nothing.
+    expect((await match('vendo roupas pelo instagram')).question).toBeNull();
+  });
+});
+
 describe('renting one’s own property is not a real-estate service', () => {
+  test('"alugo apartamentos" asks whose they are', async () => {
+    expectQuestion(await match('alugo apartamentos'), 'Os imóveis são seus ou de outras pessoas?', [
+      '6810202',
+      '6821801',
+      '6822600',
+    ]);
+  });
+
   test('"aluguel de imóveis" asks whose they are; "meus imóveis" does not', async () => {
     expectQuestion(await match('aluguel de imóveis'), 'Os imóveis são seus ou de outras pessoas?', [
       '6810202',
@@ -157,6 +212,14 @@ describe('renting one’s own property is not a real-estate service', () => {
 });
 
 describe('a professional activity is not its clients’ sector', () => {
+  test('only the clients said ("atendo restaurantes"): asked what the business does for them', async () => {
+    const restaurants = await match('atendo restaurantes e bares');
+    expectOpenQuestion(restaurants, UNSAID_QUESTION.clients);
+    expectOpenQuestion(await match('trabalho para construtoras'), UNSAID_QUESTION.clients);
+    // The activity said before the clients: no question.
+    expect((await match('faço limpeza para restaurantes')).question?.text).not.toBe(UNSAID_QUESTION.clients);
+  });
+
   test('"contabilidade para restaurantes" is accounting, confidently', async () => {
     const answer = await match('contabilidade para restaurantes');
     expectConfident(answer, '6920601');
