@@ -1,1 +1,2 @@
 export { NfseSettings, NfseSettingsPage } from './components/nfse-settings-page';
+export { useFiscalProfile } from './nfse-profile-api';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Download, FileCode2, FileText } from 'lucide-react';
-import { toCents, type NfsFileKind, type NfsRequest } from '@contabil/contracts';
+import { nfseNacionalMessages, toCents, type NfsFileKind, type NfsRequest } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet';
 import { Skeleton } from '~/components/ui/skeleton';
 import { AskAboutButton } from '~/features/conversations';
+import { useFiscalProfile } from '~/features/nfse-profile';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DescriptionList, type DescriptionItem } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
@@ -252,6 +253,16 @@ function CancelRequest({ companyId, request }: { companyId: string; request: Nfs
 function CancelNote({ companyId, request }: { companyId: string; request: NfsRequest }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelNote(companyId);
+  // The profile says whether this person administers the company (the API's rule for cancelling).
+  const profile = useFiscalProfile(companyId);
+  if (!profile.data) return null;
+  if (!profile.data.canEdit) {
+    return (
+      <p className="border-t border-border pt-4 text-sm text-muted-foreground">
+        {nfseNacionalMessages.cancelNotAllowed}.
+      </p>
+    );
+  }
   return (
     <div className="border-t border-border pt-4">
       <Button variant="outline" className="w-full text-destructive sm:w-auto" onClick={() => setOpen(true)}>
