@@ -105,7 +105,16 @@ export async function makePaymentReceipt(deps: PaymentReceiptDeps, data: Payment
 export function paymentReceiptJob(deps: PaymentReceiptDeps & { log: JobLogger }): JobDefinition<PaymentReceiptData> {
   return {
     name: PAYMENT_RECEIPT_JOB,
-    queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 300 },
+    queue: {
+      retryLimit: 8,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 900,
+      // One page and one file: seconds. A worker killed mid-run gives the job back after a minute
+      // (the cluster test kills one while receipts are being made), not after five.
+      expireInSeconds: 60,
+      heartbeatSeconds: 30,
+    },
     concurrency: 1,
     async run(data) {
       const outcome = await makePaymentReceipt(deps, data);
