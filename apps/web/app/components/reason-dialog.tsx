@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { AppDialog } from '~/components/ui/dialog';
+import { DestructiveDialogActions } from '~/components/ui/destructive-dialog-actions';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { applyApiError } from '~/lib/api-form-errors';
@@ -70,19 +70,13 @@ export function ReasonDialog({
         <FormField label="Motivo da recusa" hint={hint} error={errors.reason?.message}>
           <Textarea rows={4} maxLength={500} {...form.register('reason')} />
         </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={isSubmitting} onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            className="bg-destructive hover:bg-destructive/90"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? 'Recusando…' : submitLabel}
-          </Button>
-        </div>
+        <DestructiveDialogActions
+          closeLabel="Cancelar"
+          onClose={onClose}
+          submitLabel={submitLabel}
+          busyLabel="Recusando…"
+          isSubmitting={isSubmitting}
+        />
       </form>
     </AppDialog>
   );

@@ -12,9 +12,9 @@ import {
   type NfsRequest,
 } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { DescriptionList, type DescriptionItem } from '~/components/ui/detail-section';
 import { AppDialog } from '~/components/ui/dialog';
+import { DestructiveDialogActions } from '~/components/ui/destructive-dialog-actions';
 import { Fieldset } from '~/components/ui/fieldset';
 import { FormField } from '~/components/ui/form-field';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
@@ -209,19 +209,13 @@ export function CancelNoteDialog({ request, onClose, onCancel }: CancelNoteDialo
         >
           <Textarea rows={3} maxLength={255} {...form.register('reasonText')} />
         </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={isSubmitting} onClick={onClose}>
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            className="bg-destructive hover:bg-destructive/90"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? 'Cancelando…' : 'Cancelar nota'}
-          </Button>
-        </div>
+        <DestructiveDialogActions
+          closeLabel="Voltar"
+          onClose={onClose}
+          submitLabel="Cancelar nota"
+          busyLabel="Cancelando…"
+          isSubmitting={isSubmitting}
+        />
       </form>
     </AppDialog>
   );
