@@ -8,8 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import autocannon from 'autocannon';
 import { buildOfx, manyTransactions } from '../src/modules/bank-statements/ofx-files.test-support.js';
+import { benchProductionEnv } from '../../../scripts/bench-env.mjs';
 
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.BENCH_PORT ?? 3901);
@@ -26,6 +28,7 @@ function sh(command: string, args: string[]) {
 
 async function waitForHealth(deadline: number) {
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the API stopped (exit ${server.exitCode})`);
     try {
       if ((await fetch(`${base}/health`)).ok) return;
     } catch {
@@ -63,15 +66,8 @@ const server = spawn(process.execPath, ['dist/server.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-only-secret-bench-only-secret-000',
-    // A production API wants Stripe and the CNPJ lookup; the measured calls use neither.
-    PAYMENT_PROVIDER: 'sandbox',
-    CNPJ_LOOKUP: 'off',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(port),
+    ...benchProductionEnv({ webPort: port - 1, apiPort: port, secret: 'bench-only-secret-bench-only-secret-000' }),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
   },
 });
 
@@ -79,7 +75,10 @@ try {
   await waitForHealth(Date.now() + 60_000);
   const email = `bench-${Date.now()}@exemplo.com.br`;
   const password = 'senha-de-bench-123';
-  await json(`${base}/users`, { method: 'POST', body: JSON.stringify({ name: 'Bench', email, password }) });
+  await json(`${base}/users`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Bench', email, password, acceptedLegalVersion: LEGAL_DOCUMENTS_VERSION }),
+  });
   const { data } = await json(`${base}/auth/sign-in`, { method: 'POST', body: JSON.stringify({ email, password }) });
 
   console.log(
@@ -93,8 +92,10 @@ try {
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
   await benchBankStatements(data.accessToken);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 

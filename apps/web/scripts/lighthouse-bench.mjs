@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { BENCH_HOST_RESOLVER_RULES, BENCH_WEB_HOST, benchProductionEnv } from '../../../scripts/bench-env.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const webPort = Number(process.env.LIGHTHOUSE_PORT ?? 3905);
@@ -23,6 +24,8 @@ const apiPort = webPort + 1;
 // A site already running (e.g. a staging deploy): measured as it is, no server started.
 const givenUrl = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/+$/, '');
 const webUrl = givenUrl ?? `http://127.0.0.1:${webPort}`;
+// The browser visits the bench name of the web origin the API was given (bench-env.mjs).
+const browserUrl = givenUrl ?? `http://${BENCH_WEB_HOST}:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -47,6 +50,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  BENCH_HOST_RESOLVER_RULES,
 ];
 
 async function waitFor(url, deadline) {
@@ -69,20 +73,8 @@ function startServers(dataDir) {
     env: {
       ...process.env,
       // Production React on the server, as a visitor would get it.
-      NODE_ENV: 'production',
-      WEB_PORT: String(webPort),
-      API_PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      API_HOST: '127.0.0.1',
-      API_PUBLIC_URL: apiUrl,
-      WEB_ORIGIN: webUrl,
+      ...benchProductionEnv({ webPort, apiPort, secret: 'lighthouse-bench-only-secret-0000000000' }),
       DATA_DIR: dataDir,
-      // A production API needs these; the pages measured use none of them.
-      JWT_SECRET: 'lighthouse-bench-only-secret-0000000000',
-      PAYMENT_PROVIDER: 'sandbox',
-      CNPJ_LOOKUP: 'off',
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
     },
   });
 }
@@ -141,7 +133,7 @@ try {
   for (const formFactor of formFactors) {
     for (const page of PAGES) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${webUrl}${page}`, formFactor));
+      for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${browserUrl}${page}`, formFactor));
       const row = { form: formFactor, page };
       for (const c of CATEGORIES) {
         const values = results.map((r) => r.scores[c]);
@@ -156,7 +148,9 @@ try {
     }
   }
 
-  console.log(`\nLighthouse ${runs > 1 ? `(${runs} runs each, worst–best) ` : ''}on ${webUrl}, minimum ${minScore}:`);
+  console.log(
+    `\nLighthouse ${runs > 1 ? `(${runs} runs each, worst–best) ` : ''}on ${browserUrl}, minimum ${minScore}:`,
+  );
   console.table(rows);
   if (notes.length) console.log(`Audits under 90:\n  ${notes.join('\n  ')}`);
   if (failed) console.error(`\nA score is under ${minScore}.`);

@@ -9,6 +9,7 @@ import { loadavg, tmpdir, cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchProductionEnv } from '../../../scripts/bench-env.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const webPort = Number(process.env.PAGE_BENCH_PORT ?? 3334);
@@ -28,19 +29,8 @@ const servers = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    NODE_ENV: 'production',
-    WEB_PORT: String(webPort),
-    API_PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    API_HOST: '127.0.0.1',
-    API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-    WEB_ORIGIN: webUrl,
+    ...benchProductionEnv({ webPort, apiPort, secret: 'page-bench-only-secret-000000000000000' }),
     DATA_DIR: dataDir,
-    JWT_SECRET: 'page-bench-only-secret-000000000000000',
-    PAYMENT_PROVIDER: 'sandbox',
-    CNPJ_LOOKUP: 'off',
-    SEED_DEMO: 'never',
-    LOG_LEVEL: 'warn',
   },
 });
 
@@ -82,7 +72,9 @@ try {
   console.log(`city page / static file throughput: ${ratio.toFixed(2)} (goal >= 0.5)`);
   if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
 } finally {
-  servers.kill('SIGTERM');
-  await new Promise((r) => servers.once('exit', r));
+  if (servers.exitCode === null) {
+    servers.kill('SIGTERM');
+    await new Promise((r) => servers.once('exit', r));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HOME_CURRENCY, type BankAccountKind, type BankTransactionType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import {
   bankAccounts,
   bankDataVersions,
@@ -532,19 +533,50 @@ export async function listTransactionPage(
   filter: TransactionsFilter,
   page: { limit: number; offset: number; after?: { postedOn: string; id: string } | undefined },
 ): Promise<{ rows: BankTransactionView[]; hasMore: boolean }> {
-  const where = page.after
-    ? and(
-        transactionConditions(companyId, filter),
-        sql`(${bankTransactions.postedOn}, ${bankTransactions.id}) < (${page.after.postedOn}::date, ${page.after.id}::uuid)`,
-      )
-    : transactionConditions(companyId, filter);
-  const rows = await selectTransactionViews(db)
-    .where(where)
-    .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
-    .limit(page.limit + 1)
-    .offset(page.after ? 0 : page.offset);
+  const rows = isUnfiltered(filter)
+    ? await unfilteredPage(db, page.after !== undefined).execute({
+        companyId,
+        limit: page.limit + 1,
+        offset: page.after ? 0 : page.offset,
+        afterDate: page.after?.postedOn ?? null,
+        afterId: page.after?.id ?? null,
+      })
+    : await selectTransactionViews(db)
+        .where(
+          page.after
+            ? and(transactionConditions(companyId, filter), afterKey(page.after.postedOn, page.after.id))
+            : transactionConditions(companyId, filter),
+        )
+        .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
+        .limit(page.limit + 1)
+        .offset(page.after ? 0 : page.offset);
   return { rows: rows.slice(0, page.limit).map(toView), hasMore: rows.length > page.limit };
 }
+
+/** Rows strictly after the cursor's (date, id) in the list's order (newest first). */
+const afterKey = (postedOn: unknown, id: unknown) =>
+  sql`(${bankTransactions.postedOn}, ${bankTransactions.id}) < (${postedOn}::date, ${id}::uuid)`;
+
+const isUnfiltered = (filter: TransactionsFilter) =>
+  Object.values(filter).every((value) => value === undefined || value === false);
+
+/** The list without filters (the screen's first call and most next pages), prepared once (db/prepared.ts). */
+const unfilteredPage = (db: Database, withCursor: boolean) =>
+  preparedOnce(db, withCursor ? 'transactions_page_after' : 'transactions_page', (d) =>
+    selectTransactionViews(d)
+      .where(
+        withCursor
+          ? and(
+              eq(bankTransactions.companyId, sql.placeholder('companyId')),
+              afterKey(sql.placeholder('afterDate'), sql.placeholder('afterId')),
+            )
+          : eq(bankTransactions.companyId, sql.placeholder('companyId')),
+      )
+      .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(withCursor ? 'transactions_page_after' : 'transactions_page'),
+  );
 
 export interface CurrencyTotals {
   currency: string;
@@ -606,13 +638,19 @@ export async function computeTransactionTotals(
 
 /** The company's bank data version now (0 before its first transaction). */
 export async function readBankDataVersion(db: Database, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ version: bankDataVersions.version })
-    .from(bankDataVersions)
-    .where(eq(bankDataVersions.companyId, companyId))
-    .limit(1);
+  const [row] = await bankDataVersion(db).execute({ companyId });
   return Number(row?.version ?? 0);
 }
+
+const bankDataVersion = (db: Database) =>
+  preparedOnce(db, 'bank_data_version', (d) =>
+    d
+      .select({ version: bankDataVersions.version })
+      .from(bankDataVersions)
+      .where(eq(bankDataVersions.companyId, sql.placeholder('companyId')))
+      .limit(1)
+      .prepare('bank_data_version'),
+  );
 
 /**
  * Bumps the company's bank data version and holds its row lock until the transaction ends.

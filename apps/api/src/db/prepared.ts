@@ -1,0 +1,23 @@
+import type { Database } from './client.js';
+
+/*
+ * Queries that every request runs (who holds the token, the caller's role in the company)
+ * and the list that grows (a page of transactions), built once per database and then only
+ * executed: drizzle's query builder cost the API more CPU than the database spent on these
+ * queries (issue 20's profile of the transactions list: 28% of the API's time in
+ * drizzle-orm, a third of it in its `is` checks while building the same SQL again).
+ *
+ * `build` returns `….prepare(name)` with `sql.placeholder`s for what varies. The statement
+ * is kept per database object (the app's, each test's), so a test's database never runs
+ * another's. On PostgreSQL the name is a server-side prepared statement per connection
+ * (decision 017: PgBouncer in transaction mode needs `max_prepared_statements`).
+ */
+const statements = new WeakMap<Database, Map<string, unknown>>();
+
+export function preparedOnce<T>(db: Database, name: string, build: (db: Database) => T): T {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) byName.set(name, (statement = build(db)));
+  return statement;
+}
