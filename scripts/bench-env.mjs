@@ -5,18 +5,14 @@
 // already exited.
 //
 // - One box on purpose: ALLOW_SINGLE_NODE=true (embedded database, local disk).
-// - Public addresses under bench names (`*.bench.test`): the guards refuse loopback ones.
-//   Node calls the servers on 127.0.0.1 directly; a browser (the Lighthouse bench) maps
-//   the names to 127.0.0.1 with BENCH_HOST_RESOLVER_RULES, so that the API's CORS sees
-//   the web origin it was given.
+// - Public addresses under bench names (`*.bench.test`, which resolve nowhere): the guards
+//   refuse loopback ones. Node calls the servers on 127.0.0.1 (the web server reaches the
+//   API through API_INTERNAL_URL); the Lighthouse bench's browser visits localhost.
 // - E-mail to a port where nothing listens (the outbox keeps what it cannot send), and
 //   Stripe keys of the right shape that nothing measured uses.
 
-export const BENCH_WEB_HOST = 'app.bench.test';
-export const BENCH_API_HOST = 'api.bench.test';
-
-/** Chromium's flag that sends the bench names to this machine. */
-export const BENCH_HOST_RESOLVER_RULES = `--host-resolver-rules=MAP ${BENCH_WEB_HOST} 127.0.0.1, MAP ${BENCH_API_HOST} 127.0.0.1`;
+const BENCH_WEB_HOST = 'app.bench.test';
+const BENCH_API_HOST = 'api.bench.test';
 
 /** The environment of a production start on loopback ports `webPort` and `apiPort`. */
 export function benchProductionEnv({ webPort, apiPort, secret }) {
