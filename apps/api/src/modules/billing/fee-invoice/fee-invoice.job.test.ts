@@ -302,4 +302,16 @@ describe('billing.fee-nfse: the firm issues its note for the fee (fake Sefin)', 
     const own = paymentSchema.array().parse((await paymentsOf(other, other.companyId)).json().data);
     expect(own.map((payment) => payment.feeInvoice)).toEqual([null]);
   });
+
+  test("reviewed mode: the firm's request waits for an accountant; manual mode: the accountants' queue", async () => {
+    for (const mode of ['reviewed', 'manual'] as const) {
+      const firm = await firmCompany({ certificate: true, mode });
+      const customer = await paidCustomer();
+      expect(await makeFeeInvoice(deps(firm.firm), customer)).toBe('requested');
+      const [request] = await requestsForTaker(customer.cnpj);
+      expect(request).toMatchObject({ companyId: firm.companyId, status: 'requested' });
+      const list = paymentSchema.array().parse((await paymentsOf(customer, customer.companyId)).json().data);
+      expect(list[0]!.feeInvoice).toEqual({ status: 'requested', number: null, pdf: null });
+    }
+  });
 });
