@@ -291,5 +291,5 @@ test("the firm's note for the fee: issued by the firm's company, downloaded from
       .getByText(/Nota fiscal da mensalidade/)
       .filter({ visible: true })
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 });
