@@ -12,6 +12,7 @@ import {
   createSystemAdmin,
   declineCookies,
   expect,
+  publicPlans,
   randomCnpj,
   signIn,
   signUp,
@@ -54,9 +55,9 @@ async function nationalCompany(
   request: APIRequestContext,
   mode: 'automatic' | 'reviewed',
   name: string,
+  cnpj = randomCnpj(),
 ): Promise<NationalCompany> {
   const user = await signUp(request, 'Carlos Pereira');
-  const cnpj = randomCnpj();
   const company = await createCompanyFor(request, user, { status: 'active', name, cnpj });
   const { accessToken } = await apiSignIn(request, user);
   const headers = { authorization: `Bearer ${accessToken}` };
@@ -238,4 +239,57 @@ test('a rejection shows the Sefin Nacional code and message on the request', asy
   await expect(errors).toContainText('E0625');
   await expect(errors).toContainText('Inscrição municipal do prestador não encontrada');
   await captureScreens(page, testInfo, 'nfse-request-rejected');
+});
+
+// Issue 24, item 4 (decision 005): every paid fee gets the firm's own NFS-e, issued by the company
+// registered with FIRM_CNPJ (playwright.config.ts) through its fiscal profile. Last in this file:
+// once the firm can issue, fees that waited on it elsewhere in the run are sent to the fake too.
+test("the firm's note for the fee: issued by the firm's company, downloaded from the customer's billing page", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await nationalCompany(request, 'automatic', 'Contábil Online Serviços Contábeis Ltda', '11222333000181');
+  const customer = await signUp(request, 'Beatriz Rocha');
+  const company = await createCompanyFor(request, customer, {
+    status: 'active',
+    name: `Loja Beatriz ${Date.now()} Ltda`,
+    cnpj: randomCnpj(),
+  });
+  const { accessToken } = await apiSignIn(request, customer);
+  const [plan] = await publicPlans(request);
+  const checkout = await request.post(`${API_URL}/subscriptions/${plan!.id}?companyId=${company.id}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const paymentId = /\/pagamento\/sandbox\/([0-9a-f-]{36})$/.exec((await checkout.json()).data.url)![1]!;
+  await request.post(`${API_URL}/payments/sandbox/sessions/${paymentId}/method`, { data: { method: 'pix' } });
+  const paid = await request.post(`${API_URL}/payments/sandbox/sessions/${paymentId}/pay`);
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-billing');
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL('/app/user/my-billing');
+  const row = page
+    .getByRole('table', { name: 'Pagamentos da assinatura' })
+    .getByRole('row')
+    .filter({ hasText: 'primeira mensalidade' });
+  const link = row.getByRole('button', { name: /^Nota fiscal/ });
+  // The fee job, the send and the delivery run right after the payment.
+  await expect(async () => {
+    await page.reload();
+    await expect(link).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000, intervals: [1_000, 3_000] });
+  await captureScreens(page, testInfo, 'billing-fee-invoice');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^NFS-e .+\.pdf$/);
+
+  // The note is in the customer's documents too.
+  await page.goto('/app/documents');
+  await expect(
+    page
+      .getByText(/Nota fiscal da mensalidade/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
 });

@@ -5,6 +5,7 @@ import { centsSchema } from './brazilian-formats.js';
 import { subscriptionStatusSchema } from './companies.js';
 import { paginationQuerySchema } from './pagination.js';
 import { paymentMethodDetailsShape } from './payment-methods.js';
+import { feeInvoiceSchema } from './fee-invoice.js';
 import { nextChargeSchema, subscriptionCancellationStateSchema } from './billing-changes.js';
 
 // ---------------------------------------------------------------- plans
@@ -110,6 +111,8 @@ export const paymentSchema = z.object({
   checkoutUrl: z.url().nullable(),
   createdAt: z.iso.datetime(),
   ...paymentMethodDetailsShape,
+  /** The firm's NFS-e for this fee (paid charges), once requested; null otherwise. */
+  feeInvoice: feeInvoiceSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -19,6 +19,7 @@ export * from './company-admin.js';
 export * from './cnpj-lookup.js';
 export * from './billing.js';
 export * from './payment-methods.js';
+export * from './fee-invoice.js';
 export * from './billing-changes.js';
 export * from './company-files.js';
 export * from './nfs.js';

@@ -15,6 +15,7 @@ export const workQueueKindSchema = z.enum([
   'certificates_expiring',
   'nfse_sends_failed',
   'nfse_deliveries_failed',
+  'fee_invoices_blocked',
 ]);
 export type WorkQueueKind = z.infer<typeof workQueueKindSchema>;
 
@@ -23,6 +24,8 @@ export const workQueueItemSchema = z.object({
   count: z.number().int().nonnegative(),
   /** Since when the oldest of them waits; null when none waits. */
   oldestSince: z.iso.datetime().nullable(),
+  /** Why they wait, when the kind has a reason to show (the newest one's). */
+  detail: z.string().nullable().optional(),
 });
 export type WorkQueueItem = z.infer<typeof workQueueItemSchema>;
 

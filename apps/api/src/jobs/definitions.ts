@@ -12,6 +12,7 @@ import { nfseDeliveryJob } from '../modules/nfse-nacional/delivery/nfse-delivery
 import type { ObjectStorage } from '../modules/storage/index.js';
 import { storageCleanupJob } from '../modules/storage/storage-cleanup.job.js';
 import { paymentReceiptJob } from '../modules/billing/receipts/payment-receipt.job.js';
+import { feeInvoiceJob } from '../modules/billing/fee-invoice/fee-invoice.job.js';
 import { billingJob } from '../modules/billing/billing.job.js';
 import type { JobLogger } from './job-logger.js';
 import type { JobDefinition } from './job-queue.js';
@@ -70,6 +71,7 @@ export function jobDefinitions(deps: {
     nfseDeliveryJob({ db, storage, mailer, webOrigin: config.webOrigin, log, ...(clock ? { now: clock } : {}) }),
     storageCleanupJob({ db, storage, cron: cron.storageCleanup, log }),
     paymentReceiptJob({ db, storage, firm: config.firm, log, ...(clock ? { now: clock } : {}) }),
+    feeInvoiceJob({ db, firm: config.firm, national: nationalEmission, log }),
     billingJob({ config, db, mailer, cron: cron.billing, log, ...(clock ? { clock } : {}) }),
     conversationEmailsJob({
       db,

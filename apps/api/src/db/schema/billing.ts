@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import {
+  type FeeInvoiceBlock,
   paymentKindSchema,
   paymentMethodSchema,
   paymentProviderSchema,
@@ -19,6 +21,7 @@ import {
   subscriptionStatusSchema,
 } from '@contabil/contracts';
 import { companies, companyFiles } from './companies.js';
+import { nfsRequests } from './nfs.js';
 
 const values = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
 export const subscriptionStatus = pgEnum('subscription_status', values(subscriptionStatusSchema.options));
@@ -121,11 +124,29 @@ export const payments = pgTable(
     boletoPdfUrl: text('boleto_pdf_url'),
     /** The receipt PDF in the company's files, once made (the receipt job's once-only key). */
     receiptFileId: uuid('receipt_file_id').references(() => companyFiles.id, { onDelete: 'set null' }),
+    /**
+     * The firm's own NFS-e for this fee: the request of the firm's company (decision 005, "The
+     * firm's note for the fee"). Unique: the fee job's once-only key.
+     */
+    feeNfsRequestId: uuid('fee_nfs_request_id').references(() => nfsRequests.id, { onDelete: 'set null' }),
+    /** Why no note was attempted (a FeeInvoiceBlock code), and since when: the accountants' queue row. */
+    feeNfsBlockedCode: text('fee_nfs_blocked_code').$type<FeeInvoiceBlock>(),
+    feeNfsBlockedAt: timestamp('fee_nfs_blocked_at', { withTimezone: true }),
+    /** The issued note's DANFSe and XML copied into this (the paying) company's files and documents. */
+    feeInvoicePdfFileId: uuid('fee_invoice_pdf_file_id').references(() => companyFiles.id, { onDelete: 'set null' }),
+    feeInvoiceXmlFileId: uuid('fee_invoice_xml_file_id').references(() => companyFiles.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('payments_company_idx').on(t.companyId, t.createdAt),
     uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
     uniqueIndex('payments_referral_credit_key').on(t.kind, t.referredCompanyId),
+    uniqueIndex('payments_fee_nfs_request_key')
+      .on(t.feeNfsRequestId)
+      .where(sql`fee_nfs_request_id is not null`),
+    // The work queue's row: fees paid whose note was not attempted.
+    index('payments_fee_nfs_blocked_idx')
+      .on(t.feeNfsBlockedAt)
+      .where(sql`fee_nfs_blocked_code is not null and fee_nfs_request_id is null`),
   ],
 );
 

@@ -10,6 +10,7 @@ import type { JobSender, MailContext } from '../mail/mailer.js';
 import { creditReferrer } from '../referrals/referrals.service.js';
 import { emailPaymentOutcome } from './billing-notifications.js';
 import { queuePaymentReceipt } from './receipts/payment-receipt.queue.js';
+import { queueFeeInvoice } from './fee-invoice/fee-invoice.queue.js';
 import { reactivateAfterDunning } from './billing-dunning.service.js';
 import { claimDunningStep, markPastDue } from './billing-changes.repository.js';
 import { activateSubscription, findSubscription, settlePayment, type PaymentRow } from './billing.repository.js';
@@ -135,6 +136,8 @@ export async function paymentSucceeded(
       periodStart: addMonths(currentPeriodEnd, -1).toISOString(),
       periodEnd: currentPeriodEnd.toISOString(),
     });
+    // The firm's own NFS-e for the fee (decision 005, "The firm's note for the fee").
+    await queueFeeInvoice(tx, options.jobs, { companyId, paymentId: paid.id });
   }
   return paid;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type FeeInvoice,
   isMeiCompany,
   messages,
   planChangeMessages,
@@ -42,6 +43,8 @@ import { paymentMethodDetails } from './payment-method-details.js';
 import { sandboxCheckoutUrl } from './sandbox-provider.js';
 import { availableCreditCents } from './billing-changes.repository.js';
 import { cancellationOf, nextChargeOf } from './billing-changes.service.js';
+import { listFeeInvoicesOfPayments } from './fee-invoice/fee-invoice.repository.js';
+import { relativeCompanyKey } from '../storage/index.js';
 
 export interface BillingDeps {
   db: Database;
@@ -54,7 +57,7 @@ export const billingMessages = {
   subscriptionNotPaid: 'A assinatura ainda não teve o primeiro pagamento',
 } as const;
 
-export function toPayment(row: PaymentRow): Payment {
+export function toPayment(row: PaymentRow, feeInvoice: FeeInvoice | null = null): Payment {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -69,6 +72,7 @@ export function toPayment(row: PaymentRow): Payment {
     checkoutUrl: row.status === 'paid' ? null : row.checkoutUrl,
     createdAt: row.createdAt.toISOString(),
     ...paymentMethodDetails(row),
+    feeInvoice,
   };
 }
 
@@ -153,7 +157,26 @@ export async function startCheckout(
 /** `GET /v1/ecommerce/payments?companyId=`: newest first. */
 export async function listCompanyPayments(db: Database, auth: AuthContext, companyId: string): Promise<Payment[]> {
   await assertCompanyAccess(db, auth, companyId);
-  return (await listPayments(db, companyId)).map(toPayment);
+  const rows = await listPayments(db, companyId);
+  const notes = await listFeeInvoicesOfPayments(
+    db,
+    companyId,
+    rows.filter((row) => row.feeNfsRequestId).map((row) => row.id),
+  );
+  const byPayment = new Map(
+    notes.map((note): [string, FeeInvoice] => [
+      note.paymentId,
+      {
+        status: note.status,
+        number: note.number,
+        pdf:
+          note.pdfObjectKey && note.pdfFileName
+            ? { key: relativeCompanyKey(companyId, note.pdfObjectKey), fileName: note.pdfFileName }
+            : null,
+      },
+    ]),
+  );
+  return rows.map((row) => toPayment(row, byPayment.get(row.id) ?? null));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, count, eq, min, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, min, sql, type SQL } from 'drizzle-orm';
 import {
   CERTIFICATE_EXPIRY_WARNING_DAYS,
+  type FeeInvoiceBlock,
   type AwaitedStep,
   type NfsAttention,
   type TrackId,
@@ -110,4 +111,22 @@ export async function countCertificatesExpiringOfAnyCompany(db: Database): Promi
     .from(nfseFiscalProfiles)
     .where(certificateExpiringCondition());
   return toCount(row);
+}
+
+/** Paid fees whose firm note was not attempted (decision 005): how many, since when, the newest reason. */
+export async function countFeeInvoicesBlockedOfAnyCompany(
+  db: Database,
+): Promise<QueueCount & { latest: FeeInvoiceBlock | null }> {
+  const where = and(isNotNull(payments.feeNfsBlockedCode), isNull(payments.feeNfsRequestId));
+  const [row] = await db
+    .select({ count: count(), oldest: min(payments.feeNfsBlockedAt) })
+    .from(payments)
+    .where(where);
+  const [latest] = await db
+    .select({ code: payments.feeNfsBlockedCode })
+    .from(payments)
+    .where(where)
+    .orderBy(desc(payments.feeNfsBlockedAt))
+    .limit(1);
+  return { ...toCount(row), latest: latest?.code ?? null };
 }

@@ -67,6 +67,7 @@ describe('GET /admin/work-queue', () => {
       'certificates_expiring',
       'nfse_sends_failed',
       'nfse_deliveries_failed',
+      'fee_invoices_blocked',
     ]);
 
     // An opening paid (waits for the guide), one whose receipt came (waits for the company data),

@@ -1,8 +1,9 @@
-import type { WorkQueue, WorkQueueItem, WorkQueueKind } from '@contabil/contracts';
+import { feeInvoiceBlockMessages, type WorkQueue, type WorkQueueItem, type WorkQueueKind } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import {
   countCertificatesExpiringOfAnyCompany,
   countDocumentsToReviewOfAnyCompany,
+  countFeeInvoicesBlockedOfAnyCompany,
   countFailedPaymentsOfAnyCompany,
   countNationalFailuresOfAnyCompany,
   countNfsRequestsToIssueOfAnyCompany,
@@ -28,11 +29,21 @@ export async function workQueue(db: Database, now: Date): Promise<WorkQueue> {
     ['nfse_sends_failed', countNationalFailuresOfAnyCompany(db, 'send_failed')],
     ['nfse_deliveries_failed', countNationalFailuresOfAnyCompany(db, 'delivery_failed')],
   ];
-  const counts = await Promise.all(reads.map(([, read]) => read));
+  const [counts, feesBlocked] = await Promise.all([
+    Promise.all(reads.map(([, read]) => read)),
+    countFeeInvoicesBlockedOfAnyCompany(db),
+  ]);
   const items = reads.map(([kind], index): WorkQueueItem => ({
     kind,
     count: counts[index]!.count,
     oldestSince: counts[index]!.oldest?.toISOString() ?? null,
   }));
+  // Fees paid without the firm's note, with the reason (the newest one's) the accountants act on.
+  items.push({
+    kind: 'fee_invoices_blocked',
+    count: feesBlocked.count,
+    oldestSince: feesBlocked.oldest?.toISOString() ?? null,
+    detail: feesBlocked.latest ? feeInvoiceBlockMessages[feesBlocked.latest] : null,
+  });
   return { items, asOf: now.toISOString() };
 }

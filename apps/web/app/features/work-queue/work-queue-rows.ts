@@ -62,4 +62,10 @@ export const WORK_QUEUE_ROWS: Readonly<Record<WorkQueueKind, WorkQueueRow>> = {
     singular: 'NFS-e emitida sem PDF ou e-mails (entrega esgotou as tentativas)',
     to: '/app/admin/invoices/nf-requests?status=todos&pendencia=delivery_failed',
   },
+  fee_invoices_blocked: {
+    label: 'Mensalidades pagas sem a nota fiscal do escritório',
+    singular: 'Mensalidade paga sem a nota fiscal do escritório',
+    // The reason shows on the row; the firm's own company (FIRM_CNPJ) is found in the companies list.
+    to: '/app/admin/companies',
+  },
 };

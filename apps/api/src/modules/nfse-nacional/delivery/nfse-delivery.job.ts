@@ -10,6 +10,7 @@ import { registerIssuedInvoiceDocuments } from '../../documents/documents.servic
 import type { MailAttachment } from '../../mail/mail.repository.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { findNfsRequestRecipients } from '../../nfs/nfs-requests.repository.js';
+import { registerFeeInvoiceCopy, writeFeeInvoiceCopy } from '../../billing/fee-invoice/fee-invoice-delivery.js';
 import { companyKey, type ObjectStorage } from '../../storage/index.js';
 import { discardObject } from '../../storage/storage.service.js';
 import { nationalDeliveryExhausted } from './delivery-failure.js';
@@ -86,6 +87,12 @@ export async function deliverNfse(deps: NfseDeliveryDeps, data: NfseDeliverData)
     const pdfFile = await write('pdf', pdf);
     // A request that already holds the note's XML (kept by the emission) keeps it.
     const xmlFile = request.xmlFileId ? null : await write('xml', xml);
+    // The firm's note for a fee: a copy for the paying company's documents (decision 005).
+    const feeCopy = await writeFeeInvoiceCopy({ db, storage }, request.id, {
+      pdf: { fileName: pdfFile.fileName, content: pdf },
+      xml: { fileName: noteFileName(note.number, request.takerName, 'xml'), content: xml },
+    });
+    if (feeCopy) written.push(feeCopy.pdf, feeCopy.xml);
     const outcome = await db.transaction(async (tx): Promise<DeliveryOutcome> => {
       const row = await findRequestForDelivery(tx, data.companyId, data.requestId, { forUpdate: true });
       if (!row) return 'missing';
@@ -130,6 +137,16 @@ export async function deliverNfse(deps: NfseDeliveryDeps, data: NfseDeliverData)
           ? [{ fileName: xmlRow.fileName, contentType: xmlRow.contentType, objectKey: xmlRow.objectKey }]
           : []),
       ];
+      const copiedToPayer =
+        feeCopy !== null &&
+        (await registerFeeInvoiceCopy(
+          tx,
+          feeCopy,
+          { number: note.number, competenceDate: note.competenceDate || row.competenceDate },
+          now(),
+        ));
+      if (feeCopy && !copiedToPayer)
+        throw new Error(`nfse.deliver: the fee note of request ${row.id} was copied twice`);
       const emailed = await sendDeliveryEmails(tx, deps, row, danfse, attachments);
       await recordAudit(tx, row.companyId, {
         actorUserId: null,

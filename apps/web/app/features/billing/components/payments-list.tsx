@@ -1,5 +1,6 @@
 import { paymentMethodLabels, paymentStatusLabels, type Payment, type PaymentStatus } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
+import { DownloadButton } from '~/features/documents';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 
@@ -18,6 +19,27 @@ const dueOf = (payment: Payment) => (payment.dueAt ? formatDate(payment.dueAt) :
 /** The date that matters for a payment: when it was paid, when it failed, else when it was charged. */
 function paymentDate(payment: Payment): string {
   return formatDate(payment.paidAt ?? payment.failedAt ?? payment.createdAt);
+}
+
+/**
+ * The firm's NFS-e for the fee, once issued and in the company's documents: "Nota fiscal"
+ * downloads its DANFSe (decision 005, "The firm's note for the fee"); nothing otherwise.
+ */
+function FeeInvoiceLink({ payment }: { payment: Payment }) {
+  const note = payment.feeInvoice;
+  if (note?.status !== 'issued' || !note.pdf) return null;
+  return (
+    <DownloadButton
+      companyId={payment.companyId}
+      document={{
+        key: note.pdf.key,
+        fileName: note.pdf.fileName,
+        title: note.number ? `NFS-e ${note.number} de ${payment.description}` : payment.description,
+      }}
+      label="Nota fiscal"
+      variant="link"
+    />
+  );
 }
 
 /**
@@ -73,7 +95,10 @@ export function PaymentsList({
                   {formatBrl(payment.amountCents)}
                 </td>
                 <td className="px-4 py-3">
-                  <Badge tone={STATUS_TONES[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <Badge tone={STATUS_TONES[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>
+                    <FeeInvoiceLink payment={payment} />
+                  </div>
                 </td>
               </tr>
             ))}
@@ -97,6 +122,7 @@ export function PaymentsList({
                 {payment.dueAt && <span className="tabular-nums">Vencimento {dueOf(payment)}</span>}
               </div>
             )}
+            <FeeInvoiceLink payment={payment} />
           </li>
         ))}
       </ul>

@@ -90,6 +90,7 @@ function WorkQueueRowItem({ item, now }: { item: WorkQueueItem; now: Date }) {
           <span className="text-sm text-muted-foreground">
             {item.oldestSince ? `O mais antigo espera ${waitingTime(item.oldestSince, now)}` : 'Nada esperando'}
           </span>
+          {!isEmpty && item.detail && <span className="text-sm">{item.detail}</span>}
         </span>
         <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
       </Link>
