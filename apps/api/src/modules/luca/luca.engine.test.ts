@@ -67,6 +67,21 @@ const FIXTURES: Fixture[] = [
     activities: ['BANHO EM ANIMAIS DOMÉSTICOS; SERVIÇOS DE', 'TOSA DE PELO EM ANIMAIS DOMÉSTICOS'],
   },
   {
+    code: '4520002',
+    description: 'Serviços de lanternagem ou funilaria e pintura de veículos automotores',
+    activities: ['PINTURA DE AUTOMÓVEIS; SERVIÇOS DE'],
+  },
+  {
+    code: '0159802',
+    description: 'Criação de animais de estimação',
+    activities: ['ANIMAIS DE ESTIMAÇÃO; CRIAÇÃO DE'],
+  },
+  {
+    code: '0155502',
+    description: 'Produção de pintos de um dia',
+    activities: ['PINTOS DE UM DIA; PRODUÇÃO DE'],
+  },
+  {
     code: '9313100',
     description: 'Atividades de condicionamento físico',
     activities: ['PILATES', 'ACADEMIA DE GINÁSTICA'],
@@ -159,6 +174,19 @@ describe('intent analysis', () => {
     expect(analyseIntent(index, 'salão, manicure também pilates além de bolos').length).toBe(4);
   });
 
+  test('verbs joined by "e" share the object that follows ("crio e fabrico jogos", "faço e vendo bolos")', () => {
+    expect(analyseIntent(index, 'crio e fabrico jogos').map((s) => s.text)).toEqual(['crio fabrico jogos']);
+    const [segment] = analyseIntent(index, 'faço e vendo bolos');
+    expect(segment!.cues).toMatchObject({ making: true, retail: true });
+  });
+
+  test('the clients after "pra" go on after "e", unless a verb starts another activity', () => {
+    const slots = analyseIntent(index, 'bolos pra padarias e confeitarias').flatMap((s) => s.slots);
+    expect(slots.filter((slot) => slot.complement).map((slot) => slot.surface)).toEqual(['padarias', 'confeitarias']);
+    const other = analyseIntent(index, 'bolos pra padarias e vendo roupas').flatMap((s) => s.slots);
+    expect(other.find((slot) => slot.surface === 'roupas')?.complement).toBeUndefined();
+  });
+
   test('typos are corrected against the vocabulary', () => {
     expect(correctWord(index, 'fisoterapia')).toBe('fisioterapia');
     expect(correctWord(index, 'xpto')).toBeNull();
@@ -169,6 +197,12 @@ describe('intent analysis', () => {
 describe('matching', () => {
   test('synonyms: "faço sites" is web design, through the everyday-words lexicon', () => {
     expect(ranked(index, 'faço sites pra pequenas empresas')[0]).toBe('6201502');
+  });
+
+  test('a first-person verb is also read as the noun of its work ("pinto carro": painting, not chicks)', () => {
+    expect(ranked(index, 'pinto carro')[0]).toBe('4520002');
+    const slot = analyseIntent(index, 'pinto carro')[0]!.slots[0]!;
+    expect(slot.alternatives.map((alternative) => alternative.stems.join(' '))).toEqual(['pint', 'pintur']);
   });
 
   test('accents and case do not matter', () => {
