@@ -205,6 +205,31 @@ describe('matching', () => {
     expect(slot.alternatives.map((alternative) => alternative.stems.join(' '))).toEqual(['pint', 'pintur']);
   });
 
+  test('repair of goods no note places: the class the CNAE structure gives (division 33 mirrors 27)', () => {
+    const electrical = buildLucaIndex(
+      source([
+        {
+          code: '2731700',
+          description: 'Fabricação de aparelhos e equipamentos para distribuição e controle de energia elétrica',
+          activities: ['QUADROS DE COMANDO OU DISTRIBUIÇÃO DE ENERGIA ELÉTRICA; FABRICAÇÃO DE'],
+        },
+        { code: '3313901', description: 'Manutenção e reparação de geradores, transformadores e motores elétricos' },
+        {
+          code: '3313999',
+          description:
+            'Manutenção e reparação de máquinas, aparelhos e materiais elétricos não especificados anteriormente',
+        },
+      ]),
+    );
+    // "nas fábricas" is where the work is done, not a factory of one's own: the person repairs.
+    const result = matchLocally(electrical, 'conserto quadro de comando nas fábricas');
+    expect(codeOf(electrical, result.main!.subclass)).toBe('3313999');
+    expect(reasonsFor(electrical, result.main!)[0]).toBe(
+      'Conserto do que a 2731-7/00 fabrica: "Quadros de comando ou distribuição de energia elétrica; fabricação de"',
+    );
+    expect(ranked(electrical, 'fabrico quadro de comando')[0]).toBe('2731700');
+  });
+
   test('accents and case do not matter', () => {
     expect(ranked(index, 'CLÍNICA DE FISIOTERAPIA')).toEqual(ranked(index, 'clinica de fisioterapia'));
   });

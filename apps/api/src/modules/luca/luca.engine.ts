@@ -54,6 +54,10 @@ const THIRD_PASSAGE = 0.15;
 const EXCLUSION_PENALTY = 0.9;
 /** Share of a maker's score its repair subclass takes when the description repairs the goods. */
 const REPAIR_TRANSFER = 0.9;
+/** The same, when the repair subclass is found by the CNAE's structure, not named by a note. */
+const STRUCTURE_REPAIR_TRANSFER = 0.8;
+/** A subclass of the repair class takes it over the catch-all when its own words match this much more. */
+const OWN_REPAIR_MATCH = 0.5;
 /** Candidates kept for each ranking (the answer shows 5, the re-ranker sees more). */
 export const CANDIDATES = 12;
 
@@ -177,10 +181,16 @@ function cuesOf(segmentWords: readonly string[]): Cues {
   const has = (set: ReadonlySet<string>) => all.some((word) => set.has(word));
   const service = has(SERVICE_CUES);
   const shop = all.some((word, i) => SHOP_CUES.has(word) && !SHOP_AS_CLIENT.has(all[i - 1] ?? ''));
+  // "conserto painel nas fábricas", "vendo pra indústria": the place or the client, not the
+  // trade ("na minha fábrica" is the person's own).
+  const making = all.some(
+    (word, i) =>
+      (MAKING_CUES.has(word) || (!service && WEAK_MAKING_CUES.has(word))) && !SHOP_AS_CLIENT.has(all[i - 1] ?? ''),
+  );
   return {
     retail: has(RETAIL_CUES) || shop,
     wholesale: has(WHOLESALE_CUES),
-    making: has(MAKING_CUES) || (!service && has(WEAK_MAKING_CUES)),
+    making,
     representation: has(REPRESENTATION_CUES),
     used: has(USED_CUES),
     service,
@@ -739,6 +749,34 @@ export function rankSlots(
       topScores[base] = transferred;
       topRaw[repairer] = Math.max(topRaw[repairer]!, topRaw[maker]!);
     }
+    // "Conserto quadro de comando": no note names who repairs the maker's goods; the CNAE's
+    // structure does (division 33 mirrors 25 to 32; 95 and 45 repair what people own). The
+    // subclass of that class the words match best takes the match, else its catch-all.
+    for (let i = 0; i < seen; i++) {
+      const maker = seenCodes[i]!;
+      const targets = index.repairClasses[maker];
+      if (!targets) continue;
+      const at = maker * 3;
+      const transferred =
+        STRUCTURE_REPAIR_TRANSFER *
+        (topScores[at]! + SECOND_PASSAGE * topScores[at + 1]! + THIRD_PASSAGE * topScores[at + 2]!);
+      // Every subclass of the class matches "conserto" alike: one takes it over the catch-all
+      // only when the goods' words match it too.
+      let repairer = targets[0]!;
+      const general = topScores[repairer * 3]!;
+      for (const target of targets) {
+        const own = topScores[target * 3]!;
+        if (own > topScores[repairer * 3]! && own >= general + OWN_REPAIR_MATCH * transferred) repairer = target;
+      }
+      const base = repairer * 3;
+      if (transferred <= topScores[base]!) continue;
+      if (topIds[base] === -1 && topScores[base] === 0) seenCodes.push(repairer);
+      topIds.copyWithin(base + 1, base, base + 2);
+      topScores.copyWithin(base + 1, base, base + 2);
+      topIds[base] = topIds[at]!;
+      topScores[base] = transferred;
+      topRaw[repairer] = Math.max(topRaw[repairer]!, topRaw[maker]!);
+    }
   }
 
   // Final scores of every code seen; only the best `limit` become objects.
@@ -942,7 +980,11 @@ export function reasonsFor(index: LucaIndex, candidate: RankedCode): string[] {
     if (seen.has(key)) continue;
     seen.add(key);
     const text = sentenceCase(passage.text);
-    if (passage.kind === 'excludes') {
+    if (passage.kind !== 'excludes' && passage.subclass !== candidate.subclass) {
+      // A maker's passage, passed on to the subclass that repairs its goods.
+      const maker = index.subclasses[passage.subclass]!;
+      reasons.push(`Conserto do que a ${formatCnaeCode(maker.code)} fabrica: "${text}"`);
+    } else if (passage.kind === 'excludes') {
       const owner = index.subclasses[passage.owner ?? -1];
       reasons.push(
         `Nota "não compreende" da ${owner ? formatCnaeCode(owner.code) : 'outra subclasse'} indica esta: "${text}"`,

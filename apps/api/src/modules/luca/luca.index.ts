@@ -80,6 +80,12 @@ export interface LucaIndex {
    * ... (3313-9/01)"), or -1.
    */
   repairNotes: Int32Array;
+  /**
+   * Per subclass position: for a manufacturing subclass without such a note, the subclasses
+   * of the class that repairs what it makes, read from the CNAE's structure
+   * (`REPAIR_CLASS_BY_MAKER`), the catch-all ("outros", "não especificados") first; or null.
+   */
+  repairClasses: ReadonlyArray<readonly number[] | null>;
   /** Each passage's BM25 score against itself: how much a query can match of it. */
   passageMass: Float64Array;
   /** BM25 idf of each stem. */
@@ -132,6 +138,53 @@ export function excludedTargets(
     }
   }
   return found;
+}
+
+/**
+ * Where the CNAE puts the repair of what each part of manufacturing makes (longest prefix
+ * first): division 33 mirrors divisions 25 to 32 class by class, and the goods people own
+ * are repaired in division 95 (computers, phones, household appliances, furniture,
+ * jewellery) or 45 (motor vehicles and motorcycles).
+ */
+const REPAIR_CLASS_BY_MAKER: ReadonlyArray<readonly [string, string]> = [
+  ['251', '3311'],
+  ['252', '3311'],
+  ['25', '3319'],
+  ['262', '9511'],
+  ['263', '9512'],
+  ['264', '9521'],
+  ['26', '3312'],
+  ['275', '9521'],
+  ['27', '3313'],
+  ['28', '3314'],
+  ['29', '4520'],
+  ['301', '3317'],
+  ['303', '3315'],
+  ['304', '3316'],
+  ['3091', '4543'],
+  ['3092', '9529104'],
+  ['31', '9529105'],
+  ['321', '9529106'],
+  ['32', '3319'],
+];
+
+function repairClassesOf(subclasses: readonly LucaSubclass[], repairNotes: Int32Array): Array<number[] | null> {
+  const targets = new Map<string, number[]>();
+  for (const [, prefix] of REPAIR_CLASS_BY_MAKER) {
+    const positions = subclasses.flatMap((subclass, i) => (subclass.code.startsWith(prefix) ? [i] : []));
+    // The catch-all subclass first: it takes the repair when no subclass of the class matched.
+    const general = positions.findIndex((i) => subclasses[i]!.code.endsWith('99'));
+    if (general > 0) positions.unshift(...positions.splice(general, 1));
+    targets.set(prefix, positions);
+  }
+  return subclasses.map((subclass, i) => {
+    if (repairNotes[i]! >= 0) return null;
+    const found = REPAIR_CLASS_BY_MAKER.filter(([maker]) => subclass.code.startsWith(maker)).sort(
+      (a, b) => b[0].length - a[0].length,
+    )[0];
+    const positions = found ? targets.get(found[1]) : undefined;
+    return positions && positions.length > 0 ? positions : null;
+  });
 }
 
 /** Builds the in-memory index (a few hundred milliseconds for the whole CNAE). */
@@ -273,6 +326,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     postings,
     lightPostings,
     repairNotes,
+    repairClasses: repairClassesOf(subclasses, repairNotes),
     passageMass,
     idf,
     averageLength,
