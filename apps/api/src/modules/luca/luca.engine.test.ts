@@ -230,6 +230,24 @@ describe('matching', () => {
     expect(ranked(electrical, 'fabrico quadro de comando')[0]).toBe('2731700');
   });
 
+  test('two words said together weigh more where a passage has them together ("escada rolante")', () => {
+    const stairs = buildLucaIndex(
+      source([
+        { code: '4329103', description: 'Instalação de elevadores', activities: ['ESCADAS ROLANTES; INSTALAÇÃO DE'] },
+        {
+          code: '4330402',
+          description: 'Instalação de portas e escadas',
+          activities: ['ESCADAS; INSTALAÇÃO DE', 'PORTAS ROLANTES; INSTALAÇÃO DE'],
+        },
+      ]),
+    );
+    expect(stairs.pairs.has('escad rolant')).toBe(true);
+    const result = matchLocally(stairs, 'instalo escada rolante');
+    expect(codeOf(stairs, result.main!.subclass)).toBe('4329103');
+    // The pair raises the score, not the share of the description found.
+    expect(result.main!.coverage).toBeLessThanOrEqual(1);
+  });
+
   test('accents and case do not matter', () => {
     expect(ranked(index, 'CLÍNICA DE FISIOTERAPIA')).toEqual(ranked(index, 'clinica de fisioterapia'));
   });

@@ -88,6 +88,12 @@ export interface LucaIndex {
   repairClasses: ReadonlyArray<readonly number[] | null>;
   /** Each passage's BM25 score against itself: how much a query can match of it. */
   passageMass: Float64Array;
+  /**
+   * Two stems side by side in a passage ("camar fri", "escad rolant"), in either order, with
+   * the passages that hold them and the pair's idf: a description that says the same two
+   * words together names the same thing more surely than the two words apart.
+   */
+  pairs: ReadonlyMap<string, { passages: Int32Array; idf: number }>;
   /** BM25 idf of each stem. */
   idf: ReadonlyMap<string, number>;
   averageLength: Readonly<Record<PassageKind, number>>;
@@ -108,6 +114,12 @@ const COMPLEMENT_TERM_WEIGHT = 0.5;
 
 const SUBCLASS_REFERENCE = /\(\s*(\d{4}-\d\/\d{2})\s*\)/g;
 const CLASS_REFERENCE = /\(\s*(\d{2})\.(\d{2})-(\d)\s*\)/g;
+
+/** The key of two neighbouring stems, in either order; null for a negated one or the same stem twice. */
+export function pairKey(a: string, b: string): string | null {
+  if (a === b || a.startsWith('!') || b.startsWith('!')) return null;
+  return a < b ? `${a} ${b}` : `${b} ${a}`;
+}
 
 /** "IBGE" case to sentence case: "SALÃO DE CABELEIREIRO" -> "Salão de cabeleireiro". */
 export function sentenceCase(text: string): string {
@@ -239,6 +251,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
   };
   const count: Record<PassageKind, number> = { ...totalLength };
 
+  const pairHolders = new Map<string, number[]>();
   passages.forEach((passage, id) => {
     const frequencies = new Map<string, number>();
     // Terms met only after "para" ("Máquinas para salão de beleza; comércio atacadista de")
@@ -252,6 +265,13 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
       lightPostings.set(light, holders);
       frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
       if (!complement) headTerms.add(term);
+    }
+    for (let k = 1; k < terms.length; k++) {
+      const key = pairKey(terms[k - 1]!.term, terms[k]!.term);
+      if (key === null) continue;
+      const holders = pairHolders.get(key) ?? [];
+      if (holders.at(-1) !== id) holders.push(id);
+      pairHolders.set(key, holders);
     }
     const length = terms.length;
     passage.length = length;
@@ -294,6 +314,11 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     });
     postings.set(term, { passages: Int32Array.from(entry.passages), weights });
   }
+  const pairs = new Map<string, { passages: Int32Array; idf: number }>();
+  for (const [key, holders] of pairHolders) {
+    const df = holders.length;
+    pairs.set(key, { passages: Int32Array.from(holders), idf: Math.log(1 + (total - df + 0.5) / (df + 0.5)) });
+  }
   const passageMass = new Float64Array(passages.length);
   for (const { passages: ids, weights } of postings.values()) {
     for (let i = 0; i < ids.length; i++) passageMass[ids[i]!]! += weights[i]!;
@@ -328,6 +353,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     repairNotes,
     repairClasses: repairClassesOf(subclasses, repairNotes),
     passageMass,
+    pairs,
     idf,
     averageLength,
     vocabulary,
