@@ -281,6 +281,12 @@ describe('matching', () => {
     expect(result.suggestions.slice(0, 2).map((c) => codeOf(index, c.subclass))).toEqual(['4781400', '1091102']);
   });
 
+  test('a part that names only the clients is no activity ("sites pra clínicas ... e academias")', () => {
+    const result = matchLocally(index, 'faço sites pra clínicas de fisioterapia e academias de pilates');
+    expect(codeOf(index, result.main!.subclass)).toBe('6201502');
+    expect(result.secondary).toEqual([]);
+  });
+
   test('one activity said in several pieces stays one ("salão, corte de cabelo e manicure")', () => {
     const result = matchLocally(index, 'salão de beleza, corte de cabelo e manicure');
     expect(codeOf(index, result.main!.subclass)).toBe('9602501');

@@ -975,6 +975,9 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
   let wholeNamed = false;
   segments.forEach((segment, i) => {
     if (activities.length > MAX_SECONDARY || means[i]) return;
+    // "software pra clínicas médicas e odontológicas": a part that names only the clients is
+    // no activity of its own, however well its words match a trade.
+    if (segment.slots.every((slot) => slot.complement || slot.forWhom)) return;
     // "conserto ordenhadeira, picadeira e implemento": a part without a verb of its own
     // takes the description's ("picadeira" is repaired too).
     const own = rankSlots(index, perSegment[i]!, hasTrade(segment.cues) ? segment.cues : merged);
