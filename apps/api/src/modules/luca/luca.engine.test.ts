@@ -67,6 +67,21 @@ const FIXTURES: Fixture[] = [
     activities: ['BANHO EM ANIMAIS DOMÉSTICOS; SERVIÇOS DE', 'TOSA DE PELO EM ANIMAIS DOMÉSTICOS'],
   },
   {
+    code: '4520002',
+    description: 'Serviços de lanternagem ou funilaria e pintura de veículos automotores',
+    activities: ['PINTURA DE AUTOMÓVEIS; SERVIÇOS DE'],
+  },
+  {
+    code: '0159802',
+    description: 'Criação de animais de estimação',
+    activities: ['ANIMAIS DE ESTIMAÇÃO; CRIAÇÃO DE'],
+  },
+  {
+    code: '0155502',
+    description: 'Produção de pintos de um dia',
+    activities: ['PINTOS DE UM DIA; PRODUÇÃO DE'],
+  },
+  {
     code: '9313100',
     description: 'Atividades de condicionamento físico',
     activities: ['PILATES', 'ACADEMIA DE GINÁSTICA'],
@@ -159,6 +174,19 @@ describe('intent analysis', () => {
     expect(analyseIntent(index, 'salão, manicure também pilates além de bolos').length).toBe(4);
   });
 
+  test('verbs joined by "e" share the object that follows ("crio e fabrico jogos", "faço e vendo bolos")', () => {
+    expect(analyseIntent(index, 'crio e fabrico jogos').map((s) => s.text)).toEqual(['crio fabrico jogos']);
+    const [segment] = analyseIntent(index, 'faço e vendo bolos');
+    expect(segment!.cues).toMatchObject({ making: true, retail: true });
+  });
+
+  test('the clients after "pra" go on after "e", unless a verb starts another activity', () => {
+    const slots = analyseIntent(index, 'bolos pra padarias e confeitarias').flatMap((s) => s.slots);
+    expect(slots.filter((slot) => slot.complement).map((slot) => slot.surface)).toEqual(['padarias', 'confeitarias']);
+    const other = analyseIntent(index, 'bolos pra padarias e vendo roupas').flatMap((s) => s.slots);
+    expect(other.find((slot) => slot.surface === 'roupas')?.complement).toBeUndefined();
+  });
+
   test('typos are corrected against the vocabulary', () => {
     expect(correctWord(index, 'fisoterapia')).toBe('fisioterapia');
     expect(correctWord(index, 'xpto')).toBeNull();
@@ -169,6 +197,55 @@ describe('intent analysis', () => {
 describe('matching', () => {
   test('synonyms: "faço sites" is web design, through the everyday-words lexicon', () => {
     expect(ranked(index, 'faço sites pra pequenas empresas')[0]).toBe('6201502');
+  });
+
+  test('a first-person verb is also read as the noun of its work ("pinto carro": painting, not chicks)', () => {
+    expect(ranked(index, 'pinto carro')[0]).toBe('4520002');
+    const slot = analyseIntent(index, 'pinto carro')[0]!.slots[0]!;
+    expect(slot.alternatives.map((alternative) => alternative.stems.join(' '))).toEqual(['pint', 'pintur']);
+  });
+
+  test('repair of goods no note places: the class the CNAE structure gives (division 33 mirrors 27)', () => {
+    const electrical = buildLucaIndex(
+      source([
+        {
+          code: '2731700',
+          description: 'Fabricação de aparelhos e equipamentos para distribuição e controle de energia elétrica',
+          activities: ['QUADROS DE COMANDO OU DISTRIBUIÇÃO DE ENERGIA ELÉTRICA; FABRICAÇÃO DE'],
+        },
+        { code: '3313901', description: 'Manutenção e reparação de geradores, transformadores e motores elétricos' },
+        {
+          code: '3313999',
+          description:
+            'Manutenção e reparação de máquinas, aparelhos e materiais elétricos não especificados anteriormente',
+        },
+      ]),
+    );
+    // "nas fábricas" is where the work is done, not a factory of one's own: the person repairs.
+    const result = matchLocally(electrical, 'conserto quadro de comando nas fábricas');
+    expect(codeOf(electrical, result.main!.subclass)).toBe('3313999');
+    expect(reasonsFor(electrical, result.main!)[0]).toBe(
+      'Conserto do que a 2731-7/00 fabrica: "Quadros de comando ou distribuição de energia elétrica; fabricação de"',
+    );
+    expect(ranked(electrical, 'fabrico quadro de comando')[0]).toBe('2731700');
+  });
+
+  test('two words said together weigh more where a passage has them together ("escada rolante")', () => {
+    const stairs = buildLucaIndex(
+      source([
+        { code: '4329103', description: 'Instalação de elevadores', activities: ['ESCADAS ROLANTES; INSTALAÇÃO DE'] },
+        {
+          code: '4330402',
+          description: 'Instalação de portas e escadas',
+          activities: ['ESCADAS; INSTALAÇÃO DE', 'PORTAS ROLANTES; INSTALAÇÃO DE'],
+        },
+      ]),
+    );
+    expect(stairs.pairs.has('escad rolant')).toBe(true);
+    const result = matchLocally(stairs, 'instalo escada rolante');
+    expect(codeOf(stairs, result.main!.subclass)).toBe('4329103');
+    // The pair raises the score, not the share of the description found.
+    expect(result.main!.coverage).toBeLessThanOrEqual(1);
   });
 
   test('accents and case do not matter', () => {
@@ -202,6 +279,12 @@ describe('matching', () => {
     expect(codeOf(index, result.main!.subclass)).toBe('4781400');
     expect(result.secondary.map((c) => codeOf(index, c.subclass))).toEqual(['1091102']);
     expect(result.suggestions.slice(0, 2).map((c) => codeOf(index, c.subclass))).toEqual(['4781400', '1091102']);
+  });
+
+  test('a part that names only the clients is no activity ("sites pra clínicas ... e academias")', () => {
+    const result = matchLocally(index, 'faço sites pra clínicas de fisioterapia e academias de pilates');
+    expect(codeOf(index, result.main!.subclass)).toBe('6201502');
+    expect(result.secondary).toEqual([]);
   });
 
   test('one activity said in several pieces stays one ("salão, corte de cabelo e manicure")', () => {

@@ -1,5 +1,5 @@
 import { formatCnaeCode } from '@contabil/contracts';
-import { sentenceCase, type LucaIndex, type PassageKind } from './luca.index.js';
+import { pairKey, sentenceCase, type LucaIndex, type PassageKind } from './luca.index.js';
 import { AMBIGUOUS_WORDS, type AmbiguousWord, type Sense } from './luca.senses.js';
 import {
   COMPLEMENT_MARKERS,
@@ -7,6 +7,7 @@ import {
   contentTerms,
   editDistance,
   expandChatStyle,
+  nominalisations,
   normalise,
   stem,
   words,
@@ -53,6 +54,10 @@ const THIRD_PASSAGE = 0.15;
 const EXCLUSION_PENALTY = 0.9;
 /** Share of a maker's score its repair subclass takes when the description repairs the goods. */
 const REPAIR_TRANSFER = 0.9;
+/** The same, when the repair subclass is found by the CNAE's structure, not named by a note. */
+const STRUCTURE_REPAIR_TRANSFER = 0.8;
+/** A subclass of the repair class takes it over the catch-all when its own words match this much more. */
+const OWN_REPAIR_MATCH = 0.5;
 /** Candidates kept for each ranking (the answer shows 5, the re-ranker sees more). */
 export const CANDIDATES = 12;
 
@@ -80,6 +85,8 @@ export interface Slot {
   channel?: boolean;
   /** The clients named before any activity ("atendo restaurantes", "trabalho pra construtoras"). */
   forWhom?: boolean;
+  /** A verb of the trade ("crio", "fabrico", "vendo"): with nothing else, it shares the next part's object. */
+  verb?: boolean;
 }
 
 export interface Segment {
@@ -174,10 +181,16 @@ function cuesOf(segmentWords: readonly string[]): Cues {
   const has = (set: ReadonlySet<string>) => all.some((word) => set.has(word));
   const service = has(SERVICE_CUES);
   const shop = all.some((word, i) => SHOP_CUES.has(word) && !SHOP_AS_CLIENT.has(all[i - 1] ?? ''));
+  // "conserto painel nas fábricas", "vendo pra indústria": the place or the client, not the
+  // trade ("na minha fábrica" is the person's own).
+  const making = all.some(
+    (word, i) =>
+      (MAKING_CUES.has(word) || (!service && WEAK_MAKING_CUES.has(word))) && !SHOP_AS_CLIENT.has(all[i - 1] ?? ''),
+  );
   return {
     retail: has(RETAIL_CUES) || shop,
     wholesale: has(WHOLESALE_CUES),
-    making: has(MAKING_CUES) || (!service && has(WEAK_MAKING_CUES)),
+    making,
     representation: has(REPRESENTATION_CUES),
     used: has(USED_CUES),
     service,
@@ -323,6 +336,40 @@ function slotFor(
 }
 
 /**
+ * Weight of the noun a first-person verb names its work with ("pinto" -> "pintura"),
+ * relative to a lexicon expansion: with SYNONYM_WEIGHT it counts as much as the word typed
+ * (a plateau from 1.25 to 1.5 on the development part; 0.75 and 1 lose one or two top-1).
+ */
+const VERB_NOUN_WEIGHT = 1.25;
+
+/**
+ * "Pinto carro", "lavo roupa", "moo grão": the official texts name the work with a noun
+ * ("pintura", "lavagem", "moagem"). A word the lexicon does not know that reads as a
+ * first-person verb is also looked for as the nouns of its family the data uses.
+ */
+function verbNouns(index: LucaIndex, surface: string): Expansion[] | undefined {
+  if (surface.includes(' ') || index.lexicon.entries.has(surface)) return undefined;
+  const nouns = nominalisations(surface, (candidate) => (index.vocabulary.get(candidate) ?? 0) >= 2);
+  return nouns.length > 0 ? nouns.map((phrase) => ({ phrase, weight: VERB_NOUN_WEIGHT })) : undefined;
+}
+
+/** Every cue word names what the business does with the goods: a verb of the trade. */
+const TRADE_VERBS = new Set(
+  [MAKING_CUES, WEAK_MAKING_CUES, SERVICE_CUES, RENTAL_CUES]
+    .flatMap((set) => [...set])
+    .concat('vendo revendo vender revender comercializo'.split(' ')),
+);
+
+/** Verbs that are stop words ("faço", "trabalho"): after "e" they start another activity. */
+const STOP_VERBS = wordSet(
+  'faco fazemos presto prestamos trabalho trabalhamos atuo atuamos mexo ofereco oferecemos tenho temos sou',
+);
+
+function isVerb(index: LucaIndex, surface: string): boolean {
+  return TRADE_VERBS.has(surface) || verbNouns(index, surface) !== undefined;
+}
+
+/**
  * The intent as segments (one per activity it seems to name) of slots. Punctuation and
  * joining words ("e", "também", "além de") separate segments, except inside a lexicon
  * phrase ("banho e tosa", "cama mesa e banho").
@@ -366,8 +413,9 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       used: new Set<string>(),
     };
     const close = (carryComplement = false) => {
-      // "especializado em médicos e dentistas": the words after "e" are still the clients.
-      const complement = carryComplement && current.complement && current.slots.every((slot) => slot.complement);
+      // "especializado em médicos e dentistas", "conserto balança pra mercado e açougue": the
+      // words after "e" are still the clients, unless a verb starts another activity.
+      const complement = carryComplement && current.complement && current.slots.at(-1)?.complement === true;
       const forWhom = carryComplement && current.forWhom && current.slots.every((slot) => slot.forWhom);
       if (current.slots.length > 0) {
         segments.push({ text: current.words.join(' '), slots: current.slots, cues: cuesOf(current.words) });
@@ -392,10 +440,11 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
             }))
         : found
           ? []
-          : undefined;
+          : verbNouns(index, surface);
       const ownWeight = senses?.sense ? SETTLED_WORD_WEIGHT : 1;
       const slot = slotFor(index, surface, slotWeight, current.used, expansions, ownWeight);
       if (!slot) return;
+      if (isVerb(index, surface)) slot.verb = true;
       if (current.complement) slot.complement = true;
       if (current.forWhom) slot.forWhom = true;
       if (senses?.sense) slot.sense = senses.sense;
@@ -429,7 +478,11 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       const { word, weight } = corrected[i]!;
       i += 1;
       if (CONJUNCTIONS.has(word)) {
-        close(true);
+        // "crio e fabrico jogos", "faço e vendo bolos": verbs joined by "e" share the object
+        // that follows; the part is not closed until it names one.
+        if (current.slots.every((slot) => slot.verb)) continue;
+        const next = corrected[i]?.word ?? '';
+        close(!isVerb(index, next) && !STOP_VERBS.has(next));
         continue;
       }
       current.words.push(word);
@@ -485,15 +538,25 @@ interface SlotScores {
   ids: Int32Array;
   scores: Float64Array;
   max: number;
+  /** Adds to the passages' scores but not to the words they found (coverage): a pair's bonus. */
+  bonus?: boolean;
 }
 
 /** Per-index scratch buffers: one score per passage, reset after each use (no allocation per query). */
-const scratchOf = new WeakMap<LucaIndex, { slot: Float64Array; alternative: Float64Array; total: Float64Array }>();
+const scratchOf = new WeakMap<
+  LucaIndex,
+  { slot: Float64Array; alternative: Float64Array; total: Float64Array; bonus: Float64Array }
+>();
 function scratch(index: LucaIndex) {
   let buffers = scratchOf.get(index);
   if (!buffers) {
     const size = index.passages.length;
-    buffers = { slot: new Float64Array(size), alternative: new Float64Array(size), total: new Float64Array(size) };
+    buffers = {
+      slot: new Float64Array(size),
+      alternative: new Float64Array(size),
+      total: new Float64Array(size),
+      bonus: new Float64Array(size),
+    };
     scratchOf.set(index, buffers);
   }
   return buffers;
@@ -536,6 +599,44 @@ function scoreSlot(index: LucaIndex, slot: Slot): SlotScores {
     best[id] = 0;
   });
   return { ids, scores, max };
+}
+
+/**
+ * What a pair of the person's words found side by side in a passage adds, against the
+ * pair's idf (development part: 0.5 and 0.8 gain top-1 with one click as precise; 1.2 gains
+ * one more top-1 but makes the one click less precise).
+ */
+const PAIR_WEIGHT = 0.8;
+/** A pair in more passages than this ("comércio varejista") says too little to be worth the time. */
+const MAX_PAIR_PASSAGES = 300;
+
+/**
+ * "câmara fria", "escada rolante", "serra circular": two words the person wrote side by side
+ * (the typed words, across "de") that a passage also has side by side. Each pair found adds
+ * to those passages a share of its idf, without raising what the description can score (so
+ * coverage and confidence still measure the words found).
+ */
+function pairScores(index: LucaIndex, segment: Segment): SlotScores[] {
+  const found: SlotScores[] = [];
+  const typed = segment.slots.map((slot) => slot.alternatives[0]!);
+  for (let k = 0; k < typed.length; k++) {
+    const here = typed[k]!;
+    const next = typed[k + 1];
+    const neighbours: Array<[string, string, number]> = [];
+    for (let j = 1; j < here.stems.length; j++) neighbours.push([here.stems[j - 1]!, here.stems[j]!, here.weight]);
+    if (next && segment.slots[k]!.complement === segment.slots[k + 1]!.complement) {
+      neighbours.push([here.stems.at(-1)!, next.stems[0]!, Math.min(here.weight, next.weight)]);
+    }
+    for (const [a, b, weight] of neighbours) {
+      const key = pairKey(a, b);
+      const pair = key === null ? undefined : index.pairs.get(key);
+      if (!pair || pair.passages.length > MAX_PAIR_PASSAGES) continue;
+      const score = PAIR_WEIGHT * weight * pair.idf;
+      const scores = new Float64Array(pair.passages.length).fill(score);
+      found.push({ ids: pair.passages, scores, max: 0, bonus: true });
+    }
+  }
+  return found;
 }
 
 export interface MatchedPassage {
@@ -620,13 +721,14 @@ export function rankSlots(
 ): RankedCode[] {
   const totalMax = slotScores.reduce((sum, slot) => sum + slot.max, 0);
   if (totalMax <= 0) return [];
-  const { total } = scratch(index);
+  const { total, bonus } = scratch(index);
   const touched: number[] = [];
   for (const slot of slotScores) {
+    const sums = slot.bonus ? bonus : total;
     for (let i = 0; i < slot.ids.length; i++) {
       const id = slot.ids[i]!;
-      if (total[id] === 0) touched.push(id);
-      total[id]! += slot.scores[i]!;
+      if (total[id] === 0 && bonus[id] === 0) touched.push(id);
+      sums[id]! += slot.scores[i]!;
     }
   }
   const codes = index.subclasses.length;
@@ -640,7 +742,9 @@ export function rankSlots(
   const seenCodes: number[] = [];
   for (const id of touched) {
     const raw = total[id]!;
+    const extra = bonus[id]!;
     total[id] = 0;
+    bonus[id] = 0;
     const passage = index.passages[id]!;
     const coverage = raw / totalMax;
     // Recall (how much of the intent the passage holds) and precision (how much of the
@@ -648,7 +752,10 @@ export function rankSlots(
     // "Móveis para salão de beleza; comércio atacadista de".
     const precision = Math.min(1, raw / index.passageMass[id]!);
     const score =
-      FIELD_WEIGHT[passage.kind] * raw * (0.5 + 0.5 * coverage) * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision);
+      FIELD_WEIGHT[passage.kind] *
+      (raw + extra) *
+      (0.5 + 0.5 * coverage) *
+      (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision);
     const base = passage.subclass * 3;
     if (topIds[base] === -1 && topScores[base] === 0) seenCodes.push(passage.subclass);
     if (score > topScores[base]!) {
@@ -693,6 +800,34 @@ export function rankSlots(
       topIds.copyWithin(base + 1, base, base + 2);
       topScores.copyWithin(base + 1, base, base + 2);
       topIds[base] = note;
+      topScores[base] = transferred;
+      topRaw[repairer] = Math.max(topRaw[repairer]!, topRaw[maker]!);
+    }
+    // "Conserto quadro de comando": no note names who repairs the maker's goods; the CNAE's
+    // structure does (division 33 mirrors 25 to 32; 95 and 45 repair what people own). The
+    // subclass of that class the words match best takes the match, else its catch-all.
+    for (let i = 0; i < seen; i++) {
+      const maker = seenCodes[i]!;
+      const targets = index.repairClasses[maker];
+      if (!targets) continue;
+      const at = maker * 3;
+      const transferred =
+        STRUCTURE_REPAIR_TRANSFER *
+        (topScores[at]! + SECOND_PASSAGE * topScores[at + 1]! + THIRD_PASSAGE * topScores[at + 2]!);
+      // Every subclass of the class matches "conserto" alike: one takes it over the catch-all
+      // only when the goods' words match it too.
+      let repairer = targets[0]!;
+      const general = topScores[repairer * 3]!;
+      for (const target of targets) {
+        const own = topScores[target * 3]!;
+        if (own > topScores[repairer * 3]! && own >= general + OWN_REPAIR_MATCH * transferred) repairer = target;
+      }
+      const base = repairer * 3;
+      if (transferred <= topScores[base]!) continue;
+      if (topIds[base] === -1 && topScores[base] === 0) seenCodes.push(repairer);
+      topIds.copyWithin(base + 1, base, base + 2);
+      topScores.copyWithin(base + 1, base, base + 2);
+      topIds[base] = topIds[at]!;
       topScores[base] = transferred;
       topRaw[repairer] = Math.max(topRaw[repairer]!, topRaw[maker]!);
     }
@@ -759,7 +894,7 @@ const LATER_SEGMENT = 0.8;
 
 function scaled(slot: SlotScores, factor: number): SlotScores {
   if (factor === 1) return slot;
-  return { ids: slot.ids, scores: slot.scores.map((score) => score * factor), max: slot.max * factor };
+  return { ...slot, scores: slot.scores.map((score) => score * factor), max: slot.max * factor };
 }
 
 /** At most this many secondary activities (the wizard takes up to 20; more would not be read). */
@@ -806,7 +941,10 @@ function explains(own: readonly RankedCode[], subclass: number): boolean {
  */
 export function matchLocally(index: LucaIndex, intent: string, limit = 5): LocalMatch {
   const segments = analyseIntent(index, intent);
-  const perSegment = segments.map((segment) => segment.slots.map((slot) => scoreSlot(index, slot)));
+  const perSegment = segments.map((segment) => [
+    ...segment.slots.map((slot) => scoreSlot(index, slot)),
+    ...pairScores(index, segment),
+  ]);
   const means = segments.map((segment, i) => isMeans(index, segment, perSegment[i]!, i < segments.length - 1));
   // The first activity named is the main one: later parts of a long description weigh less.
   // The means ("tenho uma carroça e faço carreto") count as complements, and not as a part.
@@ -837,6 +975,9 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
   let wholeNamed = false;
   segments.forEach((segment, i) => {
     if (activities.length > MAX_SECONDARY || means[i]) return;
+    // "software pra clínicas médicas e odontológicas": a part that names only the clients is
+    // no activity of its own, however well its words match a trade.
+    if (segment.slots.every((slot) => slot.complement || slot.forWhom)) return;
     // "conserto ordenhadeira, picadeira e implemento": a part without a verb of its own
     // takes the description's ("picadeira" is repaired too).
     const own = rankSlots(index, perSegment[i]!, hasTrade(segment.cues) ? segment.cues : merged);
@@ -899,7 +1040,11 @@ export function reasonsFor(index: LucaIndex, candidate: RankedCode): string[] {
     if (seen.has(key)) continue;
     seen.add(key);
     const text = sentenceCase(passage.text);
-    if (passage.kind === 'excludes') {
+    if (passage.kind !== 'excludes' && passage.subclass !== candidate.subclass) {
+      // A maker's passage, passed on to the subclass that repairs its goods.
+      const maker = index.subclasses[passage.subclass]!;
+      reasons.push(`Conserto do que a ${formatCnaeCode(maker.code)} fabrica: "${text}"`);
+    } else if (passage.kind === 'excludes') {
       const owner = index.subclasses[passage.owner ?? -1];
       reasons.push(
         `Nota "não compreende" da ${owner ? formatCnaeCode(owner.code) : 'outra subclasse'} indica esta: "${text}"`,

@@ -80,8 +80,20 @@ export interface LucaIndex {
    * ... (3313-9/01)"), or -1.
    */
   repairNotes: Int32Array;
+  /**
+   * Per subclass position: for a manufacturing subclass without such a note, the subclasses
+   * of the class that repairs what it makes, read from the CNAE's structure
+   * (`REPAIR_CLASS_BY_MAKER`), the catch-all ("outros", "não especificados") first; or null.
+   */
+  repairClasses: ReadonlyArray<readonly number[] | null>;
   /** Each passage's BM25 score against itself: how much a query can match of it. */
   passageMass: Float64Array;
+  /**
+   * Two stems side by side in a passage ("camar fri", "escad rolant"), in either order, with
+   * the passages that hold them and the pair's idf: a description that says the same two
+   * words together names the same thing more surely than the two words apart.
+   */
+  pairs: ReadonlyMap<string, { passages: Int32Array; idf: number }>;
   /** BM25 idf of each stem. */
   idf: ReadonlyMap<string, number>;
   averageLength: Readonly<Record<PassageKind, number>>;
@@ -102,6 +114,12 @@ const COMPLEMENT_TERM_WEIGHT = 0.5;
 
 const SUBCLASS_REFERENCE = /\(\s*(\d{4}-\d\/\d{2})\s*\)/g;
 const CLASS_REFERENCE = /\(\s*(\d{2})\.(\d{2})-(\d)\s*\)/g;
+
+/** The key of two neighbouring stems, in either order; null for a negated one or the same stem twice. */
+export function pairKey(a: string, b: string): string | null {
+  if (a === b || a.startsWith('!') || b.startsWith('!')) return null;
+  return a < b ? `${a} ${b}` : `${b} ${a}`;
+}
 
 /** "IBGE" case to sentence case: "SALÃO DE CABELEIREIRO" -> "Salão de cabeleireiro". */
 export function sentenceCase(text: string): string {
@@ -132,6 +150,53 @@ export function excludedTargets(
     }
   }
   return found;
+}
+
+/**
+ * Where the CNAE puts the repair of what each part of manufacturing makes (longest prefix
+ * first): division 33 mirrors divisions 25 to 32 class by class, and the goods people own
+ * are repaired in division 95 (computers, phones, household appliances, furniture,
+ * jewellery) or 45 (motor vehicles and motorcycles).
+ */
+const REPAIR_CLASS_BY_MAKER: ReadonlyArray<readonly [string, string]> = [
+  ['251', '3311'],
+  ['252', '3311'],
+  ['25', '3319'],
+  ['262', '9511'],
+  ['263', '9512'],
+  ['264', '9521'],
+  ['26', '3312'],
+  ['275', '9521'],
+  ['27', '3313'],
+  ['28', '3314'],
+  ['29', '4520'],
+  ['301', '3317'],
+  ['303', '3315'],
+  ['304', '3316'],
+  ['3091', '4543'],
+  ['3092', '9529104'],
+  ['31', '9529105'],
+  ['321', '9529106'],
+  ['32', '3319'],
+];
+
+function repairClassesOf(subclasses: readonly LucaSubclass[], repairNotes: Int32Array): Array<number[] | null> {
+  const targets = new Map<string, number[]>();
+  for (const [, prefix] of REPAIR_CLASS_BY_MAKER) {
+    const positions = subclasses.flatMap((subclass, i) => (subclass.code.startsWith(prefix) ? [i] : []));
+    // The catch-all subclass first: it takes the repair when no subclass of the class matched.
+    const general = positions.findIndex((i) => subclasses[i]!.code.endsWith('99'));
+    if (general > 0) positions.unshift(...positions.splice(general, 1));
+    targets.set(prefix, positions);
+  }
+  return subclasses.map((subclass, i) => {
+    if (repairNotes[i]! >= 0) return null;
+    const found = REPAIR_CLASS_BY_MAKER.filter(([maker]) => subclass.code.startsWith(maker)).sort(
+      (a, b) => b[0].length - a[0].length,
+    )[0];
+    const positions = found ? targets.get(found[1]) : undefined;
+    return positions && positions.length > 0 ? positions : null;
+  });
 }
 
 /** Builds the in-memory index (a few hundred milliseconds for the whole CNAE). */
@@ -186,6 +251,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
   };
   const count: Record<PassageKind, number> = { ...totalLength };
 
+  const pairHolders = new Map<string, number[]>();
   passages.forEach((passage, id) => {
     const frequencies = new Map<string, number>();
     // Terms met only after "para" ("Máquinas para salão de beleza; comércio atacadista de")
@@ -199,6 +265,13 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
       lightPostings.set(light, holders);
       frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
       if (!complement) headTerms.add(term);
+    }
+    for (let k = 1; k < terms.length; k++) {
+      const key = pairKey(terms[k - 1]!.term, terms[k]!.term);
+      if (key === null) continue;
+      const holders = pairHolders.get(key) ?? [];
+      if (holders.at(-1) !== id) holders.push(id);
+      pairHolders.set(key, holders);
     }
     const length = terms.length;
     passage.length = length;
@@ -241,6 +314,11 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     });
     postings.set(term, { passages: Int32Array.from(entry.passages), weights });
   }
+  const pairs = new Map<string, { passages: Int32Array; idf: number }>();
+  for (const [key, holders] of pairHolders) {
+    const df = holders.length;
+    pairs.set(key, { passages: Int32Array.from(holders), idf: Math.log(1 + (total - df + 0.5) / (df + 0.5)) });
+  }
   const passageMass = new Float64Array(passages.length);
   for (const { passages: ids, weights } of postings.values()) {
     for (let i = 0; i < ids.length; i++) passageMass[ids[i]!]! += weights[i]!;
@@ -273,7 +351,9 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     postings,
     lightPostings,
     repairNotes,
+    repairClasses: repairClassesOf(subclasses, repairNotes),
     passageMass,
+    pairs,
     idf,
     averageLength,
     vocabulary,

@@ -5,6 +5,7 @@ import {
   editDistance,
   expandChatStyle,
   lightStem,
+  nominalisations,
   normalise,
   stem,
   termsOf,
@@ -129,5 +130,23 @@ describe('expandChatStyle', () => {
     );
     // Words that merely contain an abbreviation stay as they are.
     expect(expandChatStyle('vcs pqn tbm')).toBe('voces pqn tambem');
+  });
+});
+
+describe('nominalisations', () => {
+  const data = new Set(['pintura', 'lavagem', 'moagem', 'criacao', 'producao', 'instalacao', 'bola', 'carroceria']);
+  const known = (word: string) => data.has(word);
+  test('a first-person verb finds the nouns of its family the data uses', () => {
+    expect(nominalisations('pinto', known)).toEqual(['pintura']);
+    expect(nominalisations('lavo', known)).toEqual(['lavagem']);
+    expect(nominalisations('moo', known)).toEqual(['moagem']);
+    expect(nominalisations('crio', known)).toEqual(['criacao']);
+    expect(nominalisations('produzo', known)).toEqual(['producao']);
+    expect(nominalisations('instalamos', known)).toEqual(['instalacao']);
+  });
+  test('only the nominal endings are tried: a noun ending in "o" gets nothing', () => {
+    expect(nominalisations('bolo', known)).toEqual([]);
+    expect(nominalisations('carro', known)).toEqual([]);
+    expect(nominalisations('pintura', known)).toEqual([]);
   });
 });

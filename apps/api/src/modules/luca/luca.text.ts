@@ -274,6 +274,32 @@ export function lightStem(word: string): string {
   return result;
 }
 
+/**
+ * The nouns a first-person verb names its work with: the CNAE speaks of "pintura",
+ * "lavagem", "instalação", "moagem", "criação" where a person writes "pinto", "lavo",
+ * "instalo", "moo", "crio". Only the regular nominal endings are tried, and only the forms
+ * `known` accepts (the data's words), so a noun that merely ends in "o" ("bolo", "carro")
+ * gets nothing.
+ */
+const NOMINAL_ENDINGS = ['acao', 'icao', 'cao', 'agem', 'ura', 'amento', 'imento', 'aria', 'eria'];
+
+export function nominalisations(word: string, known: (candidate: string) => boolean): string[] {
+  let roots: string[] = [];
+  if (word.endsWith('o')) roots = [word.slice(0, -1)];
+  else if (/(amos|emos|imos)$/.test(word)) roots = [word.slice(0, -4)];
+  // "produzo" -> "produção", "traduzo" -> "tradução".
+  roots = roots.flatMap((root) => (root.endsWith('z') ? [root, root.slice(0, -1)] : [root]));
+  const found: string[] = [];
+  for (const root of roots) {
+    if (root.length < 2) continue;
+    for (const ending of NOMINAL_ENDINGS) {
+      const candidate = root + ending;
+      if (candidate !== word && known(candidate) && !found.includes(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+}
+
 /** "para", "pra": what follows in a text says for whom or what for. */
 export const COMPLEMENT_MARKERS: ReadonlySet<string> = new Set(['para', 'pra', 'pro', 'pras', 'pros', 'p']);
 /** Negate the next word ("não customizáveis", "sem condutor"). */
