@@ -1,22 +1,30 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { stepPayloadSchemas } from '@contabil/contracts';
 import { createTestApp, type TestContext } from './test/test-app.js';
 import { dereferenced } from './test/openapi-document.js';
 
 /*
- * Decision 019: money travels in reais (a decimal number); the only exception is the closed
- * list of fields named `…Cents` (integer centavos) that docs/api-contract.md names. This test
- * holds the OpenAPI document and that line of the contract to the same rule.
+ * Decision 019: money travels in reais, a decimal number with at most two decimals, and
+ * only in reais: no field of the OpenAPI document, nor of the track's step payloads (the
+ * body of POST /companies/{id}/steps/{stepId}, which the document leaves free-form), is
+ * named `…Cents` (centavos stay in the database). This test holds them to
+ * docs/api-contract.md's "Money" line.
  */
 
 let ctx: TestContext;
 let properties: { name: string; type: string }[];
+let stepPayloadProperties: { name: string; type: string }[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const spec: unknown = dereferenced((await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json());
   properties = [];
   collectProperties(spec, properties);
+  stepPayloadProperties = [];
+  for (const schema of Object.values(stepPayloadSchemas)) {
+    collectProperties(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), stepPayloadProperties);
+  }
 });
 afterAll(() => ctx.close());
 
@@ -50,12 +58,9 @@ function collectProperties(node: unknown, into: { name: string; type: string }[]
   for (const child of Object.values(node)) collectProperties(child, into);
 }
 
-/** The `…Cents` fields the contract's "Money" line lists as on the wire (before the step payloads). */
-function documentedCentsFields(): string[] {
-  const contract = readFileSync(new URL('../../../docs/api-contract.md', import.meta.url), 'utf8');
-  const line = /- Money:([\s\S]*?)\n- /.exec(contract)?.[1] ?? '';
-  const onTheWire = line.split('in the\n  track')[0] ?? '';
-  return [...onTheWire.matchAll(/`(\w+Cents)`/g)].map((match) => match[1]!).sort();
+/** The fields that carry centavos by their name (`amountCents`, `fooCents`, `valor_cents`). */
+function centsFields(of: { name: string }[]): string[] {
+  return [...new Set(of.filter((p) => /cents$/i.test(p.name)).map((p) => p.name))].sort();
 }
 
 /** Names of counts and rates that contain a money word (`ignoredBalanceRows`): not money. */
@@ -66,26 +71,46 @@ const MONEY_WORDS =
   /amount|price|balance|value|reward|capital|revenue|das$|tax$|salar|labore|charges|payroll|income|expense|deduction|credits|debits/i;
 
 describe('money on the wire (decision 019)', () => {
-  test('the …Cents fields are integers, and exactly the ones the contract lists', () => {
-    const cents = properties.filter((p) => p.name.endsWith('Cents'));
-    expect(cents.length).toBeGreaterThan(0);
-    for (const field of cents) expect(field.type, field.name).toBe('"integer"');
-    expect([...new Set(cents.map((p) => p.name))].sort()).toEqual(documentedCentsFields());
-    expect(documentedCentsFields()).toEqual([
-      'amountCents',
-      'balanceCents',
-      'priceCents',
-      'rewardCents',
-      'totalRewardCents',
-    ]);
+  test('no field is named …Cents: no money travels in centavos', () => {
+    expect(properties.length).toBeGreaterThan(100);
+    expect(centsFields(properties)).toEqual([]);
+    expect(stepPayloadProperties.map((p) => p.name)).toEqual(expect.arrayContaining(['shareCapital', 'amount']));
+    expect(centsFields(stepPayloadProperties)).toEqual([]);
+    // The check itself finds such a field wherever the document would carry one.
+    const withCents: { name: string; type: string }[] = [];
+    collectProperties(
+      {
+        paths: {
+          '/x': {
+            get: { responses: { 200: { properties: { data: { properties: { fooCents: { type: 'integer' } } } } } } },
+          },
+        },
+      },
+      withCents,
+    );
+    expect(centsFields(withCents)).toEqual(['fooCents']);
   });
 
-  test('every other sum of money is a decimal number of reais', () => {
-    const reais = properties.filter(
-      (p) => !p.name.endsWith('Cents') && MONEY_WORDS.test(p.name) && !NOT_MONEY.test(p.name),
+  test('every sum of money is a decimal number of reais', () => {
+    const reais = [...properties, ...stepPayloadProperties].filter(
+      (p) => MONEY_WORDS.test(p.name) && !NOT_MONEY.test(p.name),
     );
-    // Reais fields of documents, invoices, bank statements and reports are there to be checked.
-    for (const name of ['amount', 'totalValue', 'balance', 'credits', 'debits', 'revenue', 'das', 'proLabore']) {
+    // Reais fields of billing, plans, referrals, step payloads, documents, invoices, bank
+    // statements and reports are there to be checked.
+    for (const name of [
+      'amount',
+      'price',
+      'reward',
+      'totalReward',
+      'shareCapital',
+      'totalValue',
+      'balance',
+      'credits',
+      'debits',
+      'revenue',
+      'das',
+      'proLabore',
+    ]) {
       expect(reais.map((p) => p.name)).toContain(name);
     }
     const numeric = reais.filter((p) => /number|integer/.test(p.type));

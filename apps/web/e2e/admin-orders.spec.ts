@@ -140,7 +140,7 @@ async function openingPaidUpTo(request: APIRequestContext, owner: TestUser) {
     size: 'ME',
     mainCnae: '6201-5/01',
     secondaryCnaes: ['6202300'],
-    shareCapitalCents: 1_000_000,
+    shareCapital: 10_000,
     activityDescription: 'Desenvolvimento de software sob encomenda',
   });
   await step('select-fiscal-address', {

@@ -26,8 +26,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 const DAY = 86_400_000;
-const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+const brl = (reais: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais);
 
 /** The user's company subscribes to `planIndex` of the public plans and pays the first month on the sandbox. */
 async function paidSubscription(request: APIRequestContext, user: TestUser, planIndex = 0) {
@@ -122,7 +121,7 @@ test('plan change with a referral credit: the next charge before and after the c
   await createCompanyFor(request, referred, { status: 'active', name: 'Joana Doces ME' });
   const referredPlan = plans[0]!;
   await paidSubscription(request, referred, 0);
-  const credit = referredPlan.priceCents;
+  const credit = referredPlan.price;
   const target = plans[plans.length - 1]!;
 
   await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-billing');
@@ -130,26 +129,26 @@ test('plan change with a referral credit: the next charge before and after the c
   const main = page.getByRole('main');
   const next = main.getByRole('region', { name: 'Próxima cobrança' });
   await expect(next).toContainText('Crédito de indicação', { timeout: 30_000 });
-  await expect(next).toContainText(brl(plans[0]!.priceCents - Math.min(credit, plans[0]!.priceCents)));
+  await expect(next).toContainText(brl(plans[0]!.price - Math.min(credit, plans[0]!.price)));
 
   await main.getByRole('radio', { name: new RegExp(target.name) }).click();
   await main.getByRole('button', { name: 'Trocar de plano' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Trocar plano' }).click();
-  await expect(next.getByText(brl(target.priceCents), { exact: true })).toBeVisible();
+  await expect(next.getByText(brl(target.price), { exact: true })).toBeVisible();
   await expect(next).toContainText(`− ${brl(credit)}`);
-  await expect(next.getByText(brl(target.priceCents - credit), { exact: true })).toBeVisible();
+  await expect(next.getByText(brl(target.price - credit), { exact: true })).toBeVisible();
   await captureScreens(page, testInfo, 'billing-credit');
 
   // The renewal charges the new price minus the credit; paid, it is in the history.
   const renewalId = await renewal(request, subscriptionId);
   await page.goto(`/pagamento/sandbox/${renewalId}`);
-  await expect(page.getByText(brl(target.priceCents - credit))).toBeVisible();
+  await expect(page.getByText(brl(target.price - credit))).toBeVisible();
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page).toHaveURL('/app/user/my-billing', { timeout: 30_000 });
   const history = main.getByRole('table', { name: 'Pagamentos da assinatura' });
-  await expect(history.getByText(brl(target.priceCents - credit))).toBeVisible({ timeout: 20_000 });
+  await expect(history.getByText(brl(target.price - credit))).toBeVisible({ timeout: 20_000 });
   // Used: the next charge is the full new price.
-  await expect(next.getByText(brl(target.priceCents), { exact: true }).first()).toBeVisible();
+  await expect(next.getByText(brl(target.price), { exact: true }).first()).toBeVisible();
   await expect(next).not.toContainText('Crédito de indicação');
 });
 
@@ -181,7 +180,7 @@ test('dunning: e-mails, overdue, disabled after the grace, and back to active by
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Empresa desativada' })).toBeVisible({ timeout: 30_000 });
   await expect(main.getByText('A mensalidade ficou em aberto além do prazo de tolerância.')).toBeVisible();
-  await expect(main.getByText(brl(plan.priceCents))).toBeVisible();
+  await expect(main.getByText(brl(plan.price))).toBeVisible();
   await captureScreens(page, testInfo, 'disabled');
 
   await main.getByRole('button', { name: 'Pagar agora' }).click();

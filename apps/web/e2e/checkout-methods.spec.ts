@@ -14,8 +14,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** "R$ 149,90" as the pages write a plan's price. */
-const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+const brl = (reais: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais);
 
 /** Signs in on the billing page and opens the first payment's checkout through "Pagar agora". */
 async function openCheckout(page: Page, user: { email: string; password: string }) {
@@ -78,7 +77,7 @@ test.describe('pay the first fee by Pix, boleto or card', () => {
     await page.getByRole('link', { name: /Pagar depois e voltar/ }).click();
     await expect(page).toHaveURL('/app/user/my-billing');
     const open = page.getByRole('region', { name: 'Cobrança em aberto' });
-    await expect(open).toContainText(brl(plan!.priceCents));
+    await expect(open).toContainText(brl(plan!.price));
     await expect(open).toContainText('Pix');
     await expect(open).toContainText(/Expira em\d{2}\/\d{2}\/\d{4}/);
     await expect(open).toContainText('Aguardando');
@@ -93,7 +92,7 @@ test.describe('pay the first fee by Pix, boleto or card', () => {
     await page.getByRole('button', { name: 'Simular Pix pago' }).click();
     await expect(page).toHaveURL('/app/user/my-billing');
     await expect(page.getByRole('main').getByText('Ativa', { exact: true })).toBeVisible();
-    await expectPaidRow(page, 'Pix', brl(plan!.priceCents), /\d{2}\/\d{2}\/\d{4}/);
+    await expectPaidRow(page, 'Pix', brl(plan!.price), /\d{2}\/\d{2}\/\d{4}/);
     await captureScreens(page, testInfo, 'billing-pix-paid');
     await expectReceipt(page, /\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
   });
@@ -125,7 +124,7 @@ test.describe('pay the first fee by Pix, boleto or card', () => {
     await page.getByRole('link', { name: /Pagar depois e voltar/ }).click();
     await expect(page).toHaveURL('/app/user/my-billing');
     const open = page.getByRole('region', { name: 'Cobrança em aberto' });
-    await expect(open).toContainText(brl(plan!.priceCents));
+    await expect(open).toContainText(brl(plan!.price));
     await expect(open).toContainText('Boleto');
     await expect(open).toContainText(`Vencimento${due}`);
     await expect(open).toContainText('Aguardando');
@@ -143,7 +142,7 @@ test.describe('pay the first fee by Pix, boleto or card', () => {
     await expect(page).toHaveURL('/app/user/my-billing');
     await expect(page.getByRole('main').getByText('Ativa', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cobrança em aberto' })).toHaveCount(0);
-    await expectPaidRow(page, 'Boleto', brl(plan!.priceCents), due);
+    await expectPaidRow(page, 'Boleto', brl(plan!.price), due);
     await captureScreens(page, testInfo, 'billing-boleto-paid');
     await expectReceipt(page, /\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
   });
@@ -167,7 +166,7 @@ test.describe('pay the first fee by Pix, boleto or card', () => {
     await expect(page.getByRole('main').getByText('Ativa', { exact: true })).toBeVisible();
     const paid = table.getByRole('row').filter({ hasText: 'Pago' });
     await expect(paid).toContainText('Cartão de crédito');
-    await expect(paid).toContainText(brl(plan!.priceCents));
+    await expect(paid).toContainText(brl(plan!.price));
     await expect(paid.getByRole('cell').nth(3)).toHaveText('—');
     await captureScreens(page, testInfo, 'billing-card-paid');
     await expectReceipt(page, /\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);

@@ -145,7 +145,7 @@ export async function createSystemAdmin(request: APIRequestContext, name = 'Hele
 export async function publicPlans(request: APIRequestContext) {
   const response = await request.get(`${API_URL}/plans`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data as { id: string; name: string; priceCents: number }[];
+  return (await response.json()).data as { id: string; name: string; price: number }[];
 }
 
 /** Answers the cookie banner up front: it would cover the bottom of every screenshot. */

@@ -235,7 +235,7 @@ async function companyWithSteps(
       size: 'ME',
       mainCnae: '6201501',
       secondaryCnaes: [],
-      shareCapitalCents: 100000,
+      shareCapital: 1000,
       activityDescription: 'Desenvolvimento de sistemas sob encomenda.',
       ...preRegistration,
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 import { emailSchema } from './auth.js';
-import { centsSchema } from './brazilian-formats.js';
+import { reaisSchema } from './brazilian-formats.js';
 import { subscriptionStatusSchema } from './companies.js';
 import { paginationQuerySchema } from './pagination.js';
 import { paymentMethodDetailsShape } from './payment-methods.js';
@@ -16,8 +16,8 @@ export const planSchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  /** Monthly price in centavos. */
-  priceCents: z.number().int(),
+  /** Monthly price in reais. */
+  price: z.number(),
   features: z.array(z.string()),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
@@ -37,7 +37,8 @@ export const planUpdateSchema = z
   .object({
     name: z.string().trim().min(2, 'Informe o nome do plano').max(60),
     description: z.string().trim().max(300),
-    priceCents: centsSchema.min(0, 'O preço não pode ser negativo').max(10_000_000),
+    /** In reais. */
+    price: reaisSchema.min(0, 'O preço não pode ser negativo').max(100_000),
     features: z.array(z.string().trim().min(1).max(120)).max(12, 'Liste no máximo 12 itens'),
     isActive: z.boolean(),
     sortOrder: z.number().int().min(0).max(100),
@@ -55,7 +56,8 @@ export const subscriptionSchema = z.object({
   companyId: z.uuid(),
   planId: z.uuid(),
   planName: z.string(),
-  priceCents: z.number().int(),
+  /** Monthly price in reais. */
+  price: z.number(),
   status: subscriptionStatusSchema,
   provider: paymentProviderSchema,
   currentPeriodEnd: z.iso.datetime().nullable(),
@@ -102,7 +104,6 @@ export const paymentSchema = z.object({
   /** Null on referral credits. */
   subscriptionId: z.uuid().nullable(),
   description: z.string(),
-  amountCents: z.number().int(),
   status: paymentStatusSchema,
   provider: paymentProviderSchema,
   paidAt: z.iso.datetime().nullable(),
@@ -135,12 +136,13 @@ export const billingOverviewSchema = z.object({
   /** The oldest charge still to pay, with its payment URL. */
   openPayment: paymentSchema.nullable(),
   credits: z.object({
-    /** Sum of the referral credits in the ledger (positive number of centavos). */
-    balanceCents: z.number().int(),
+    /** Sum of the referral credits in the ledger (positive, in reais). */
+    balance: z.number(),
     entries: z.array(
       z.object({
         id: z.uuid(),
-        amountCents: z.number().int(),
+        /** In reais. */
+        amount: z.number(),
         description: z.string(),
         createdAt: z.iso.datetime(),
       }),
@@ -159,7 +161,6 @@ export const sandboxCheckoutSessionSchema = z.object({
   id: z.uuid(),
   companyName: z.string(),
   planName: z.string(),
-  amountCents: z.number().int(),
   status: z.enum(['open', 'paid', 'failed', 'expired']),
   /** Where the page sends the person afterwards (the wizard or the billing page). */
   returnUrl: z.url(),

@@ -88,5 +88,10 @@ export const isoDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, messages.invalidDate);
 
-/** Money on the wire is an integer number of centavos. */
-export const centsSchema = z.number({ error: 'Informe um valor' }).int('Informe um valor em centavos');
+/** Reais with at most two decimals, i.e. whole centavos (1500.5 yes, 10.005 no). */
+export const hasWholeCents = (reais: number) => Math.abs(Math.round(reais * 100) - reais * 100) < 1e-6;
+
+/** Money on the wire: decimal reais, at most two decimals; integer cents in the database (decision 019). */
+export const reaisSchema = z
+  .number({ error: 'Informe um valor' })
+  .refine(hasWholeCents, 'Use no máximo duas casas decimais');

@@ -49,7 +49,8 @@ export const currentSubscriptionSchema = z.object({
   status: subscriptionStatusSchema,
   planId: z.uuid(),
   planName: z.string(),
-  priceCents: z.number().int(),
+  /** Monthly price in reais. */
+  price: z.number(),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 

@@ -38,7 +38,7 @@ const validPayloads: Record<StepId, unknown> = {
     size: 'ME',
     mainCnae: '6201-5/01',
     secondaryCnaes: ['6202300'],
-    shareCapitalCents: 1_000_000,
+    shareCapital: 10_000,
     activityDescription: 'Desenvolvimento de software sob encomenda',
   },
   'select-fiscal-address': {
@@ -59,7 +59,7 @@ const validPayloads: Record<StepId, unknown> = {
   },
   'awaiting-guide': {
     description: 'Taxa de registro da Junta Comercial',
-    amountCents: 21_480,
+    amount: 214.8,
     dueDate: '2026-12-10',
     barcode: '85890000002-4 14800328260-1 12101231000-7 00000000000-1',
   },
@@ -121,9 +121,13 @@ describe('step payload schemas', () => {
     expect(issues('pre-registration', { ...base, secondaryCnaes: ['6201501'] })?.secondaryCnaes).toBe(
       'A atividade principal não pode ser também secundária',
     );
-    expect(issues('pre-registration', { ...base, shareCapitalCents: 99 })?.shareCapitalCents).toBe(
+    expect(issues('pre-registration', { ...base, shareCapital: 0.99 })?.shareCapital).toBe(
       'O capital social precisa ser de pelo menos R$ 1,00',
     );
+    expect(issues('pre-registration', { ...base, shareCapital: 1500.555 })?.shareCapital).toBe(
+      'Use no máximo duas casas decimais',
+    );
+    expect(issues('pre-registration', { ...base, shareCapital: 1500.5 })).toBeNull();
     expect(issues('pre-registration', { ...base, nameOptions: [] })?.nameOptions).toBe('Sugira pelo menos um nome');
     expect(issues('pre-registration', { ...base, activityDescription: 'curto' })?.activityDescription).toBe(
       'Conte em pelo menos 10 letras o que a empresa vai fazer',
@@ -149,7 +153,7 @@ describe('step payload schemas', () => {
   test('guide, receipt and company info', () => {
     const guide = validPayloads['awaiting-guide'] as Record<string, unknown>;
     expect(issues('awaiting-guide', { ...guide, barcode: '123' })?.barcode).toBe('Linha digitável inválida');
-    expect(issues('awaiting-guide', { ...guide, amountCents: -1 })?.amountCents).toBe('O valor não pode ser negativo');
+    expect(issues('awaiting-guide', { ...guide, amount: -0.01 })?.amount).toBe('O valor não pode ser negativo');
     expect(issues('awaiting-guide', { ...guide, dueDate: '10/12/2026' })?.dueDate).toBe(messages.invalidDate);
     // An empty payment date says what is missing.
     expect(

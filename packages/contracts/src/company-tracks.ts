@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.js';
 import { emailSchema } from './auth.js';
 import { cnpjSchema, cpfSchema } from './brazilian-documents.js';
-import { cepSchema, centsSchema, isoDateSchema, phoneSchema, stateSchema } from './brazilian-formats.js';
+import { cepSchema, isoDateSchema, phoneSchema, reaisSchema, stateSchema } from './brazilian-formats.js';
 import {
   branchTypeSchema,
   companySizeSchema,
@@ -141,7 +141,8 @@ export const partnerRegistrationBasicPayloadSchema = z.object({ partners: partne
 
 export const MAX_NAME_OPTIONS = 3;
 export const MAX_SECONDARY_CNAES = 20;
-export const MIN_SHARE_CAPITAL_CENTS = 100;
+/** In reais. */
+export const MIN_SHARE_CAPITAL = 1;
 
 export const legalNatureLabels = {
   on_person: 'Empresário individual (EI)',
@@ -177,7 +178,8 @@ export const preRegistrationPayloadSchema = z
       .array(cnaeCodeSchema)
       .max(MAX_SECONDARY_CNAES, `Escolha no máximo ${MAX_SECONDARY_CNAES} atividades secundárias`)
       .default([]),
-    shareCapitalCents: centsSchema.min(MIN_SHARE_CAPITAL_CENTS, 'O capital social precisa ser de pelo menos R$ 1,00'),
+    /** In reais. */
+    shareCapital: reaisSchema.min(MIN_SHARE_CAPITAL, 'O capital social precisa ser de pelo menos R$ 1,00'),
     activityDescription: z
       .string({ error: 'Conte o que a empresa vai fazer' })
       .trim()
@@ -229,7 +231,8 @@ export const subscriptionStepPayloadSchema = z.object({
 /** The registration fee guide (DARE/taxa da Junta) the accountant issues for the customer to pay. */
 export const awaitingGuidePayloadSchema = z.object({
   description: z.string().trim().min(3, 'Descreva a guia').max(200),
-  amountCents: centsSchema.min(0, 'O valor não pode ser negativo'),
+  /** In reais. */
+  amount: reaisSchema.min(0, 'O valor não pode ser negativo'),
   dueDate: isoDateSchema,
   /** The "linha digitável": 47 (boleto) or 48 (arrecadação) digits. */
   barcode: z

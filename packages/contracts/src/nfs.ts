@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 import { cnpjSchema, cpfSchema } from './brazilian-documents.js';
-import { isoDateSchema } from './brazilian-formats.js';
+import { hasWholeCents, isoDateSchema } from './brazilian-formats.js';
 import { emailSchema } from './auth.js';
 import { addressSchema, type CompanyStatus } from './companies.js';
 import { addressInputSchema } from './company-tracks.js';
@@ -101,7 +101,7 @@ export const invoiceValueSchema = z
   .number({ error: nfsMessages.valueRequired })
   .min(MINIMUM_INVOICE_VALUE, messages.minimumInvoiceValue)
   .max(MAXIMUM_INVOICE_VALUE, nfsMessages.valueTooLarge)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, nfsMessages.valueCents);
+  .refine(hasWholeCents, nfsMessages.valueCents);
 
 export const toCents = (reais: number) => Math.round(reais * 100);
 export const toReais = (cents: number) => cents / 100;

@@ -36,7 +36,7 @@ export type BoletoCharge = z.infer<typeof boletoChargeSchema>;
  * session). Money in reais (decision 019): `amount`.
  */
 export const paymentMethodDetailsShape = {
-  /** The charge in reais (the same value as the legacy `amountCents`). */
+  /** The charge in reais. */
   amount: z.number(),
   /** How the customer chose to pay; null while no method is chosen. */
   method: paymentMethodSchema.nullable(),

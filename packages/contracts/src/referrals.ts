@@ -20,8 +20,8 @@ export const referralSchema = z.object({
   name: z.string(),
   signedUpAt: z.iso.datetime(),
   stage: referralStageSchema,
-  /** The credit earned through this person (0 until their company's first payment). */
-  rewardCents: z.number().int(),
+  /** The credit earned through this person, in reais (0 until their company's first payment). */
+  reward: z.number(),
   rewardedAt: z.iso.datetime().nullable(),
 });
 export type Referral = z.infer<typeof referralSchema>;
@@ -33,7 +33,8 @@ export const referralsSummarySchema = z.object({
   /** The short code of the link (8 letters and digits): never the user's id. */
   code: z.string(),
   referrals: z.array(referralSchema),
-  totalRewardCents: z.number().int(),
+  /** In reais. */
+  totalReward: z.number(),
   /** Which company receives the credits: the referrer's first company; null without one. */
   creditedCompanyId: z.uuid().nullable(),
   rule: z.string(),

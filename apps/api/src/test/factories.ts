@@ -200,7 +200,7 @@ export function stepPayloadInput<K extends Exclude<StepId, 'subscription'>>(
       size: 'ME',
       mainCnae: '6201-5/01',
       secondaryCnaes: ['9511-8/00'],
-      shareCapitalCents: 1_000_000,
+      shareCapital: 10_000,
       activityDescription: 'Desenvolvimento de sistemas sob encomenda para pequenas empresas',
     },
     'select-fiscal-address': {
@@ -218,7 +218,7 @@ export function stepPayloadInput<K extends Exclude<StepId, 'subscription'>>(
     },
     'awaiting-guide': {
       description: 'Taxa de registro da Junta Comercial',
-      amountCents: 18_500,
+      amount: 185,
       dueDate: '2030-03-10',
       barcode: '85890000001 8 50000000000 0 00000000000 0 12345678901 2',
       instructions: 'Pague em qualquer banco até o vencimento.',

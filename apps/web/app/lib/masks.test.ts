@@ -11,7 +11,9 @@ import {
   maskMoney,
   moneyFieldValue,
   maskValue,
+  moneyFromReais,
   parseDecimal,
+  reaisFromMoney,
   unmask,
 } from './masks';
 
@@ -121,6 +123,14 @@ describe('money and percentages', () => {
     expect(centsFromMoney('R$ 1.234,56')).toBe(123456);
     expect(centsFromMoney('')).toBeUndefined();
     expect(moneyFieldValue(9900)).toBe('R$ 99,00');
+  });
+
+  test('reais from the money field, and back', () => {
+    expect(reaisFromMoney('R$ 0,50')).toBe(0.5);
+    expect(reaisFromMoney('R$ 1.234,56')).toBe(1234.56);
+    expect(reaisFromMoney('')).toBeUndefined();
+    expect(moneyFromReais(1234.56)).toBe('R$ 1.234,56');
+    expect(moneyFromReais(0.1 + 0.2)).toBe('R$ 0,30');
   });
 
   test('percentages accept a comma or a dot', () => {

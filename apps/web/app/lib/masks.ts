@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { masks } from '@contabil/contracts';
+import { masks, toCents, toReais } from '@contabil/contracts';
 import { formatBrl } from './format/money';
 
 /**
@@ -188,6 +188,17 @@ export function maskMoney(value: string): string {
 export function centsFromMoney(value: string): number | undefined {
   const digits = value.replace(/\D/g, '');
   return digits ? Number(digits) : undefined;
+}
+
+/** "R$ 0,50" -> 0.5 (money travels in reais, decision 019); nothing typed -> undefined. */
+export function reaisFromMoney(value: string): number | undefined {
+  const cents = centsFromMoney(value);
+  return cents === undefined ? undefined : toReais(cents);
+}
+
+/** 1234.5 -> "R$ 1.234,50", as the money field shows it. */
+export function moneyFromReais(reais: number): string {
+  return moneyFieldValue(toCents(reais));
 }
 
 // ---------------------------------------------------------------- percentages

@@ -21,7 +21,7 @@ const subscription = {
   status: 'active' as const,
   planId: '3e9c5c3b-8f4d-4cab-8a6e-5d4f7b8c9dae',
   planName: 'Essencial',
-  priceCents: 18_990,
+  price: 189.9,
 };
 
 function company(overrides: Partial<Company> = {}): Company {

@@ -51,7 +51,7 @@ const DEMO_STEPS: Record<StepId, Record<string, unknown> | null> = {
     branchType: 'matriz',
     mainCnae: '1091102',
     secondaryCnaes: [],
-    shareCapitalCents: 2_000_000,
+    shareCapital: 20_000,
     activityDescription: 'Padaria e confeitaria com produção própria e venda no balcão.',
   },
   'select-fiscal-address': { address: DEMO_ADDRESS, propertyUse: 'commercial' },

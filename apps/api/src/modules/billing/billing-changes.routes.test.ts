@@ -218,7 +218,7 @@ describe('plan change and referral credit on the next charge', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const view = await overview(sub.companyId, sub.authorization);
-    expect(view.subscription?.priceCents).toBe(plans.comercio.priceCents);
+    expect(view.subscription?.price).toBe(plans.comercio.priceCents / 100);
     expect(view.nextCharge).toEqual({
       date: view.subscription!.currentPeriodEnd,
       amount: plans.comercio.priceCents / 100,

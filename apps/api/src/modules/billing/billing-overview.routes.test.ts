@@ -40,9 +40,9 @@ describe('billing overview and plan change', () => {
     const res = await get('/billing/overview', company.id, authorization);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      subscription: { planId: plans.servicos.id, status: 'active', priceCents: plans.servicos.priceCents },
+      subscription: { planId: plans.servicos.id, status: 'active', price: plans.servicos.priceCents / 100 },
       openPayment: null,
-      credits: { balanceCents: 0, entries: [] },
+      credits: { balance: 0, entries: [] },
     });
   });
 
@@ -61,7 +61,7 @@ describe('billing overview and plan change', () => {
     expect(res.json().data).toMatchObject({
       id: subscriptionId,
       planId: plans.comercio.id,
-      priceCents: plans.comercio.priceCents,
+      price: plans.comercio.priceCents / 100,
     });
     const same = await change(plans.comercio.id);
     expect(same.statusCode).toBe(409);
@@ -79,7 +79,7 @@ describe('billing overview and plan change', () => {
     });
     const overview = await get('/billing/overview', company.id, authorization);
     expect(overview.json().data.openPayment).toMatchObject({
-      amountCents: plans.comercio.priceCents,
+      amount: plans.comercio.priceCents / 100,
       checkoutUrl: renewal.json().data.url,
     });
 

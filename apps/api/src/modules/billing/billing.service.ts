@@ -12,6 +12,7 @@ import {
   type PaymentProviderName,
   type SubscriptionCheckout,
   cancellationMessages,
+  toReais,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -64,7 +65,6 @@ export function toPayment(row: PaymentRow, feeInvoice: FeeInvoice | null = null)
     kind: row.kind,
     subscriptionId: row.subscriptionId,
     description: row.description,
-    amountCents: row.amountCents,
     status: row.status,
     provider: row.provider,
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -235,7 +235,7 @@ function toSubscription(row: SubscriptionRow, planName: string): Subscription {
     companyId: row.companyId,
     planId: row.planId,
     planName,
-    priceCents: row.priceCents,
+    price: toReais(row.priceCents),
     status: row.status,
     provider: row.provider,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
@@ -260,10 +260,10 @@ export async function getBillingOverview(db: Database, auth: AuthContext, compan
     subscription: latest ? toSubscription(latest.subscription, latest.planName) : null,
     openPayment: open ? toPayment(open) : null,
     credits: {
-      balanceCents: credits.reduce((sum, c) => sum - c.amountCents, 0),
+      balance: toReais(credits.reduce((sum, c) => sum - c.amountCents, 0)),
       entries: credits.map((c) => ({
         id: c.id,
-        amountCents: -c.amountCents,
+        amount: toReais(-c.amountCents),
         description: c.description,
         createdAt: c.createdAt.toISOString(),
       })),

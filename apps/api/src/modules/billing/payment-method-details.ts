@@ -1,4 +1,4 @@
-import type { Payment } from '@contabil/contracts';
+import { toReais, type Payment } from '@contabil/contracts';
 import type { PaymentRow } from './billing.repository.js';
 import { qrCodeDataUrl } from './sandbox-charges.js';
 
@@ -16,7 +16,7 @@ export function paymentMethodDetails(row: PaymentRow): MethodDetails {
   const open = row.status === 'pending';
   const dueAt = row.dueAt?.toISOString() ?? null;
   return {
-    amount: row.amountCents / 100,
+    amount: toReais(row.amountCents),
     method: row.method,
     dueAt,
     pix:

@@ -45,7 +45,7 @@ describe('GET /v1/ecommerce/payments', () => {
     expect(data[0]).toMatchObject({
       companyId: company.id,
       status: 'paid',
-      amountCents: plans.mei.priceCents,
+      amount: plans.mei.priceCents / 100,
       provider: 'sandbox',
       description: `Assinatura ${plans.mei.name}: primeira mensalidade`,
       failedAt: null,

@@ -58,7 +58,6 @@ describe('GET /payments/sandbox/sessions/{id}', () => {
       id: paymentId,
       companyName: company.name,
       planName: plans.servicos.name,
-      amountCents: plans.servicos.priceCents,
       status: 'open',
       returnUrl: `${TEST_WEB_ORIGIN}/app/user/my-billing?pagamento=sucesso`,
       amount: plans.servicos.priceCents / 100,
@@ -67,6 +66,8 @@ describe('GET /payments/sandbox/sessions/{id}', () => {
       pix: null,
       boleto: null,
     });
+    // One money field, in reais: the legacy centavos are gone.
+    expect(res.json().data).not.toHaveProperty('amountCents');
   });
 
   test('an unknown id is 404, a malformed one 400', async () => {
@@ -197,7 +198,7 @@ describe('POST /payments/sandbox/subscriptions/{id}/renewals', () => {
     expect((await renew(subscriptionId, adminAuth)).json().data.url).toBe(renewal.json().data.url);
     expect((await session(renewalId)).json().data).toMatchObject({
       status: 'open',
-      amountCents: plans.servicos.priceCents,
+      amount: plans.servicos.priceCents / 100,
     });
 
     expect((await settle(renewalId, 'fail')).statusCode).toBe(200);

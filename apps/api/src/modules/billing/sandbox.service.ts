@@ -30,7 +30,6 @@ export async function getSandboxSession(
     id: payment.id,
     companyName: row.companyName,
     planName: row.planName,
-    amountCents: payment.amountCents,
     status,
     returnUrl: back.toString(),
     ...paymentMethodDetails(payment),

@@ -81,9 +81,10 @@ describe('POST /subscriptions/{planId}', () => {
       method: 'PUT',
       url: `/plans/${plans.mei.id}`,
       headers: { authorization: adminAuth },
-      payload: { priceCents: plans.mei.priceCents + 100 },
+      payload: { price: (plans.mei.priceCents + 100) / 100 },
     });
     expect(put.statusCode).toBe(200);
+    expect(put.json().data.price).toBe((plans.mei.priceCents + 100) / 100);
     const state = await billingState(ctx.database.db, company.id);
     expect(state.subscriptions[0]?.priceCents).toBe(plans.mei.priceCents);
     expect(state.payments[0]?.amountCents).toBe(plans.mei.priceCents);
@@ -92,7 +93,7 @@ describe('POST /subscriptions/{planId}', () => {
       method: 'PUT',
       url: `/plans/${plans.mei.id}`,
       headers: { authorization: adminAuth },
-      payload: { priceCents: plans.mei.priceCents },
+      payload: { price: plans.mei.priceCents / 100 },
     });
   });
 

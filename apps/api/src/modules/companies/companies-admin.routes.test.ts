@@ -227,7 +227,7 @@ describe('GET /companies (system administrators)', () => {
       status: 'active',
       planId: plan.id,
       planName: 'Serviços',
-      priceCents: 24900,
+      price: 249,
     });
   });
 
@@ -412,7 +412,7 @@ describe('the company view', () => {
     expect(res.json().data[0].currentSubscription).toMatchObject({
       status: 'past_due',
       planName: 'Comércio',
-      priceCents: 34900,
+      price: 349,
     });
   });
 });

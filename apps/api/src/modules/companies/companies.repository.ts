@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, like, notInArray, or, sq
 import {
   CERTIFICATE_EXPIRY_WARNING_DAYS,
   DOCUMENT_GROUPS,
+  toReais,
   trackDefinitions,
   type AwaitedStep,
   type CompanyAttention,
@@ -200,7 +201,12 @@ export async function findCurrentSubscriptions(
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(inArray(subscriptions.companyId, [...companyIds]))
     .orderBy(subscriptions.companyId, desc(subscriptions.createdAt), desc(subscriptions.id));
-  return new Map(rows.map(({ companyId, ...subscription }) => [companyId, subscription]));
+  return new Map(
+    rows.map(({ companyId, priceCents, ...subscription }) => [
+      companyId,
+      { ...subscription, price: toReais(priceCents) },
+    ]),
+  );
 }
 
 export interface CompanyOwnerRow {

@@ -40,19 +40,19 @@ export async function emailCompanyAdmins(
 export function registrationGuideMessage(
   recipient: { name: string; email: string },
   companyName: string,
-  guide: { description: string; amountCents: number; dueDate: string; barcode: string },
+  guide: { description: string; amount: number; dueDate: string; barcode: string },
   webOrigin: string,
 ): OutboxMessage {
   return {
     to: recipient.email,
-    subject: `Guia de registro pronta: ${formatBrl(guide.amountCents / 100)}, vence em ${brazilianDate(guide.dueDate)}`,
+    subject: `Guia de registro pronta: ${formatBrl(guide.amount)}, vence em ${brazilianDate(guide.dueDate)}`,
     text: [
       `Olá, ${recipient.name}.`,
       '',
       `Nossos contadores emitiram a guia de registro da empresa ${companyName}. É a sua vez: pague a guia e envie o comprovante para seguirmos com a abertura.`,
       '',
       `Guia: ${guide.description}`,
-      `Valor: ${formatBrl(guide.amountCents / 100)}`,
+      `Valor: ${formatBrl(guide.amount)}`,
       `Vencimento: ${brazilianDate(guide.dueDate)}`,
       `Linha digitável: ${guide.barcode}`,
       '',

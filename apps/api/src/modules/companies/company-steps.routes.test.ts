@@ -80,6 +80,10 @@ async function pay(companyId: string) {
   );
 }
 
+/** The payload a track answer carries for one of its steps. */
+const savedPayload = (track: unknown, stepId: string) =>
+  trackSchema.parse(track).steps.find((step) => step.stepId === stepId)?.payload;
+
 describe('the opening track, start to finish', () => {
   test('each step saves, fills the company, and the track goes pending -> in_progress -> done', async () => {
     const { owner, company, authorization } = await tenant();
@@ -107,6 +111,8 @@ describe('the opening track, start to finish', () => {
 
     res = await postStep(company.id, 'pre-registration', stepPayloadInput('pre-registration'), authorization);
     expect(res.statusCode, res.body).toBe(200);
+    // Money in reais, in and out (decision 019).
+    expect(savedPayload(res.json().data, 'pre-registration')).toMatchObject({ shareCapital: 10_000 });
     view = companySchema.parse(await getJson(`/companies/${company.id}`, authorization));
     expect(view).toMatchObject({
       name: 'Código Certo Tecnologia',
@@ -137,6 +143,7 @@ describe('the opening track, start to finish', () => {
 
     res = await postStep(company.id, 'awaiting-guide', stepPayloadInput('awaiting-guide'), adminAuth);
     expect(res.statusCode, res.body).toBe(200);
+    expect(savedPayload(res.json().data, 'awaiting-guide')).toMatchObject({ amount: 185 });
     // The customer's turn: the guide, with its value and due date, by e-mail with the step.
     const [guideMail] = await listOutboxMessagesTo(ctx.database.db, owner.email);
     expect(guideMail?.subject).toMatch(/^Guia de registro pronta: R\$\s185,00, vence em 10\/03\/2030$/);

@@ -170,13 +170,18 @@ const cases: Record<FormStep, Case[]> = {
     ],
     [
       'a share capital under R$ 1,00',
-      (p) => ({ ...p, shareCapitalCents: 99 }),
-      { shareCapitalCents: 'O capital social precisa ser de pelo menos R$ 1,00' },
+      (p) => ({ ...p, shareCapital: 0.99 }),
+      { shareCapital: 'O capital social precisa ser de pelo menos R$ 1,00' },
     ],
     [
       'a share capital in fractions of a cent',
-      (p) => ({ ...p, shareCapitalCents: 100.5 }),
-      { shareCapitalCents: 'Informe um valor em centavos' },
+      (p) => ({ ...p, shareCapital: 100.005 }),
+      { shareCapital: 'Use no máximo duas casas decimais' },
+    ],
+    [
+      'a share capital in centavos under the old name',
+      (p) => (delete p.shareCapital, { ...p, shareCapitalCents: 1_000_000 }),
+      { shareCapital: 'Informe um valor' },
     ],
     [
       'a short activity description',
@@ -200,8 +205,13 @@ const cases: Record<FormStep, Case[]> = {
   ],
   'awaiting-guide': [
     ['a short description', (p) => ({ ...p, description: 'ab' }), { description: 'Descreva a guia' }],
-    ['a negative amount', (p) => ({ ...p, amountCents: -1 }), { amountCents: 'O valor não pode ser negativo' }],
-    ['no amount', (p) => (delete p.amountCents, p), { amountCents: 'Informe um valor' }],
+    ['a negative amount', (p) => ({ ...p, amount: -0.01 }), { amount: 'O valor não pode ser negativo' }],
+    [
+      'an amount in fractions of a cent',
+      (p) => ({ ...p, amount: 185.001 }),
+      { amount: 'Use no máximo duas casas decimais' },
+    ],
+    ['no amount', (p) => (delete p.amount, p), { amount: 'Informe um valor' }],
     ['a bad due date', (p) => ({ ...p, dueDate: '10/03/2030' }), { dueDate: messages.invalidDate }],
     ['a short barcode', (p) => ({ ...p, barcode: '1234' }), { barcode: 'Linha digitável inválida' }],
   ],

@@ -1,9 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PlanUpdate } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { plans } from '../../db/schema/billing.js';
 
 export type PlanRow = typeof plans.$inferSelect;
+/** The columns a system admin can change (the price in cents, as stored). */
+export type PlanChanges = Partial<
+  Pick<PlanRow, 'name' | 'description' | 'priceCents' | 'features' | 'isActive' | 'sortOrder'>
+>;
 
 /** Plans by sortOrder; only the active ones unless asked. */
 export async function listPlans(db: Database, options: { includeInactive: boolean }): Promise<PlanRow[]> {
@@ -19,7 +22,7 @@ export async function findPlan(db: Database, planId: string): Promise<PlanRow | 
   return row;
 }
 
-export async function updatePlan(db: Database, planId: string, changes: PlanUpdate): Promise<PlanRow | undefined> {
+export async function updatePlan(db: Database, planId: string, changes: PlanChanges): Promise<PlanRow | undefined> {
   const [row] = await db
     .update(plans)
     .set({ ...changes, updatedAt: new Date() })

@@ -34,10 +34,11 @@ const put = (id: string, payload: object, authorization: string | null = adminAu
   ctx.app.inject({ method: 'PUT', url: `/plans/${id}`, payload, headers: authorization ? { authorization } : {} });
 
 describe('GET /plans', () => {
-  test('public: the three seeded plans by sortOrder, prices in centavos', async () => {
+  test('public: the three seeded plans by sortOrder, prices in reais', async () => {
     const found = await plans();
     expect(found.map((p) => p.slug)).toEqual(['mei', 'servicos', 'comercio']);
-    expect(found[0]).toMatchObject({ name: 'MEI', priceCents: 8900, isActive: true, sortOrder: 1 });
+    expect(found[0]).toMatchObject({ name: 'MEI', price: 89, isActive: true, sortOrder: 1 });
+    expect(found[0]).not.toHaveProperty('priceCents');
     expect(found[0]?.features.length).toBeGreaterThan(0);
   });
 
@@ -83,7 +84,7 @@ describe('PUT /plans/{id}', () => {
     const [mei] = await plans();
     const res = await put(mei!.id, {
       name: 'MEI Essencial',
-      priceCents: 9900,
+      price: 99,
       features: ['DAS todo mês'],
       description: 'Para o MEI.',
       sortOrder: 1,
@@ -92,7 +93,7 @@ describe('PUT /plans/{id}', () => {
     expect(res.json().data).toEqual({
       ...mei,
       name: 'MEI Essencial',
-      priceCents: 9900,
+      price: 99,
       features: ['DAS todo mês'],
       description: 'Para o MEI.',
     });
@@ -105,12 +106,13 @@ describe('PUT /plans/{id}', () => {
       companyId: null,
       actorUserId: admin.id,
       entityType: 'plan',
-      details: { changes: expect.objectContaining({ priceCents: { from: mei!.priceCents, to: 9900 } }) },
+      // The audit records the stored column, in centavos.
+      details: { changes: expect.objectContaining({ priceCents: { from: Math.round(mei!.price * 100), to: 9900 } }) },
     });
     expect(entry?.requestId).toBeTruthy();
     await put(mei!.id, {
       name: mei!.name,
-      priceCents: mei!.priceCents,
+      price: mei!.price,
       features: mei!.features,
       description: mei!.description,
     });
@@ -118,8 +120,9 @@ describe('PUT /plans/{id}', () => {
 
   test.each([
     [{ name: 'A' }, 'name', 'Informe o nome do plano'],
-    [{ priceCents: -1 }, 'priceCents', 'O preço não pode ser negativo'],
-    [{ priceCents: 10.5 }, 'priceCents', 'Informe um valor em centavos'],
+    [{ price: -0.01 }, 'price', 'O preço não pode ser negativo'],
+    [{ price: 10.555 }, 'price', 'Use no máximo duas casas decimais'],
+    [{ price: 100_000.01 }, 'price', undefined],
     [{ features: Array.from({ length: 13 }, (_, i) => `item ${i}`) }, 'features', 'Liste no máximo 12 itens'],
     [{ isActive: 'sim' }, 'isActive', undefined],
   ])('validation: %j', async (payload, field, message) => {

@@ -1,9 +1,9 @@
-import { messages, type Plan, type PlanUpdate } from '@contabil/contracts';
+import { messages, toCents, toReais, type Plan, type PlanUpdate } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import type { AuthContext } from '../access/auth-context.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { findPlan, listPlans, updatePlan, type PlanRow } from './plans.repository.js';
+import { findPlan, listPlans, updatePlan, type PlanChanges, type PlanRow } from './plans.repository.js';
 
 export function toPlan(row: PlanRow): Plan {
   return {
@@ -11,7 +11,7 @@ export function toPlan(row: PlanRow): Plan {
     slug: row.slug,
     name: row.name,
     description: row.description,
-    priceCents: row.priceCents,
+    price: toReais(row.priceCents),
     features: row.features,
     isActive: row.isActive,
     sortOrder: row.sortOrder,
@@ -39,14 +39,17 @@ export async function changePlan(
   changes: PlanUpdate,
   actor: { actorUserId: string; requestId: string },
 ): Promise<Plan> {
+  // Reais on the wire, cents in the database (decision 019).
+  const { price, ...rest } = changes;
+  const columns: PlanChanges = { ...rest, ...(price === undefined ? {} : { priceCents: toCents(price) }) };
   return db.transaction(async (tx) => {
     const before = await findPlan(tx, planId);
     if (!before) throw notFound(messages.planNotFound);
-    const after = await updatePlan(tx, planId, changes);
+    const after = await updatePlan(tx, planId, columns);
     if (!after) throw notFound(messages.planNotFound);
     const changed = Object.fromEntries(
-      Object.keys(changes).map((key) => {
-        const field = key as keyof PlanUpdate;
+      Object.keys(columns).map((key) => {
+        const field = key as keyof PlanChanges;
         return [field, { from: before[field], to: after[field] }];
       }),
     );

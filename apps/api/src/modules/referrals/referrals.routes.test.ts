@@ -100,7 +100,7 @@ describe('referral credit (sandbox)', () => {
       query: { companyId: r.referrerCompany.id },
       headers: { authorization: referrerAuth },
     });
-    expect(overview.json().data.credits).toMatchObject({ balanceCents: plans.servicos.priceCents });
+    expect(overview.json().data.credits).toMatchObject({ balance: plans.servicos.priceCents / 100 });
     const history = await sandbox.app.inject({
       method: 'GET',
       url: '/v1/ecommerce/payments',
@@ -108,7 +108,7 @@ describe('referral credit (sandbox)', () => {
       headers: { authorization: referrerAuth },
     });
     expect(history.json().data).toEqual([
-      expect.objectContaining({ kind: 'referral_credit', amountCents: -plans.servicos.priceCents }),
+      expect.objectContaining({ kind: 'referral_credit', amount: -plans.servicos.priceCents / 100 }),
     ]);
     const mine = await sandbox.app.inject({
       method: 'GET',
@@ -118,9 +118,9 @@ describe('referral credit (sandbox)', () => {
     const summary = referralsSummarySchema.parse(mine.json().data);
     expect(summary).toMatchObject({
       link: `${TEST_WEB_ORIGIN}/app/login?cadastro=1&indicacao=${summary.code}`,
-      totalRewardCents: plans.servicos.priceCents,
+      totalReward: plans.servicos.priceCents / 100,
       creditedCompanyId: r.referrerCompany.id,
-      referrals: [{ name: 'Ana S.', stage: 'paying', rewardCents: plans.servicos.priceCents }],
+      referrals: [{ name: 'Ana S.', stage: 'paying', reward: plans.servicos.priceCents / 100 }],
     });
   });
 
@@ -205,7 +205,7 @@ describe('referral credit (sandbox)', () => {
       headers: { authorization: referrerAuth },
     });
     expect(mine.json().data.referrals).toEqual([
-      expect.objectContaining({ name: 'Beto', stage: 'signed_up', rewardCents: 0 }),
+      expect.objectContaining({ name: 'Beto', stage: 'signed_up', reward: 0 }),
     ]);
     expect(mine.json().data.creditedCompanyId).toBeNull();
 

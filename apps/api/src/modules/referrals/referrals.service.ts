@@ -4,6 +4,8 @@ import {
   type Referral,
   type ReferralStage,
   type ReferralsSummary,
+  toCents,
+  toReais,
 } from '@contabil/contracts';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.js';
@@ -141,7 +143,7 @@ export async function getMyReferrals(db: Database, webOrigin: string, uid: strin
       name: maskedName(person.name),
       signedUpAt: person.createdAt.toISOString(),
       stage,
-      rewardCents: earned.reduce((sum, c) => sum + Math.abs(c.amountCents), 0),
+      reward: toReais(earned.reduce((sum, c) => sum + Math.abs(c.amountCents), 0)),
       rewardedAt: earned[0]?.paidAt?.toISOString() ?? null,
     };
   });
@@ -150,7 +152,8 @@ export async function getMyReferrals(db: Database, webOrigin: string, uid: strin
     link: referralLink(webOrigin, code),
     code,
     referrals,
-    totalRewardCents: referrals.reduce((sum, r) => sum + r.rewardCents, 0),
+    // Summed in cents, so the total has no floating-point crumbs.
+    totalReward: toReais(referrals.reduce((sum, r) => sum + toCents(r.reward), 0)),
     creditedCompanyId: (await findCreditedCompanyId(db, uid)) ?? null,
     rule: REFERRAL_REWARD_RULE,
   };

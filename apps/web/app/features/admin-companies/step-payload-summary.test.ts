@@ -30,7 +30,7 @@ describe('summarizeStepPayload', () => {
         'awaiting-guide',
         {
           description: 'Taxa da Junta Comercial',
-          amountCents: 18250,
+          amount: 182.5,
           dueDate: '2026-12-05',
           barcode: '858900000024148003282601121012310007000000000001',
         },
@@ -63,7 +63,7 @@ describe('summarizeStepPayload', () => {
         branchType: 'matriz',
         mainCnae: '6201501',
         secondaryCnaes: ['6202300'],
-        shareCapitalCents: 1_000_000,
+        shareCapital: 10_000,
         activityDescription: 'Desenvolvimento de software sob encomenda',
       },
       COMPANY,

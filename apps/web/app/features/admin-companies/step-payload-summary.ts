@@ -11,7 +11,7 @@ import {
   type StepPayloads,
 } from '@contabil/contracts';
 import { formatDate } from '~/lib/format/dates';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 import { companyFileHref } from './api/admin-companies-api';
 import { propertyUseLabels } from './company-labels';
 import { formatAddress } from '~/lib/format/address';
@@ -56,7 +56,7 @@ const summaries: Summaries = {
       value: p.secondaryCnaes.length ? p.secondaryCnaes.map(formatCnaeCode).join(', ') : 'Nenhuma',
       ...(p.secondaryCnaes.length ? { cnaes: p.secondaryCnaes } : {}),
     },
-    { label: 'Capital social', value: formatBrl(p.shareCapitalCents) },
+    { label: 'Capital social', value: formatReais(p.shareCapital) },
     { label: 'O que a empresa faz', value: p.activityDescription },
   ],
   'select-fiscal-address': (p) => [
@@ -66,7 +66,7 @@ const summaries: Summaries = {
   subscription: (p) => [{ label: 'Pagamento', value: p.paidAt ? `Pago em ${formatDate(p.paidAt)}` : 'Aguardando' }],
   'awaiting-guide': (p) => [
     { label: 'Guia', value: p.description },
-    { label: 'Valor', value: formatBrl(p.amountCents) },
+    { label: 'Valor', value: formatReais(p.amount) },
     { label: 'Vencimento', value: formatDate(p.dueDate) },
     { label: 'Linha digitável', value: formatBarcode(p.barcode) },
     ...optional('Instruções', p.instructions),

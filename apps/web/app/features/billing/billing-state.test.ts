@@ -7,7 +7,7 @@ const subscription = (status: CurrentSubscription['status']): CurrentSubscriptio
   status,
   planId: '22222222-2222-4222-8222-222222222222',
   planName: 'Essencial',
-  priceCents: 14990,
+  price: 149.9,
 });
 const payment = (status: Payment['status']) => ({ status }) as Payment;
 

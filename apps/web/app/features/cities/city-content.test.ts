@@ -52,7 +52,7 @@ describe('city page content', () => {
   });
 
   test('the FAQ quotes the cheapest plan in BRL, or says where the price is when plans are missing', () => {
-    const plans = [{ priceCents: 24900 }, { priceCents: 8900 }] as Plan[];
+    const plans = [{ price: 249 }, { price: 89 }] as Plan[];
     const priced = cityFaq('accounting', manaus, plans).find((q) => q.question.startsWith('Quanto custa'));
     expect(priced?.answer).toContain('a partir de R$\u00a089,00 por mês');
     const unpriced = cityFaq('accounting', manaus, null).find((q) => q.question.startsWith('Quanto custa'));

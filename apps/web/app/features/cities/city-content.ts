@@ -1,6 +1,6 @@
 import type { CityPage, Plan } from '@contabil/contracts';
 import type { FaqItem } from '~/lib/seo';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 import type { CityVariant } from './city-paths';
 
 /** "São Paulo - SP": how the pages name a city. */
@@ -82,11 +82,11 @@ export function cityTaxParagraphs(city: CityPage): string[] {
 
 /** Questions about keeping a company of this city with us. */
 export function cityFaq(variant: CityVariant, city: CityPage, plans: readonly Plan[] | null): FaqItem[] {
-  const cheapest = plans?.length ? Math.min(...plans.map((p) => p.priceCents)) : null;
+  const cheapest = plans?.length ? Math.min(...plans.map((p) => p.price)) : null;
   const price =
     cheapest === null
       ? 'O preço é o mesmo em todo o Brasil e aparece no cadastro, antes de qualquer pagamento.'
-      : `O preço é o mesmo em todo o Brasil: planos a partir de ${formatBrl(cheapest)} por mês, sem taxa de abertura escondida e sem fidelidade.`;
+      : `O preço é o mesmo em todo o Brasil: planos a partir de ${formatReais(cheapest)} por mês, sem taxa de abertura escondida e sem fidelidade.`;
   const questions: FaqItem[] = [
     {
       question: `Preciso de um contador que fique em ${city.name}?`,

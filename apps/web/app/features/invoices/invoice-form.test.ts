@@ -3,8 +3,6 @@ import type { NfsSavedTaker, NfsSchedule } from '@contabil/contracts';
 import {
   emptyInvoiceForm,
   hasAddress,
-  moneyFromReais,
-  reaisFromMoney,
   savedTakerToForm,
   scheduleToForm,
   scheduleWithActive,
@@ -70,16 +68,6 @@ test('toScheduleInput: the day of the month as a number, and active', () => {
     active: false,
   });
   expect(toScheduleInput(filled, true)).not.toHaveProperty('competenceDate');
-});
-
-describe('money', () => {
-  test('reais from the money field, and back', () => {
-    expect(reaisFromMoney('R$ 0,50')).toBe(0.5);
-    expect(reaisFromMoney('R$ 1.234,56')).toBe(1234.56);
-    expect(reaisFromMoney('')).toBeUndefined();
-    expect(moneyFromReais(1234.56)).toBe('R$ 1.234,56');
-    expect(moneyFromReais(0.1 + 0.2)).toBe('R$ 0,30');
-  });
 });
 
 test('savedTakerToForm: a saved company fills its CNPJ (masked), name, e-mail and address', () => {

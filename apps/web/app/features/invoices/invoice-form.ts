@@ -1,8 +1,6 @@
 import {
   formatCnpj,
   formatCpf,
-  toCents,
-  toReais,
   type EmissionType,
   type NfsSavedTaker,
   type NfsSchedule,
@@ -10,7 +8,7 @@ import {
 } from '@contabil/contracts';
 import { addressFromForm, addressToForm, EMPTY_ADDRESS, type AddressFormValues } from '~/features/address';
 import { optional } from '~/lib/step-form';
-import { brDateToIso, centsFromMoney, moneyFieldValue } from '~/lib/masks';
+import { brDateToIso, moneyFromReais, reaisFromMoney } from '~/lib/masks';
 import { serviceCodeLabel } from './service-code';
 
 /**
@@ -58,17 +56,6 @@ export function emptyInvoiceForm(competenceDate = ''): InvoiceFormValues {
 export function hasAddress(address: AddressFormValues): boolean {
   const { ibgeCode: _ibgeCode, ...typed } = address;
   return Object.values(typed).some((value) => value.trim() !== '');
-}
-
-/** "R$ 0,50" -> 0.5; nothing typed -> undefined. */
-export function reaisFromMoney(value: string): number | undefined {
-  const cents = centsFromMoney(value);
-  return cents === undefined ? undefined : toReais(cents);
-}
-
-/** 1234.5 -> "R$ 1.234,50", as the money field shows it. */
-export function moneyFromReais(reais: number): string {
-  return moneyFieldValue(toCents(reais));
 }
 
 /** The taker's document as the contract takes it: only the one of the emission type. */

@@ -1,5 +1,5 @@
 import { MAX_NAME_OPTIONS, type TrackStep } from '@contabil/contracts';
-import { centsFromMoney, maskMoney } from '~/lib/masks';
+import { moneyFromReais, reaisFromMoney } from '~/lib/masks';
 import type { CompanySize, LegalNature } from './legal-nature-rules';
 import { optional } from '~/lib/step-form';
 
@@ -11,8 +11,8 @@ export interface PreRegistrationFormValues {
   size: CompanySize | '';
   mainCnae: string;
   secondaryCnaes: string[];
-  /** "R$ 1.234,56"; sent as centavos. */
-  shareCapitalCents: string;
+  /** "R$ 1.234,56"; sent in reais. */
+  shareCapital: string;
   activityDescription: string;
 }
 
@@ -21,7 +21,7 @@ export const PRE_REGISTRATION_EMPTY_MESSAGES = {
   legalNature: 'Escolha a natureza jurídica',
   size: 'Escolha o porte da empresa',
   mainCnae: 'Escolha a atividade principal',
-  shareCapitalCents: 'Informe o capital social',
+  shareCapital: 'Informe o capital social',
 } as const;
 
 export function preRegistrationToInput(values: PreRegistrationFormValues) {
@@ -33,7 +33,7 @@ export function preRegistrationToInput(values: PreRegistrationFormValues) {
     branchType: 'matriz' as const,
     mainCnae: values.mainCnae || undefined,
     secondaryCnaes: values.secondaryCnaes,
-    shareCapitalCents: centsFromMoney(values.shareCapitalCents),
+    shareCapital: reaisFromMoney(values.shareCapital),
     activityDescription: values.activityDescription,
   };
 }
@@ -45,7 +45,7 @@ export function preRegistrationFromPayload(
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const names = Array.isArray(payload?.nameOptions) ? payload.nameOptions.map(text) : [];
   const legalNature = text(payload?.legalNature) as LegalNature | '';
-  const cents = payload?.shareCapitalCents;
+  const shareCapital = payload?.shareCapital;
   return {
     nameOptions: Array.from({ length: MAX_NAME_OPTIONS }, (_, index) => names[index] ?? ''),
     alias: text(payload?.alias),
@@ -54,7 +54,7 @@ export function preRegistrationFromPayload(
     size: text(payload?.size) as CompanySize | '',
     mainCnae: text(payload?.mainCnae),
     secondaryCnaes: Array.isArray(payload?.secondaryCnaes) ? payload.secondaryCnaes.map(text).filter(Boolean) : [],
-    shareCapitalCents: typeof cents === 'number' ? maskMoney(String(cents)) : '',
+    shareCapital: typeof shareCapital === 'number' ? moneyFromReais(shareCapital) : '',
     activityDescription: text(payload?.activityDescription),
   };
 }

@@ -16,7 +16,7 @@ describe('formatBrl', () => {
   });
 
   test('a monthly price says so', () => {
-    expect(formatMonthlyPrice(14990)).toBe(`R$${NBSP}149,90/mês`);
+    expect(formatMonthlyPrice(149.9)).toBe(`R$${NBSP}149,90/mês`);
   });
 });
 

@@ -42,14 +42,14 @@ export function formatBrl(cents: number): string {
   return moneyFormat('BRL').format(cents / 100);
 }
 
-/** "R$ 89,90/mês": a plan's monthly price. */
-export function formatMonthlyPrice(cents: number): string {
-  return `${formatBrl(cents)}/mês`;
-}
-
 /** Reais (money on the wire, decision 019) -> "R$ 1.234,56" (negative: "-R$ 59,90"). */
 export function formatReais(value: number): string {
   return formatBrl(Math.round(value * 100));
+}
+
+/** 89.9 -> "R$ 89,90/mês": a plan's monthly price, in reais as the API sends it. */
+export function formatMonthlyPrice(reais: number): string {
+  return `${formatReais(reais)}/mês`;
 }
 
 /**

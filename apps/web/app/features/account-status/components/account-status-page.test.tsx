@@ -70,7 +70,6 @@ describe('AccountStatusPage', () => {
               kind: 'charge',
               subscriptionId: '2b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a',
               description: 'Assinatura MEI: mensalidade',
-              amountCents: 8900,
               status: 'failed',
               provider: 'sandbox',
               paidAt: null,

@@ -14,7 +14,7 @@ import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { useSignOut } from '~/features/auth';
 import { formatDate } from '~/lib/format/dates';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 import { useSession } from '~/session/use-session';
 import { fetchCompanyContext } from '~/session/company-context-api';
 import { storeSession } from '~/lib/session-cookies';
@@ -100,9 +100,8 @@ export function AccountStatusPage() {
           {payment?.checkoutUrl && (
             <li className="grid gap-3 sm:flex sm:items-center sm:justify-between">
               <p className="text-sm">
-                Pagar a mensalidade em aberto de{' '}
-                <strong className="tabular-nums">{formatBrl(payment.amountCents)}</strong> ({payment.description}).
-                Assim que o pagamento é confirmado, o acesso volta.
+                Pagar a mensalidade em aberto de <strong className="tabular-nums">{formatReais(payment.amount)}</strong>{' '}
+                ({payment.description}). Assim que o pagamento é confirmado, o acesso volta.
               </p>
               <PayNowButton companyId={data.companyId} />
             </li>

@@ -46,7 +46,7 @@ export function CompanySubscription({ company }: { company: Company }) {
               { label: 'Plano', value: subscription.planName },
               {
                 label: 'Valor',
-                value: <span className="tabular-nums">{formatMonthlyPrice(subscription.priceCents)}</span>,
+                value: <span className="tabular-nums">{formatMonthlyPrice(subscription.price)}</span>,
               },
               {
                 label: 'Situação',

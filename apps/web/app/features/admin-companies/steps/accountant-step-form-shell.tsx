@@ -4,21 +4,19 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { StepPayloadInputs } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { toast } from '~/platform/toast';
-import { ApiError } from '~/lib/api-client';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { adminCompaniesKeys, completeAccountantStep, type AccountantStepId } from '../api/admin-companies-api';
 
 /**
- * Sends an accountant step's payload, puts the API's field messages under the fields
- * (`apiFieldNames` maps payload names that differ from the form's) and reloads the company.
+ * Sends an accountant step's payload, puts the API's field messages under the fields and
+ * reloads the company.
  */
 export function useAccountantStepSubmit<T extends FieldValues, S extends AccountantStepId>(
   companyId: string,
   stepId: S,
   setError: UseFormSetError<T>,
   fields: ReadonlyArray<Path<T>>,
-  apiFieldNames: Record<string, Path<T>> = {},
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -31,18 +29,7 @@ export function useAccountantStepSubmit<T extends FieldValues, S extends Account
       toast.success('Etapa concluída. O cliente já vê no aplicativo.');
       await queryClient.invalidateQueries({ queryKey: adminCompaniesKeys.all });
     } catch (error) {
-      const renamed =
-        error instanceof ApiError
-          ? new ApiError(
-              error.status,
-              error.code,
-              error.message,
-              Object.fromEntries(
-                Object.entries(error.fields).map(([name, message]) => [apiFieldNames[name] ?? name, message]),
-              ),
-            )
-          : error;
-      setFormError(applyApiError(renamed, setError, fields));
+      setFormError(applyApiError(error, setError, fields));
     }
   };
   return { submit, formError };

@@ -4,7 +4,7 @@ import { awaitingGuideFormSchema, downloadCompanyInfoFormSchema, AMOUNT_REQUIRED
 const BARCODE = '85890000001 8 25000385202 6 11210000000 0 00000000000 1';
 
 describe('awaitingGuideFormSchema', () => {
-  test('reais become centavos, the barcode keeps its digits, empty instructions are left out', () => {
+  test('the money field becomes reais, the barcode keeps its digits, empty instructions are left out', () => {
     expect(
       awaitingGuideFormSchema.parse({
         description: 'Taxa da Junta Comercial',
@@ -15,7 +15,7 @@ describe('awaitingGuideFormSchema', () => {
       }),
     ).toEqual({
       description: 'Taxa da Junta Comercial',
-      amount: 18250,
+      amount: 182.5,
       dueDate: '2026-12-05',
       barcode: BARCODE.replace(/\D/g, ''),
       instructions: undefined,

@@ -1,6 +1,6 @@
 import { awaitingGuidePayloadSchema, downloadCompanyInfoPayloadSchema } from '@contabil/contracts';
 import { z } from 'zod';
-import { brDateToIso, centsFromMoney } from '~/lib/masks';
+import { brDateToIso, reaisFromMoney } from '~/lib/masks';
 
 export const AMOUNT_REQUIRED = 'Informe o valor da guia';
 
@@ -14,20 +14,20 @@ const optionalText = <T extends z.ZodType<unknown, string | undefined>>(schema: 
 /** A date typed as dd/mm/aaaa (the masked field), sent as AAAA-MM-DD through the contract's rule. */
 const brDate = (schema: z.ZodType<string, string>) => z.string().trim().transform(brDateToIso).pipe(schema);
 
-/** The guide form: the amount is typed in a money field ("R$ 182,50") and sent in centavos. */
+/** The guide form: the amount is typed in a money field ("R$ 182,50") and sent in reais. */
 export const awaitingGuideFormSchema = z.object({
   description: awaitingGuidePayloadSchema.shape.description,
   amount: z
     .string()
     .transform((value, ctx) => {
-      const cents = centsFromMoney(value);
-      if (cents === undefined) {
+      const reais = reaisFromMoney(value);
+      if (reais === undefined) {
         ctx.addIssue({ code: 'custom', message: AMOUNT_REQUIRED });
         return z.NEVER;
       }
-      return cents;
+      return reais;
     })
-    .pipe(awaitingGuidePayloadSchema.shape.amountCents),
+    .pipe(awaitingGuidePayloadSchema.shape.amount),
   dueDate: brDate(awaitingGuidePayloadSchema.shape.dueDate),
   barcode: awaitingGuidePayloadSchema.shape.barcode,
   instructions: optionalText(awaitingGuidePayloadSchema.shape.instructions),

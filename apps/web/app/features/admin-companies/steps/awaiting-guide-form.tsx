@@ -27,9 +27,7 @@ export function AwaitingGuideForm({ companyId }: { companyId: string }) {
       instructions: '',
     },
   });
-  const { submit, formError } = useAccountantStepSubmit(companyId, 'awaiting-guide', form.setError, FIELDS, {
-    amountCents: 'amount',
-  });
+  const { submit, formError } = useAccountantStepSubmit(companyId, 'awaiting-guide', form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -37,7 +35,7 @@ export function AwaitingGuideForm({ companyId }: { companyId: string }) {
       title="Enviar a guia de registro"
       description="O cliente vê a guia no aplicativo, paga e envia o comprovante."
       formError={formError}
-      onSubmit={form.handleSubmit(({ amount, ...values }) => submit({ ...values, amountCents: amount }))}
+      onSubmit={form.handleSubmit(submit)}
     >
       <FormField label="Descrição" error={errors.description?.message}>
         <Input {...form.register('description')} />

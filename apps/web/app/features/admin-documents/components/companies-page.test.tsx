@@ -36,7 +36,7 @@ function company(overrides: Partial<Company>): Company {
       status: 'active',
       planId: '2b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a',
       planName: 'Essencial',
-      priceCents: 19900,
+      price: 199,
     },
     legalNature: null,
     size: 'ME',

@@ -155,7 +155,7 @@ function SubscriptionSummary({ company, payments }: { company: Company; payments
             {subscriptionStatusLabels[subscription.status]}
           </Badge>
         </div>
-        <p className="text-lg tabular-nums">{formatMonthlyPrice(subscription.priceCents)}</p>
+        <p className="text-lg tabular-nums">{formatMonthlyPrice(subscription.price)}</p>
         {company.status === 'overdue' && (
           <p className="text-sm text-destructive">Há uma mensalidade em atraso. Pague para manter tudo em dia.</p>
         )}

@@ -77,7 +77,7 @@ export function ChangePlanSection({
                   key={plan.id}
                   value={plan.id}
                   label={plan.id === subscription.planId ? `${plan.name} (atual)` : plan.name}
-                  description={formatMonthlyPrice(plan.priceCents)}
+                  description={formatMonthlyPrice(plan.price)}
                 />
               ))}
             </RadioGroup>
@@ -98,7 +98,7 @@ export function ChangePlanSection({
         title={`Trocar para o plano ${target?.name ?? ''}?`}
         description={
           target
-            ? `A partir da próxima cobrança a mensalidade passa de ${formatMonthlyPrice(subscription.priceCents)} para ${formatMonthlyPrice(target.priceCents)}.`
+            ? `A partir da próxima cobrança a mensalidade passa de ${formatMonthlyPrice(subscription.price)} para ${formatMonthlyPrice(target.price)}.`
             : ''
         }
         confirmLabel="Trocar plano"

@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import type { BillingOverview } from '@contabil/contracts';
 import { DetailSection } from '~/components/ui/detail-section';
 import { formatDate } from '~/lib/format/dates';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 
 export const REFERRALS_PATH = '/app/user/my-referrals';
 
@@ -12,7 +12,7 @@ export function CreditsSection({ credits }: { credits: BillingOverview['credits'
   return (
     <DetailSection
       title="Créditos de indicação"
-      actions={<strong className="text-lg tabular-nums">{formatBrl(credits.balanceCents)}</strong>}
+      actions={<strong className="text-lg tabular-nums">{formatReais(credits.balance)}</strong>}
     >
       {credits.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">
@@ -30,7 +30,7 @@ export function CreditsSection({ credits }: { credits: BillingOverview['credits'
                 <span className="break-words">{entry.description}</span>
                 <span className="text-muted-foreground tabular-nums">{formatDate(entry.createdAt)}</span>
               </span>
-              <strong className="tabular-nums">{formatBrl(Math.abs(entry.amountCents))}</strong>
+              <strong className="tabular-nums">{formatReais(Math.abs(entry.amount))}</strong>
             </li>
           ))}
         </ul>

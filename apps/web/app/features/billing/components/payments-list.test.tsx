@@ -18,7 +18,7 @@ function payment(id: string, description: string, feeInvoice: FeeInvoice | null)
     kind: 'charge',
     subscriptionId: '1b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a',
     description,
-    amountCents: 18900,
+    amount: 189,
     status: 'paid',
     provider: 'sandbox',
     paidAt: '2026-11-20T12:00:00.000Z',

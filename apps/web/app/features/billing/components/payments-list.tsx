@@ -2,7 +2,7 @@ import { paymentMethodLabels, paymentStatusLabels, type Payment, type PaymentSta
 import { Badge } from '~/components/ui/badge';
 import { DownloadButton } from '~/features/documents';
 import { formatDate } from '~/lib/format/dates';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 
 const STATUS_TONES: Record<PaymentStatus, 'neutral' | 'success' | 'destructive' | 'warning'> = {
   pending: 'neutral',
@@ -91,9 +91,7 @@ export function PaymentsList({
                 <td className="px-4 py-3">{payment.description}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{methodOf(payment)}</td>
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">{dueOf(payment)}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                  {formatBrl(payment.amountCents)}
-                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatReais(payment.amount)}</td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <Badge tone={STATUS_TONES[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>
@@ -114,7 +112,7 @@ export function PaymentsList({
             </div>
             <div className="flex justify-between gap-3 text-sm">
               <span className="text-muted-foreground tabular-nums">{paymentDate(payment)}</span>
-              <span className="font-medium tabular-nums">{formatBrl(payment.amountCents)}</span>
+              <span className="font-medium tabular-nums">{formatReais(payment.amount)}</span>
             </div>
             {payment.kind === 'charge' && (
               <div className="flex justify-between gap-3 text-sm text-muted-foreground">

@@ -122,7 +122,7 @@ export function LeadForm({ plans, source }: { plans: readonly Plan[] | null; sou
                 <option value="">Ainda não sei</option>
                 {plans.map((plan) => (
                   <option key={plan.id} value={plan.id}>
-                    {plan.name} ({formatMonthlyPrice(plan.priceCents)})
+                    {plan.name} ({formatMonthlyPrice(plan.price)})
                   </option>
                 ))}
               </select>

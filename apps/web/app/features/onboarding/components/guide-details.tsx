@@ -3,12 +3,13 @@ import { Check, Copy } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/platform/toast';
 import { isoToBrDate } from '~/lib/masks';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 import { formatBarcode } from '~/lib/format/barcode';
 
 export interface Guide {
   description: string;
-  amountCents: number;
+  /** In reais. */
+  amount: number;
   dueDate: string;
   barcode: string;
   instructions?: string | undefined;
@@ -17,12 +18,12 @@ export interface Guide {
 /** Reads the awaiting-guide payload; null when it is not a guide. */
 export function guideFromPayload(payload: Record<string, unknown> | null | undefined): Guide | null {
   if (!payload) return null;
-  const { description, amountCents, dueDate, barcode, instructions } = payload;
-  if (typeof description !== 'string' || typeof amountCents !== 'number') return null;
+  const { description, amount, dueDate, barcode, instructions } = payload;
+  if (typeof description !== 'string' || typeof amount !== 'number') return null;
   if (typeof dueDate !== 'string' || typeof barcode !== 'string') return null;
   return {
     description,
-    amountCents,
+    amount,
     dueDate,
     barcode,
     instructions: typeof instructions === 'string' ? instructions : undefined,
@@ -53,7 +54,7 @@ export function GuideDetails({ guide }: { guide: Guide }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1">
           <dt className="text-sm text-muted-foreground">Valor</dt>
-          <dd className="text-xl font-semibold tabular-nums">{formatBrl(guide.amountCents)}</dd>
+          <dd className="text-xl font-semibold tabular-nums">{formatReais(guide.amount)}</dd>
         </div>
         <div className="grid gap-1">
           <dt className="text-sm text-muted-foreground">Vencimento</dt>

@@ -12,14 +12,12 @@ import { Label } from '~/components/ui/label';
 import { MoneyInput } from '~/components/ui/money-input';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/platform/toast';
-import { ApiError } from '~/lib/api-client';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { planFormDefaults, planFormSchema, type PlanFormInput, type PlanFormValues } from './plan-form-schema';
 import { plansAdminKeys, updatePlan } from './plans-admin-api';
 
 const FIELDS = ['name', 'description', 'price', 'features', 'isActive'] as const;
-const API_FIELD_NAMES: Record<string, (typeof FIELDS)[number]> = { priceCents: 'price' };
 
 export function PlanEditForm({ plan, onDone }: { plan: Plan; onDone: () => void }) {
   const client = useApiClient();
@@ -32,26 +30,15 @@ export function PlanEditForm({ plan, onDone }: { plan: Plan; onDone: () => void 
   const { errors, isSubmitting } = form.formState;
   const idPrefix = `plano-${plan.slug}`;
 
-  const onSubmit = form.handleSubmit(async ({ price, ...values }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await updatePlan(client, plan.id, { ...values, priceCents: price });
+      await updatePlan(client, plan.id, values);
       toast.success(`Plano ${values.name} salvo.`);
       await queryClient.invalidateQueries({ queryKey: plansAdminKeys.all });
       onDone();
     } catch (error) {
-      const renamed =
-        error instanceof ApiError
-          ? new ApiError(
-              error.status,
-              error.code,
-              error.message,
-              Object.fromEntries(
-                Object.entries(error.fields).map(([name, message]) => [API_FIELD_NAMES[name] ?? name, message]),
-              ),
-            )
-          : error;
-      setFormError(applyApiError(renamed, form.setError, FIELDS));
+      setFormError(applyApiError(error, form.setError, FIELDS));
     }
   });
 

@@ -6,7 +6,7 @@ const plan = {
   slug: 'essencial',
   name: 'Essencial',
   description: 'Para quem está começando',
-  priceCents: 14990,
+  price: 149.9,
   features: ['Abertura da empresa', 'Contabilidade mensal'],
   isActive: true,
   sortOrder: 1,
@@ -25,7 +25,7 @@ describe('planFormSchema', () => {
     expect(planFormSchema.parse(defaults)).toEqual({
       name: 'Essencial',
       description: 'Para quem está começando',
-      price: 14990,
+      price: 149.9,
       features: ['Abertura da empresa', 'Contabilidade mensal'],
       isActive: true,
     });

@@ -1,6 +1,6 @@
 import { planUpdateSchema, type Plan } from '@contabil/contracts';
 import { z } from 'zod';
-import { centsFromMoney, maskMoney } from '~/lib/masks';
+import { moneyFromReais, reaisFromMoney } from '~/lib/masks';
 
 export const PRICE_REQUIRED = 'Informe o preço do plano';
 
@@ -13,14 +13,14 @@ export const planFormSchema = z.object({
   price: z
     .string()
     .transform((value, ctx) => {
-      const cents = centsFromMoney(value);
-      if (cents === undefined) {
+      const reais = reaisFromMoney(value);
+      if (reais === undefined) {
         ctx.addIssue({ code: 'custom', message: PRICE_REQUIRED });
         return z.NEVER;
       }
-      return cents;
+      return reais;
     })
-    .pipe(fields.priceCents.unwrap()),
+    .pipe(fields.price.unwrap()),
   features: z
     .string()
     .transform((value) =>
@@ -39,7 +39,7 @@ export function planFormDefaults(plan: Plan): PlanFormInput {
   return {
     name: plan.name,
     description: plan.description,
-    price: maskMoney(String(plan.priceCents)),
+    price: moneyFromReais(plan.price),
     features: plan.features.join('\n'),
     isActive: plan.isActive,
   };

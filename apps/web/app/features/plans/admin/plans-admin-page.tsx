@@ -57,7 +57,7 @@ function PlanItem({ plan }: { plan: Plan }) {
             </h2>
             <Badge tone={plan.isActive ? 'success' : 'neutral'}>{plan.isActive ? 'À venda' : 'Fora de venda'}</Badge>
           </div>
-          <p className="text-xl font-semibold tabular-nums">{formatMonthlyPrice(plan.priceCents)}</p>
+          <p className="text-xl font-semibold tabular-nums">{formatMonthlyPrice(plan.price)}</p>
           {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
         </div>
         {!isEditing && (

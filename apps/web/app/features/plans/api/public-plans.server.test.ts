@@ -7,7 +7,7 @@ const plan = (slug: string, sortOrder: number, isActive = true) => ({
   slug,
   name: slug,
   description: '',
-  priceCents: 9990,
+  price: 99.9,
   features: [],
   isActive,
   sortOrder,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import type { Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 import { signUpPathWithPlan } from '~/lib/sign-up-path';
 
 interface PlanListProps {
@@ -26,7 +26,7 @@ export function PlanList({ plans, signUpPath, callToAction }: PlanListProps) {
             {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
           </div>
           <p className="flex items-baseline gap-1">
-            <span className="text-3xl font-semibold tracking-tight tabular-nums">{formatBrl(plan.priceCents)}</span>
+            <span className="text-3xl font-semibold tracking-tight tabular-nums">{formatReais(plan.price)}</span>
             <span className="text-sm text-muted-foreground">por mês</span>
           </p>
           {plan.features.length > 0 && (

@@ -11,7 +11,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
 import { referralStageTones, signedUpSentence, whatsappShareLink } from '../referral-format';
@@ -72,7 +72,7 @@ export function ReferralsPage() {
               </h2>
               <p className="text-sm">
                 Créditos ganhos:{' '}
-                <strong className="text-base tabular-nums">{formatBrl(summary.data.totalRewardCents)}</strong>
+                <strong className="text-base tabular-nums">{formatReais(summary.data.totalReward)}</strong>
               </p>
             </div>
             {summary.data.referrals.length === 0 ? (
@@ -105,10 +105,10 @@ function ReferralItem({ referral }: { referral: Referral }) {
       </div>
       <Badge tone={referralStageTones[referral.stage]}>{referralStageLabels[referral.stage]}</Badge>
       <span className="text-sm tabular-nums sm:text-right">
-        {referral.rewardCents > 0 ? (
+        {referral.reward > 0 ? (
           <>
             <Gift className="mr-1 inline size-4 align-[-3px] text-success" aria-hidden="true" />
-            <strong>{formatBrl(referral.rewardCents)}</strong>
+            <strong>{formatReais(referral.reward)}</strong>
             {referral.rewardedAt && (
               <span className="text-muted-foreground"> em {formatDate(referral.rewardedAt)}</span>
             )}

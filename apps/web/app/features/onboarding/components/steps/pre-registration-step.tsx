@@ -175,11 +175,11 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
 
       <FormField
         label="Capital social"
-        error={errors.shareCapitalCents?.message}
+        error={errors.shareCapital?.message}
         hint="O valor que os sócios investem na empresa ao abri-la."
         className="sm:max-w-xs"
       >
-        <MoneyInput {...form.register('shareCapitalCents')} />
+        <MoneyInput {...form.register('shareCapital')} />
       </FormField>
 
       <FormField

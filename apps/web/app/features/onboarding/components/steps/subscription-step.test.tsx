@@ -14,7 +14,7 @@ const plan = (slug: string, name: string, sortOrder: number): Plan => ({
   slug,
   name,
   description: '',
-  priceCents: 8900 * sortOrder,
+  price: 89 * sortOrder,
   features: [],
   isActive: true,
   sortOrder,

@@ -10,7 +10,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { wizardPathFor } from '~/session/company-requirements';
 import { useApiClient } from '~/lib/api-client-context';
 import { ApiError } from '~/lib/api-client';
-import { formatBrl } from '~/lib/format/money';
+import { formatReais } from '~/lib/format/money';
 import { chosenPlanFromSignUp } from '~/lib/sign-up-path';
 import { startCheckout, usePlansQuery } from '../../api/billing-api';
 import { useTrackQuery } from '../../api/use-track-query';
@@ -213,7 +213,7 @@ function PlanCard({ plan, isChosen, isBusy, disabled, refusal, onChoose }: PlanC
       </div>
       <p className="flex flex-wrap items-baseline gap-x-1">
         <span className="text-2xl font-semibold tracking-tight whitespace-nowrap md:text-xl">
-          {formatBrl(plan.priceCents)}
+          {formatReais(plan.price)}
         </span>
         <span className="text-sm whitespace-nowrap text-muted-foreground">por mês</span>
       </p>

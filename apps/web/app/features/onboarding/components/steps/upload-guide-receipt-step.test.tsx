@@ -17,7 +17,7 @@ const track: Track = {
       status: 'done',
       payload: {
         description: 'Taxa de registro na JUCESP',
-        amountCents: 21345,
+        amount: 213.45,
         dueDate: '2026-03-10',
         barcode: '23790123016000000005325000456704789870000021345',
       },
