@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { CompanyDocument, DocumentType } from '@contabil/contracts';
@@ -8,7 +15,12 @@ import { Input } from '~/components/ui/input';
 import { UploadField } from '~/components/ui/upload-field';
 import type { FileRule } from '~/lib/files/document-files';
 import { applyApiError } from '~/lib/api-form-errors';
-import { documentCreateBody, withFormFieldNames, type DocumentFormValues, type GuideFormValues } from '../document-forms';
+import {
+  documentCreateBody,
+  withFormFieldNames,
+  type DocumentFormValues,
+  type GuideFormValues,
+} from '../document-forms';
 import { useSendDocument } from '../use-send-document';
 import { SendPanel } from './send-panel';
 import { TypeSelect } from './type-select';

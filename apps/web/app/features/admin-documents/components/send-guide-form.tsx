@@ -35,7 +35,12 @@ export function SendGuideForm(props: SendGuideFormProps) {
         return (
           <>
             <FormField label="Competência" hint="mm/aaaa" error={errors.competence?.message}>
-              <MaskedInput mask={COMPETENCE_MASK} placeholder="mm/aaaa" autoComplete="off" {...form.register('competence')} />
+              <MaskedInput
+                mask={COMPETENCE_MASK}
+                placeholder="mm/aaaa"
+                autoComplete="off"
+                {...form.register('competence')}
+              />
             </FormField>
             <FormField label="Vencimento" hint="dd/mm/aaaa" error={errors.dueDate?.message}>
               <MaskedInput mask="date" placeholder="dd/mm/aaaa" autoComplete="off" {...form.register('dueDate')} />

@@ -50,7 +50,8 @@ export function RequestsTable({
     {
       header: 'Nota',
       cell: (request) => <IssuedNoteCell companyId={companyId} request={request} />,
-      cardCell: (request) => (request.invoiceNumber ? <IssuedNoteCell companyId={companyId} request={request} /> : null),
+      cardCell: (request) =>
+        request.invoiceNumber ? <IssuedNoteCell companyId={companyId} request={request} /> : null,
     },
   ];
   return (
