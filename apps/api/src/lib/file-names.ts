@@ -10,6 +10,11 @@ const EXTENSIONS: Partial<Record<string, string>> = {
   'application/zip': '.zip',
 };
 
+/** The usual extension of a stored content type (`.pdf`), if it has one. */
+export function extensionOfType(contentType: string): string | undefined {
+  return EXTENSIONS[contentType];
+}
+
 /** The last path segment, without control characters, at most 150 characters. */
 export function safeFileName(name: string, type: CompanyFileStoredType | (string & {})): string {
   const base = (name.split(/[\\/]/).pop() ?? '')

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert } from '~/components/ui/alert';
 import { AppDialog } from '~/components/ui/dialog';
-import { DestructiveDialogActions } from '~/components/ui/destructive-dialog-actions';
+import { FormActions } from '~/components/ui/form-actions';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { applyApiError } from '~/lib/api-form-errors';
@@ -70,7 +70,8 @@ export function ReasonDialog({
         <FormField label="Motivo da recusa" hint={hint} error={errors.reason?.message}>
           <Textarea rows={4} maxLength={500} {...form.register('reason')} />
         </FormField>
-        <DestructiveDialogActions
+        <FormActions
+          tone="destructive"
           closeLabel="Cancelar"
           onClose={onClose}
           submitLabel={submitLabel}

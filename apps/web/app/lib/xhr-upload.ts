@@ -90,6 +90,9 @@ export interface ApiFileUploadOptions<T> {
   createRequest?: () => XMLHttpRequest;
 }
 
+/** What a feature's upload call takes besides where the file goes (its own ids make the path). */
+export type FileUploadOptions = Omit<ApiFileUploadOptions<unknown>, 'path' | 'schema' | 'refusalMessage'>;
+
 /**
  * `POST {baseUrl}{path}` with the file as the multipart field "file" and the Bearer token:
  * a file sent to our API with its progress. Errors come as the API client's ApiError.

@@ -770,17 +770,20 @@ export async function updateSimilar(
   return rows.length;
 }
 
+/** The company's transaction `id` while it is still a possible duplicate. */
+function possibleDuplicate(companyId: string, id: string) {
+  return and(
+    eq(bankTransactions.companyId, companyId),
+    eq(bankTransactions.id, id),
+    eq(bankTransactions.duplicateStatus, 'possible'),
+  );
+}
+
 export async function markDuplicateKept(db: Database, companyId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(bankTransactions)
     .set({ duplicateStatus: 'kept' })
-    .where(
-      and(
-        eq(bankTransactions.companyId, companyId),
-        eq(bankTransactions.id, id),
-        eq(bankTransactions.duplicateStatus, 'possible'),
-      ),
-    )
+    .where(possibleDuplicate(companyId, id))
     .returning({ id: bankTransactions.id });
   return rows.length > 0;
 }
@@ -788,13 +791,7 @@ export async function markDuplicateKept(db: Database, companyId: string, id: str
 export async function deletePossibleDuplicate(db: Database, companyId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(bankTransactions)
-    .where(
-      and(
-        eq(bankTransactions.companyId, companyId),
-        eq(bankTransactions.id, id),
-        eq(bankTransactions.duplicateStatus, 'possible'),
-      ),
-    )
+    .where(possibleDuplicate(companyId, id))
     .returning({ id: bankTransactions.id });
   return rows.length > 0;
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { cancellationMessages, paymentProviderMessages } from '@contabil/contracts';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
 import { createMailer } from '../mail/mailer.js';
@@ -9,8 +8,9 @@ import { listDunningSteps } from './billing-changes.repository.js';
 import { runBilling } from './billing-dunning.service.js';
 import { billingState, companyWithAdmin, seededPlans } from './billing.testing.js';
 import { createPaymentProvider } from './provider-factory.js';
-import { setStripeClientFactory, type StripeClient } from './stripe-provider.js';
+import { setStripeClientFactory } from './stripe-provider.js';
 import { setStripeSubscriptionClientFactory, type StripeSubscriptionClient } from './stripe-subscription-changes.js';
+import { deliverStripeEvent, fakeStripeCheckout, stripeEvent as stripeEventAt } from './stripe.testing.js';
 
 // Issue 24 with Stripe: plan changes, cancellations and credits reach Stripe; Stripe's own
 // subscription events (updated, deleted) and failed invoices are applied once, in order.
@@ -18,19 +18,6 @@ import { setStripeSubscriptionClientFactory, type StripeSubscriptionClient } fro
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_webhook';
 const STRIPE = { provider: 'stripe' as const, secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET };
 
-const fakeCheckout: StripeClient = {
-  checkout: {
-    sessions: {
-      async create() {
-        const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-        return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
-      },
-      async expire() {
-        return {};
-      },
-    },
-  },
-};
 const calls: { method: string; args: unknown[] }[] = [];
 let failNextUpdate = false;
 const fakeSubscriptions: StripeSubscriptionClient = {
@@ -66,7 +53,7 @@ let ctx: TestContext;
 let plans: Awaited<ReturnType<typeof seededPlans>>;
 const restore: (() => void)[] = [];
 beforeAll(async () => {
-  restore.push(setStripeClientFactory(() => fakeCheckout));
+  restore.push(setStripeClientFactory(() => fakeStripeCheckout));
   restore.push(setStripeSubscriptionClientFactory(() => fakeSubscriptions));
   ctx = await createTestApp({ payments: STRIPE });
   plans = await seededPlans(ctx.database.db);
@@ -80,29 +67,13 @@ beforeEach(() => {
 });
 
 function deliver(event: object, options: { secret?: string } = {}) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/payments/webhooks/stripe',
-    payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-  });
+  return deliverStripeEvent(ctx.app, event, { secret: options.secret ?? WEBHOOK_SECRET });
 }
 
 let clock = Math.floor(Date.now() / 1000);
+/** Each event a second after the one before, so that their order is the order they were made in. */
 function stripeEvent<T extends object>(type: string, object: T, created = (clock += 1)) {
-  return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
+  return stripeEventAt(type, object, created);
 }
 
 /** An active company whose first Stripe payment went through (checkout.session.completed). */

@@ -1,39 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { messages } from '@contabil/contracts';
 import { paymentEvents } from '../../db/schema/billing.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { sqlRows } from '../../test/jobs.js';
 import { billingState, companyWithAdmin, seededPlans } from './billing.testing.js';
 import { PAYMENT_RECEIPT_JOB } from './receipts/payment-receipt.queue.js';
-import { setStripeClientFactory, type StripeClient } from './stripe-provider.js';
+import { setStripeClientFactory } from './stripe-provider.js';
+import { deliverStripeEvent, fakeStripeCheckout, stripeEvent } from './stripe.testing.js';
 
 // Issue 24: boleto (and Pix, where Stripe offers it) through Stripe. The asynchronous outcomes
 // arrive by webhook, signed, applied once, in whatever order Stripe delivers them.
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_methods';
 
-const fakeStripe: StripeClient = {
-  checkout: {
-    sessions: {
-      async create() {
-        const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-        return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
-      },
-      async expire() {
-        return {};
-      },
-    },
-  },
-};
-
 let ctx: TestContext;
 let plans: Awaited<ReturnType<typeof seededPlans>>;
 let restoreStripe: () => void;
 beforeAll(async () => {
-  restoreStripe = setStripeClientFactory(() => fakeStripe);
+  restoreStripe = setStripeClientFactory(() => fakeStripeCheckout);
   ctx = await createTestApp({
     payments: { provider: 'stripe', secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET },
   });
@@ -45,30 +31,7 @@ afterAll(async () => {
 });
 
 function deliver(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/payments/webhooks/stripe',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-  });
-}
-
-function stripeEvent<T extends object>(type: string, object: T, created = Math.floor(Date.now() / 1000)) {
-  return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
+  return deliverStripeEvent(ctx.app, event, { secret, contentType: 'application/json' });
 }
 
 async function startedCheckout(options: Parameters<typeof companyWithAdmin>[1] = {}) {

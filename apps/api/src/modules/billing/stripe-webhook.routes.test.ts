@@ -8,6 +8,7 @@ import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/tes
 import { listOutboxMessagesTo } from '../mail/mail.repository.js';
 import { billingState, brl, companyWithAdmin, seededPlans } from './billing.testing.js';
 import { setStripeClientFactory, type StripeClient } from './stripe-provider.js';
+import { deliverStripeEvent, fakeCheckoutSession, stripeEvent } from './stripe.testing.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_webhook';
 
@@ -19,8 +20,7 @@ const fakeStripe: StripeClient = {
     sessions: {
       async create(params, options) {
         created.push({ params, options });
-        const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-        return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
+        return fakeCheckoutSession();
       },
       async expire(id) {
         expired.push(id);
@@ -54,34 +54,7 @@ beforeEach(() => {
 
 /** A signed delivery, as Stripe sends it. */
 function deliver(event: object, options: { secret?: string; signature?: string | null; contentType?: string } = {}) {
-  const payload = JSON.stringify(event);
-  const signature =
-    options.signature === undefined
-      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET })
-      : options.signature;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/payments/webhooks/stripe',
-    payload,
-    headers: {
-      'content-type': options.contentType ?? 'application/json; charset=utf-8',
-      ...(signature === null ? {} : { 'stripe-signature': signature }),
-    },
-  });
-}
-
-function stripeEvent<T extends object>(type: string, object: T) {
-  return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
+  return deliverStripeEvent(ctx.app, event, { ...options, secret: options.secret ?? WEBHOOK_SECRET });
 }
 
 function sessionCompleted(checkout: {

@@ -20,6 +20,7 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
+import { extensionOfType } from '../../lib/file-names.js';
 import { type AuthContext } from '../access/auth-context.js';
 import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -495,16 +496,6 @@ export async function registerIssuedInvoiceDocuments(
 
 // The month's archive.
 
-const EXTENSION_OF: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
-  'application/xml': '.xml',
-  'application/x-ofx': '.ofx',
-  'application/zip': '.zip',
-};
-
 /** No path separators or characters file systems refuse; at most 150 characters. */
 function cleanName(name: string): string {
   return name
@@ -517,7 +508,7 @@ function cleanName(name: string): string {
 
 function extensionOf(row: DocumentViewRow): string {
   const fromName = /\.[A-Za-z0-9]{1,8}$/.exec(row.fileName)?.[0];
-  return (fromName ?? EXTENSION_OF[row.contentType] ?? '').toLowerCase();
+  return (fromName ?? extensionOfType(row.contentType) ?? '').toLowerCase();
 }
 
 /**

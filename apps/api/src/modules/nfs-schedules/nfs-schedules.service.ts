@@ -1,7 +1,6 @@
 import {
   nfsMessages,
   nfsSchedulesQuerySchema,
-  toCents,
   toReais,
   type NfsSchedule,
   type NfsScheduleData,
@@ -12,6 +11,7 @@ import { type AuthContext } from '../access/auth-context.js';
 import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { companyThatCanRequestNotes, existingServiceCode } from '../nfs/nfs-company.js';
+import { takerAndServiceColumns } from '../nfs/nfs-taker-service-columns.js';
 import { upsertTaker } from '../nfs/nfs-takers.repository.js';
 import { brasiliaDay } from '../../lib/brasilia-calendar.js';
 import {
@@ -66,16 +66,7 @@ export function toNfsSchedule(row: NfsScheduleViewRow): NfsSchedule {
 /** The validated body as columns: only the taker's document of the emission type, money in cents. */
 function scheduleValues(input: NfsScheduleData): NfsScheduleValues {
   return {
-    emissionType: input.emissionType,
-    takerCnpj: input.cnpj,
-    takerCpf: input.cpf,
-    takerName: input.taker.name,
-    takerEmail: input.taker.email ?? null,
-    takerAddress: input.taker.address ?? null,
-    totalValueCents: toCents(input.totalValue),
-    serviceCode: input.serviceCode,
-    serviceDescription: input.serviceDescription,
-    notes: input.notes || null,
+    ...takerAndServiceColumns(input),
     dayOfMonth: input.dayOfMonth,
     active: input.active,
   };

@@ -7,7 +7,6 @@ import {
   nfsIssuedDetailsSchema,
   nfsMessages,
   nfsRejectionSchema,
-  toCents,
   type NfsFileKind,
   type NfsRequest,
   type NfsRequestData,
@@ -31,6 +30,7 @@ import { readManualNfseXml } from '../nfse-nacional/nfse/manual-xml-check.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { storeThenSave } from '../storage/storage.service.js';
 import { companyThatCanRequestNotes, existingServiceCode } from './nfs-company.js';
+import { takerAndServiceColumns } from './nfs-taker-service-columns.js';
 import { upsertTaker } from './nfs-takers.repository.js';
 import {
   findNfsRequestOfAnyCompany,
@@ -100,18 +100,9 @@ export async function createNfsRequest(
       );
     }
     const row = await insertNfsRequest(tx, companyId, {
-      emissionType: input.emissionType,
-      takerCnpj: input.cnpj,
-      takerCpf: input.cpf,
-      takerName: input.taker.name,
-      takerEmail: input.taker.email ?? null,
-      takerAddress: input.taker.address ?? null,
-      totalValueCents: toCents(input.totalValue),
-      serviceCode: input.serviceCode,
-      serviceDescription: input.serviceDescription,
+      ...takerAndServiceColumns(input),
       competenceDate: input.competenceDate,
       nbs: input.nbs ?? null,
-      notes: input.notes || null,
       requestedBy: auth.sub,
     });
     await upsertTaker(tx, companyId, {

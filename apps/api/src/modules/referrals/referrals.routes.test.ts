@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { referralsSummarySchema, LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import { payments } from '../../db/schema/billing.js';
 import { users } from '../../db/schema/users.js';
 import { createCompany, createSystemAdmin, createUser, signInAs, uniqueEmail } from '../../test/factories.js';
 import { createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
 import { paymentIdFromSandboxUrl, seededPlans } from '../billing/billing.testing.js';
-import { setStripeClientFactory, type StripeClient } from '../billing/stripe-provider.js';
+import { setStripeClientFactory } from '../billing/stripe-provider.js';
+import { deliverStripeEvent, fakeStripeCheckout, stripeEvent } from '../billing/stripe.testing.js';
 import { creditReferrer } from './referrals.service.js';
 
 let sandbox: TestContext;
@@ -230,23 +229,10 @@ describe('referral credit (sandbox)', () => {
 
 describe('referral credit (Stripe webhook)', () => {
   const WEBHOOK_SECRET = 'whsec_referrals_test';
-  const fakeStripe: StripeClient = {
-    checkout: {
-      sessions: {
-        async create() {
-          const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-          return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
-        },
-        async expire() {
-          return {};
-        },
-      },
-    },
-  };
   let ctx: TestContext;
   let restore: () => void;
   beforeAll(async () => {
-    restore = setStripeClientFactory(() => fakeStripe);
+    restore = setStripeClientFactory(() => fakeStripeCheckout);
     ctx = await createTestApp({
       payments: { provider: 'stripe', secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET },
     });
@@ -257,40 +243,21 @@ describe('referral credit (Stripe webhook)', () => {
   });
 
   function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/payments/webhooks/stripe',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
+    return deliverStripeEvent(ctx.app, event, { secret: WEBHOOK_SECRET, contentType: 'application/json' });
   }
 
   function completed(ids: { sessionId: string; paymentId: string; subscriptionId: string; companyId: string }) {
-    return {
-      id: `evt_${randomUUID().replaceAll('-', '')}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: ids.sessionId,
-          object: 'checkout.session',
-          mode: 'subscription',
-          status: 'complete',
-          payment_status: 'paid',
-          amount_total: plans.servicos.priceCents,
-          client_reference_id: ids.paymentId,
-          subscription: `sub_${ids.subscriptionId.slice(0, 8)}`,
-          metadata: { companyId: ids.companyId, subscriptionId: ids.subscriptionId, paymentId: ids.paymentId },
-        },
-      },
-    };
+    return stripeEvent('checkout.session.completed', {
+      id: ids.sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: plans.servicos.priceCents,
+      client_reference_id: ids.paymentId,
+      subscription: `sub_${ids.subscriptionId.slice(0, 8)}`,
+      metadata: { companyId: ids.companyId, subscriptionId: ids.subscriptionId, paymentId: ids.paymentId },
+    });
   }
 
   test('the same event replayed, and two deliveries at once, credit exactly once', async () => {

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import { findServiceCode } from '../nfs/nfse-service-codes.repository.js';
 import { deleteRevenueEntry, upsertRevenueEntry, upsertPayroll } from './simples.repository.js';
+import { payrollAuditEntry, payrollCents, payrollReais } from './simples-payroll-amounts.js';
 
 // What the accountant enters for the month's computation (system administrators only, the
 // route checks): revenue the product does not issue and the payroll of the Fator R. Every
@@ -76,9 +77,7 @@ export async function savePayroll(
   return db.transaction(async (tx) => {
     const row = await upsertPayroll(tx, companyId, {
       month,
-      proLaboreCents: toCents(input.proLabore),
-      salariesCents: toCents(input.salaries),
-      chargesCents: toCents(input.charges),
+      ...payrollCents(input),
       enteredBy: actor.actorUserId,
       status: 'confirmed',
     });
@@ -86,21 +85,11 @@ export async function savePayroll(
     await recordAudit(tx, companyId, {
       ...actor,
       action: 'simples.payroll.saved',
-      entityType: 'simples_payroll',
-      entityId: `${companyId}:${month}`,
-      details: {
-        month,
-        proLaboreCents: row.proLaboreCents,
-        salariesCents: row.salariesCents,
-        chargesCents: row.chargesCents,
-      },
+      ...payrollAuditEntry(companyId, month, row),
     });
     return {
       month,
-      proLabore: toReais(row.proLaboreCents),
-      salaries: toReais(row.salariesCents),
-      charges: toReais(row.chargesCents),
-      total: toReais(row.proLaboreCents + row.salariesCents + row.chargesCents),
+      ...payrollReais(row),
       enteredBy: null,
       updatedAt: row.updatedAt.toISOString(),
     };

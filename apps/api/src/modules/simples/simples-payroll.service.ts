@@ -1,8 +1,6 @@
 import {
   messages,
   simplesGuideMessages,
-  toCents,
-  toReais,
   type SimplesPayrollEntry,
   type simplesPayrollInputSchema,
 } from '@contabil/contracts';
@@ -15,6 +13,7 @@ import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findCompany } from '../companies/companies.repository.js';
 import type { Actor } from './simples-inputs.service.js';
+import { payrollAuditEntry, payrollCents, payrollReais } from './simples-payroll-amounts.js';
 import { confirmSubmittedPayroll, listPayroll, upsertPayroll, type PayrollRow } from './simples.repository.js';
 
 // The payroll of the Fator R sent by the company (pró-labore, salaries, charges): it waits,
@@ -24,10 +23,7 @@ import { confirmSubmittedPayroll, listPayroll, upsertPayroll, type PayrollRow } 
 function toEntry(row: PayrollRow): SimplesPayrollEntry {
   return {
     month: row.month,
-    proLabore: toReais(row.proLaboreCents),
-    salaries: toReais(row.salariesCents),
-    charges: toReais(row.chargesCents),
-    total: toReais(row.proLaboreCents + row.salariesCents + row.chargesCents),
+    ...payrollReais(row),
     status: row.status,
     enteredBy: row.enteredBy ? { id: row.enteredBy, name: row.enteredByName ?? '' } : null,
     updatedAt: row.updatedAt.toISOString(),
@@ -66,9 +62,7 @@ export async function submitPayroll(
   return db.transaction(async (tx) => {
     const row = await upsertPayroll(tx, companyId, {
       month,
-      proLaboreCents: toCents(input.proLabore),
-      salariesCents: toCents(input.salaries),
-      chargesCents: toCents(input.charges),
+      ...payrollCents(input),
       enteredBy: auth.sub,
       status: 'submitted',
     });
@@ -77,14 +71,7 @@ export async function submitPayroll(
       actorUserId: auth.sub,
       requestId,
       action: 'simples.payroll.submitted',
-      entityType: 'simples_payroll',
-      entityId: `${companyId}:${month}`,
-      details: {
-        month,
-        proLaboreCents: row.proLaboreCents,
-        salariesCents: row.salariesCents,
-        chargesCents: row.chargesCents,
-      },
+      ...payrollAuditEntry(companyId, month, row),
     });
     return toEntry({ ...row, enteredByName: null });
   });

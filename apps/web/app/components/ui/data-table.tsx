@@ -21,6 +21,8 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** Classes of the column's cells and header (alignment, `whitespace-nowrap`, `tabular-nums`). */
   className?: string;
+  /** Classes of the header only. */
+  headerClassName?: string;
   card?: CardPlace;
   /** The card's version of the cell; `null` leaves the field out of that card. */
   cardCell?: (row: T) => ReactNode;
@@ -36,7 +38,18 @@ interface DataTableProps<T> {
   caption: string;
   /** The layout of the card's labelled fields. */
   cardFieldsClassName?: string;
+  /** Classes of the card list besides its breakpoint (e.g. two columns: `md:grid-cols-2`). */
+  cardsClassName?: string;
+  /** From which width the table replaces the cards: `xl` where many columns and actions need the room. */
+  wideFrom?: 'md' | 'xl';
+  /** Narrower cells (`px-3`), for a table that must fit its actions. */
+  dense?: boolean;
+  /** The table wrapper's `data-slot`, for tests that look at the table only. */
+  slot?: string;
 }
+
+const SHOWN_FROM = { md: 'md:block', xl: 'xl:block' } as const;
+const HIDDEN_FROM = { md: 'md:hidden', xl: 'xl:hidden' } as const;
 
 /**
  * A list as a table on wide screens and as cards on phones, where its columns cannot fit:
@@ -48,7 +61,12 @@ export function DataTable<T>({
   columns,
   caption,
   cardFieldsClassName = 'grid gap-2 text-sm',
+  cardsClassName,
+  wideFrom = 'md',
+  dense = false,
+  slot,
 }: DataTableProps<T>) {
+  const cellPadding = dense ? 'px-3 py-3' : 'px-4 py-3';
   const placed = (place: CardPlace) => columns.filter((column) => (column.card ?? 'field') === place);
   const [title] = placed('title');
   const [badge] = placed('badge');
@@ -58,13 +76,20 @@ export function DataTable<T>({
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
+      <div
+        {...(slot ? { 'data-slot': slot } : {})}
+        className={cn('hidden overflow-x-auto rounded-lg border border-border bg-surface', SHOWN_FROM[wideFrom])}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cn('px-4 py-3 font-semibold', column.className)}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cn(cellPadding, 'font-semibold', column.className, column.headerClassName)}
+                >
                   {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
                 </th>
               ))}
@@ -74,7 +99,7 @@ export function DataTable<T>({
             {rows.map((row) => (
               <tr key={rowKey(row)} className="align-top hover:bg-muted/50">
                 {columns.map((column) => (
-                  <td key={column.header} className={cn('px-4 py-3', column.className)}>
+                  <td key={column.header} className={cn(cellPadding, column.className)}>
                     {column.cell(row)}
                   </td>
                 ))}
@@ -84,9 +109,9 @@ export function DataTable<T>({
         </table>
       </div>
 
-      <ul className="grid gap-3 md:hidden" aria-label={caption}>
+      <ul className={cn('grid gap-3', HIDDEN_FROM[wideFrom], cardsClassName)} aria-label={caption}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="grid gap-3 rounded-lg border border-border bg-surface p-4">
+          <li key={rowKey(row)} className="grid content-start gap-3 rounded-lg border border-border bg-surface p-4">
             {(title || badge) && (
               <div className="flex items-start justify-between gap-3">
                 {title && cardCell(title, row)}

@@ -3,5 +3,6 @@
 export { DOCUMENTS_PAGE_SIZE, deleteDocument, documentsKeys } from './api/documents-api';
 export { useCreateDocument, useDocuments } from './api/use-documents';
 export { DocumentPreviewDialog } from './components/document-preview-dialog';
-export { DOWNLOAD_FAILED_MESSAGE, DownloadButton } from './components/download-button';
+export { DownloadButton } from './components/download-button';
+export { useDocumentDownload } from './use-document-download';
 export { documentStatusTones } from './document-status';

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shortLinkInputSchema, type ShortLink, type ShortLinkInput, type ShortLinkValues } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { applyApiError } from '~/lib/api-form-errors';
+import { FormActions } from '~/components/ui/form-actions';
 
 const FIELDS = ['alias', 'url'] as const;
 
@@ -75,14 +75,13 @@ export function ShortLinkForm({ link, shortUrlPrefix, onSubmit, onCancel }: Shor
           {...form.register('url')}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Salvando…' : link ? 'Salvar link' : 'Criar link'}
-        </Button>
-      </div>
+      <FormActions
+        closeLabel="Cancelar"
+        onClose={onCancel}
+        submitLabel={link ? 'Salvar link' : 'Criar link'}
+        busyLabel="Salvando…"
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

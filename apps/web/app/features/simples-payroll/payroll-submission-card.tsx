@@ -9,11 +9,16 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { MaskedInput } from '~/components/ui/masked-input';
-import { MoneyInput } from '~/components/ui/money-input';
 import { DetailSection } from '~/components/ui/detail-section';
 import { formatCompetence, formatMonthLong } from '~/lib/format/months';
 import { formatReais } from '~/lib/format/money';
-import { fetchPayrollEntries, payrollFormSchema, payrollKeys, submitPayroll } from '~/features/simples-admin';
+import {
+  fetchPayrollEntries,
+  PayrollAmountFields,
+  payrollFormSchema,
+  payrollKeys,
+  submitPayroll,
+} from '~/features/simples-admin';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 
@@ -68,15 +73,7 @@ export function PayrollSubmissionCard({ companyId, referenceMonth }: { companyId
         <FormField label="Mês" hint="mm/aaaa" error={errors.month?.message}>
           <MaskedInput mask={COMPETENCE_MASK} autoComplete="off" {...form.register('month')} />
         </FormField>
-        <FormField label="Pró-labore" error={errors.proLabore?.message}>
-          <MoneyInput {...form.register('proLabore')} />
-        </FormField>
-        <FormField label="Salários" error={errors.salaries?.message}>
-          <MoneyInput {...form.register('salaries')} />
-        </FormField>
-        <FormField label="Encargos (CPP e FGTS)" error={errors.charges?.message}>
-          <MoneyInput {...form.register('charges')} />
-        </FormField>
+        <PayrollAmountFields form={form} />
         {formError && (
           <Alert tone="error" className="sm:col-span-2">
             {formError}

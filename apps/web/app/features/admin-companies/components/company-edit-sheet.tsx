@@ -23,6 +23,7 @@ import {
   type CompanyEditFormOutput,
   type CompanyEditFormValues,
 } from '../company-edit-form';
+import { FormActions } from '~/components/ui/form-actions';
 
 const SELECT_CLASS =
   'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -143,14 +144,13 @@ export function CompanyEditForm({ company, onCancel, onSaved, lookupFetch }: Com
         <legend className="mb-2 text-sm font-medium">Endereço fiscal</legend>
         <AddressFields form={form} {...(lookupFetch ? { lookupFetch } : {})} />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Salvando…' : 'Salvar cadastro'}
-        </Button>
-      </div>
+      <FormActions
+        closeLabel="Cancelar"
+        onClose={onCancel}
+        submitLabel="Salvar cadastro"
+        busyLabel="Salvando…"
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

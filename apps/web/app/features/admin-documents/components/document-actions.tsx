@@ -1,13 +1,8 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Download, Eye, Trash2 } from 'lucide-react';
 import type { CompanyDocument } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
-import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '~/lib/files/storage-api';
-import { DOWNLOAD_FAILED_MESSAGE } from '~/features/documents';
-import { toast } from '~/platform/toast';
-import { ApiError } from '~/lib/api-client';
-import { useApiClient } from '~/lib/api-client-context';
-import { useRuntimeConfig } from '~/lib/runtime-config';
+import { useDocumentDownload } from '~/features/documents';
 import { cn } from '~/lib/cn';
 
 interface IconActionProps {
@@ -64,21 +59,7 @@ export function DownloadAction({
   document: Pick<CompanyDocument, 'key' | 'fileName'>;
   name: string;
 }) {
-  const client = useApiClient();
-  const { apiBaseUrl } = useRuntimeConfig();
-  const [isBusy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      const link = await fetchDownloadLink(client, companyId, document.key, { inline: false });
-      saveFromLink(resolveLinkUrl(link.url, apiBaseUrl), document.fileName);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : DOWNLOAD_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy, download } = useDocumentDownload(companyId, document);
 
   return <IconAction label="Baixar" name={name} icon={Download} disabled={isBusy} onClick={() => void download()} />;
 }

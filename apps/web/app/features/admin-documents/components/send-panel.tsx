@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { FormActions } from '~/components/ui/form-actions';
 
 interface SendPanelProps {
   title: string;
@@ -43,14 +43,13 @@ export function SendPanel({
       <form method="post" noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4">
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="grid items-start gap-4 sm:grid-cols-2">{children}</div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isUploading ? 'Enviando arquivo…' : isSubmitting ? 'Salvando…' : submitLabel}
-          </Button>
-        </div>
+        <FormActions
+          closeLabel="Cancelar"
+          onClose={onCancel}
+          submitLabel={submitLabel}
+          busyLabel={isUploading ? 'Enviando arquivo…' : 'Salvando…'}
+          isSubmitting={isSubmitting}
+        />
       </form>
     </section>
   );

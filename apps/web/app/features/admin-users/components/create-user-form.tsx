@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROLE_COMPANY_ADMIN, ROLE_COMPANY_MEMBER } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Fieldset } from '~/components/ui/fieldset';
 import { FormField } from '~/components/ui/form-field';
@@ -20,6 +19,7 @@ import {
 } from '../create-user-schema';
 import { roleLabels } from '../users-filters';
 import { CompanyPicker } from './company-picker';
+import { FormActions } from '~/components/ui/form-actions';
 
 /** A new person: the API creates the account without a password and e-mails a "definir senha" link. */
 export function CreateUserForm({
@@ -111,14 +111,13 @@ export function CreateUserForm({
       <p className="text-sm text-muted-foreground">
         A pessoa recebe por e-mail um link para definir a senha (vale 72 horas).
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Criando…' : 'Criar usuário'}
-        </Button>
-      </div>
+      <FormActions
+        closeLabel="Cancelar"
+        onClose={onCancel}
+        submitLabel="Criar usuário"
+        busyLabel="Criando…"
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

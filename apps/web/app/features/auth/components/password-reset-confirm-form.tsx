@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSchema } from '@contabil/contracts';
 import { z } from 'zod';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
-import { useHydrated } from '~/lib/use-hydrated';
 import { confirmPasswordReset } from '../api/auth-api';
+import { AuthForm, AuthSubmitButton } from './auth-form';
 
 // The token comes from the link, not from the person: only the password is a field.
 const newPasswordSchema = z.object({ password: passwordSchema });
@@ -26,7 +25,6 @@ export function PasswordResetConfirmForm({ token, onPasswordChanged, onCancel }:
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
-  const isHydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -39,19 +37,16 @@ export function PasswordResetConfirmForm({ token, onPasswordChanged, onCancel }:
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <AuthForm onSubmit={onSubmit} formError={formError}>
       <FormField label="Nova senha" hint="Use no mínimo 8 caracteres." error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
       </FormField>
       <div className="grid gap-3">
-        <Button type="submit" size="lg" disabled={!isHydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Salvando…' : 'Salvar nova senha'}
-        </Button>
+        <AuthSubmitButton isSubmitting={isSubmitting} label="Salvar nova senha" busyLabel="Salvando…" />
         <Button variant="ghost" onClick={onCancel}>
           Voltar para o login
         </Button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

@@ -8,8 +8,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
-import { useHydrated } from '~/lib/use-hydrated';
 import { requestPasswordReset } from '../api/auth-api';
+import { AuthForm, AuthSubmitButton } from './auth-form';
 
 export const RESET_LINK_SENT_MESSAGE = 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.';
 
@@ -27,7 +27,6 @@ export function PasswordResetRequestForm({ defaultEmail, onBack }: PasswordReset
     defaultValues: { email: defaultEmail },
   });
   const { errors, isSubmitting } = form.formState;
-  const isHydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFormError(null);
@@ -51,11 +50,15 @@ export function PasswordResetRequestForm({ defaultEmail, onBack }: PasswordReset
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
-      <p className="text-sm text-muted-foreground">
-        Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.
-      </p>
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <AuthForm
+      onSubmit={onSubmit}
+      formError={formError}
+      intro={
+        <p className="text-sm text-muted-foreground">
+          Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.
+        </p>
+      }
+    >
       <FormField label="E-mail" error={errors.email?.message}>
         <Input
           type="email"
@@ -67,13 +70,11 @@ export function PasswordResetRequestForm({ defaultEmail, onBack }: PasswordReset
         />
       </FormField>
       <div className="grid gap-3">
-        <Button type="submit" size="lg" disabled={!isHydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Enviando…' : 'Enviar link'}
-        </Button>
+        <AuthSubmitButton isSubmitting={isSubmitting} label="Enviar link" busyLabel="Enviando…" />
         <Button variant="ghost" onClick={onBack}>
           Voltar para o login
         </Button>
       </div>
-    </form>
+    </AuthForm>
   );
 }

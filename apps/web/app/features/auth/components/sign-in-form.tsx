@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInInputSchema, type SignInResult } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
-import { useHydrated } from '~/lib/use-hydrated';
 import { storeSession } from '~/lib/session-cookies';
 import { signIn } from '../api/auth-api';
+import { AuthForm, AuthSubmitButton } from './auth-form';
 
 export interface SignInFormProps {
   /** Runs after the session is stored; the button stays busy until it settles (e.g. the navigation). */
@@ -28,7 +27,6 @@ export function SignInForm({ onSignedIn, onForgotPassword, autoFocus = false }: 
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const isHydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -42,18 +40,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, autoFocus = false }: 
   });
 
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-5"
-      aria-describedby={formError ? 'sign-in-error' : undefined}
-    >
-      {formError && (
-        <Alert tone="error" id="sign-in-error">
-          {formError}
-        </Alert>
-      )}
+    <AuthForm onSubmit={onSubmit} formError={formError} errorId="sign-in-error">
       <FormField label="E-mail" error={errors.email?.message}>
         <Input
           type="email"
@@ -77,9 +64,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, autoFocus = false }: 
           Esqueci minha senha
         </Button>
       </div>
-      <Button type="submit" size="lg" disabled={!isHydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? 'Entrando…' : 'Entrar'}
-      </Button>
-    </form>
+      <AuthSubmitButton isSubmitting={isSubmitting} label="Entrar" busyLabel="Entrando…" />
+    </AuthForm>
   );
 }

@@ -3,18 +3,16 @@ import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { masks, type SignInResult, type TrackId } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
-import { useHydrated } from '~/lib/use-hydrated';
 import { PRIVACY_POLICY_PATH, TERMS_OF_USE_PATH } from '~/lib/legal-paths';
 import { storeSession } from '~/lib/session-cookies';
 import { signIn, signUp } from '../api/auth-api';
+import { AuthForm, AuthSubmitButton } from './auth-form';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormValues } from '../sign-up-schema';
 
 /** A mobile number only: "(##) #####-####" (spec section 5). */
@@ -44,7 +42,6 @@ export function SignUpForm({ trackId, indicatedBy, inviteToken, defaultEmail = '
     defaultValues: { name: '', email: defaultEmail, phone: '', password: '', acceptedLegalVersion: false },
   });
   const { errors, isSubmitting } = form.formState;
-  const isHydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -71,18 +68,7 @@ export function SignUpForm({ trackId, indicatedBy, inviteToken, defaultEmail = '
   });
 
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-5"
-      aria-describedby={formError ? 'sign-up-error' : undefined}
-    >
-      {formError && (
-        <Alert tone="error" id="sign-up-error">
-          {formError}
-        </Alert>
-      )}
+    <AuthForm onSubmit={onSubmit} formError={formError} errorId="sign-up-error">
       <FormField label="Nome completo" error={errors.name?.message}>
         <Input autoComplete="name" autoCapitalize="words" {...form.register('name')} />
       </FormField>
@@ -145,9 +131,7 @@ export function SignUpForm({ trackId, indicatedBy, inviteToken, defaultEmail = '
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={!isHydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? 'Criando conta…' : 'Criar conta'}
-      </Button>
-    </form>
+      <AuthSubmitButton isSubmitting={isSubmitting} label="Criar conta" busyLabel="Criando conta…" />
+    </AuthForm>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from '@contabil/contracts';
 import { z } from 'zod';
 import type { ApiClient } from '~/lib/api-client';
-import { uploadFileToApi } from '~/lib/xhr-upload';
+import { uploadFileToApi, type FileUploadOptions } from '~/lib/xhr-upload';
 import { transactionsSearch, type TransactionsFilters } from '../transactions-filters';
 
 /** Accounts, connections and rules come whole: a company has a handful of each. */
@@ -280,16 +280,7 @@ export function syncConnection(client: ApiClient, companyId: string, connectionI
 
 // ---------------------------------------------------------------- files
 
-export interface OfxUploadOptions {
-  baseUrl: string;
-  companyId: string;
-  file: File;
-  accessToken: string | null;
-  /** 0 to 1 as the bytes go out. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  createRequest?: () => XMLHttpRequest;
-}
+export type OfxUploadOptions = FileUploadOptions & { companyId: string };
 
 /**
  * `POST /bank-statements/ofx/upload?companyId=`, multipart field "file". XMLHttpRequest

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { Building2 } from 'lucide-react';
-import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { useFeatureFlag } from '~/platform/feature-flags';
-import { useSession } from '~/session/use-session';
+import { ForContextCompany } from '~/session/for-context-company';
 import { AccountsSection } from './accounts-section';
 import { CategoryRulesSection } from './category-rules-section';
 import { CoraConnectionsCard } from './cora-connections';
@@ -11,7 +9,6 @@ import { OfxImportCard } from './ofx-import-card';
 
 /** `/app/bank-statements/accounts`: importing statements, the accounts and the categorisation rules. */
 export function BankAccountsPage() {
-  const { contextCompany } = useSession();
   return (
     <div className="grid gap-10">
       <PageHeader
@@ -21,13 +18,9 @@ export function BankAccountsPage() {
       <Link to="/app/bank-statements/reconciliation" className="w-fit text-sm text-primary underline">
         Conciliar o extrato com as notas e as guias
       </Link>
-      {contextCompany ? (
-        <CompanyBankAccounts companyId={contextCompany.id} />
-      ) : (
-        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
-          <p>Os extratos são de uma empresa. Escolha a empresa no topo da página para ver as contas.</p>
-        </EmptyState>
-      )}
+      <ForContextCompany noCompanyText="Os extratos são de uma empresa. Escolha a empresa no topo da página para ver as contas.">
+        {(company) => <CompanyBankAccounts companyId={company.id} />}
+      </ForContextCompany>
     </div>
   );
 }

@@ -27,6 +27,7 @@ import {
 import { plural } from '../bank-format';
 import { taxCategoryLabel } from '../tax-category-search';
 import { TaxCategoryCombobox } from './tax-category-picker';
+import { FormActions } from '~/components/ui/form-actions';
 
 type Editing = { rule: CategoryRule | null } | null;
 
@@ -194,14 +195,13 @@ function RuleDialog({
           {errors.category && <p className="text-sm text-destructive">{errors.category}</p>}
         </div>
         {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-            {save.isPending ? 'Salvando…' : 'Salvar regra'}
-          </Button>
-        </div>
+        <FormActions
+          closeLabel="Cancelar"
+          onClose={onClose}
+          submitLabel="Salvar regra"
+          busyLabel="Salvando…"
+          isSubmitting={save.isPending}
+        />
       </form>
     </AppDialog>
   );

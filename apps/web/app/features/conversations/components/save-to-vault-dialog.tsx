@@ -4,6 +4,7 @@ import { FolderInput } from 'lucide-react';
 import { DOCUMENT_GROUPS, documentTypeLabels, documentTypeSchema, type DocumentType } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { FormActions } from '~/components/ui/form-actions';
 import { AppDialog } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -93,14 +94,13 @@ export function SaveToVaultButton({
             <Input id={`${id}-titulo`} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
           </div>
           {error && <Alert tone="error">{error}</Alert>}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Guardando…' : 'Guardar'}
-            </Button>
-          </div>
+          <FormActions
+            closeLabel="Cancelar"
+            onClose={() => setOpen(false)}
+            submitLabel="Guardar"
+            busyLabel="Guardando…"
+            isSubmitting={busy}
+          />
         </form>
       </AppDialog>
     </>

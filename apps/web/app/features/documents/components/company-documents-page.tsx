@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Building2, FolderOpen, Trash2 } from 'lucide-react';
+import { FolderOpen, Trash2 } from 'lucide-react';
 import { documentTypeLabels, type CompanyDocument, type DocumentType } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
-import { useSession } from '~/session/use-session';
+import { ForContextCompany } from '~/session/for-context-company';
 import { COMPANY_DOCUMENTS_QUERY, useCreateDocument, useDeleteDocument, useDocuments } from '../api/use-documents';
 import { formatFileSize, PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
 import { canDelete, COMPANY_DOCUMENT_TYPES, sentByText } from '../document-status';
@@ -46,7 +45,6 @@ const UPLOAD_LABELS: Partial<Record<DocumentType, string>> = {
 
 /** `/app/documents/company`: the company's own documents by type, each with its upload. */
 export function CompanyDocumentsPage() {
-  const { contextCompany } = useSession();
   return (
     <div className="grid gap-8">
       <PageHeader
@@ -59,13 +57,9 @@ export function CompanyDocumentsPage() {
           </Link>
         }
       />
-      {contextCompany ? (
-        <CompanyDocumentsByType companyId={contextCompany.id} />
-      ) : (
-        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
-          <p>Escolha a empresa no topo da página para ver e enviar os documentos dela.</p>
-        </EmptyState>
-      )}
+      <ForContextCompany noCompanyText="Escolha a empresa no topo da página para ver e enviar os documentos dela.">
+        {(company) => <CompanyDocumentsByType companyId={company.id} />}
+      </ForContextCompany>
     </div>
   );
 }

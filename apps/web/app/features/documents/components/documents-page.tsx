@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { CompanyDocument } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { useSession } from '~/session/use-session';
+import { ForContextCompany } from '~/session/for-context-company';
 import { CustomerUploadForm } from './customer-upload-form';
 import { DocumentPreviewDialog } from './document-preview-dialog';
 import { DocumentsSection } from './documents-section';
@@ -14,7 +13,6 @@ import { MonthArchive } from './month-archive';
 
 /** `/app/documents`: the guides to pay first, then every document, sending one, and a month's ZIP. */
 export function DocumentsPage() {
-  const { contextCompany } = useSession();
   return (
     <div className="grid gap-10">
       <PageHeader
@@ -27,15 +25,9 @@ export function DocumentsPage() {
           </Link>
         }
       />
-      {contextCompany ? (
-        <CompanyDocuments companyId={contextCompany.id} />
-      ) : (
-        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
-          <p>
-            Os documentos são de uma empresa. Escolha a empresa no topo da página para ver as guias e os documentos.
-          </p>
-        </EmptyState>
-      )}
+      <ForContextCompany noCompanyText="Os documentos são de uma empresa. Escolha a empresa no topo da página para ver as guias e os documentos.">
+        {(company) => <CompanyDocuments companyId={company.id} />}
+      </ForContextCompany>
     </div>
   );
 }

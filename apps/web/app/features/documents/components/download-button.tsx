@@ -1,14 +1,7 @@
-import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { CompanyDocument } from '@contabil/contracts';
 import { Button, type ButtonProps } from '~/components/ui/button';
-import { toast } from '~/platform/toast';
-import { ApiError } from '~/lib/api-client';
-import { useApiClient } from '~/lib/api-client-context';
-import { useRuntimeConfig } from '~/lib/runtime-config';
-import { fetchDownloadLink, resolveLinkUrl, saveFromLink } from '~/lib/files/storage-api';
-
-export const DOWNLOAD_FAILED_MESSAGE = 'Não foi possível baixar o arquivo agora. Tente novamente.';
+import { useDocumentDownload } from '../use-document-download';
 
 interface DownloadButtonProps {
   companyId: string;
@@ -31,21 +24,7 @@ export function DownloadButton({
   size = 'sm',
   className,
 }: DownloadButtonProps) {
-  const client = useApiClient();
-  const { apiBaseUrl } = useRuntimeConfig();
-  const [isBusy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      const link = await fetchDownloadLink(client, companyId, document.key, { inline: false });
-      saveFromLink(resolveLinkUrl(link.url, apiBaseUrl), document.fileName);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : DOWNLOAD_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy, download } = useDocumentDownload(companyId, document);
 
   return (
     <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, MailPlus, RotateCw, ShieldAlert, UserPlus, X } from 'lucide-react';
+import { MailPlus, RotateCw, ShieldAlert, UserPlus, X } from 'lucide-react';
 import {
   inviteStatusLabels,
   membershipRoleLabels,
@@ -19,7 +19,7 @@ import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
-import { useSession } from '~/session/use-session';
+import { ForContextCompany } from '~/session/for-context-company';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { canManageInvite, inviteStatusTones } from '../invite-status';
@@ -31,20 +31,15 @@ export const ONLY_ADMINS_INVITE =
 
 /** Who else may use the company: invite by e-mail, follow the invites, resend or revoke them. */
 export function InvitesPage() {
-  const { contextCompany } = useSession();
   return (
     <div className="grid gap-8">
       <PageHeader
         title="Convites"
         description="Convide sócios e colegas para acessar a empresa com o próprio e-mail e senha."
       />
-      {contextCompany ? (
-        <CompanyInvites companyId={contextCompany.id} companyName={contextCompany.alias || contextCompany.name} />
-      ) : (
-        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
-          <p>Os convites são de uma empresa. Escolha a empresa no topo da página.</p>
-        </EmptyState>
-      )}
+      <ForContextCompany noCompanyText="Os convites são de uma empresa. Escolha a empresa no topo da página.">
+        {(company) => <CompanyInvites companyId={company.id} companyName={company.alias || company.name} />}
+      </ForContextCompany>
     </div>
   );
 }

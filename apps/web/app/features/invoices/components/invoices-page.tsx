@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { Building2, FileCog, FilePlus2 } from 'lucide-react';
+import { FileCog, FilePlus2 } from 'lucide-react';
 import { NFS_COMPANY_STATUSES, nfsMessages, type NfsRequest } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
+import { ForContextCompany } from '~/session/for-context-company';
 import { useSession } from '~/session/use-session';
 import type { ContextCompany } from '~/lib/session-cookies';
 import { REQUEST_DETAIL_PARAM, REQUESTS_PARAMS } from '../requests-filters';
@@ -42,15 +42,9 @@ export function InvoicesPage() {
           )
         }
       />
-      {contextCompany ? (
-        <CompanyInvoices company={contextCompany} />
-      ) : (
-        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
-          <p>
-            As notas fiscais são de uma empresa. Escolha a empresa no topo da página para pedir e acompanhar as notas.
-          </p>
-        </EmptyState>
-      )}
+      <ForContextCompany noCompanyText="As notas fiscais são de uma empresa. Escolha a empresa no topo da página para pedir e acompanhar as notas.">
+        {(company) => <CompanyInvoices company={company} />}
+      </ForContextCompany>
     </div>
   );
 }

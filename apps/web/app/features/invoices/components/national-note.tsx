@@ -14,7 +14,7 @@ import {
 import { Alert } from '~/components/ui/alert';
 import { DescriptionList, type DescriptionItem } from '~/components/ui/detail-section';
 import { AppDialog } from '~/components/ui/dialog';
-import { DestructiveDialogActions } from '~/components/ui/destructive-dialog-actions';
+import { FormActions } from '~/components/ui/form-actions';
 import { Fieldset } from '~/components/ui/fieldset';
 import { FormField } from '~/components/ui/form-field';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
@@ -209,7 +209,8 @@ export function CancelNoteDialog({ request, onClose, onCancel }: CancelNoteDialo
         >
           <Textarea rows={3} maxLength={255} {...form.register('reasonText')} />
         </FormField>
-        <DestructiveDialogActions
+        <FormActions
+          tone="destructive"
           closeLabel="Voltar"
           onClose={onClose}
           submitLabel="Cancelar nota"

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FileCode2, FileText } from 'lucide-react';
 import { formatCnpj, formatCpf, toCents, type NfsRequest } from '@contabil/contracts';
 import { invoiceFileHref } from '../api/invoices-api';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { withOpenRequest } from '../requests-filters';
@@ -25,89 +26,42 @@ export function RequestsTable({
   requests: readonly NfsRequest[];
   caption: string;
 }) {
+  const columns: readonly DataTableColumn<NfsRequest>[] = [
+    { header: 'Tomador', cell: (request) => <TakerCell request={request} />, card: 'title' },
+    {
+      header: 'Valor',
+      cell: (request) => formatBrl(toCents(request.totalValue)),
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cardClassName: 'tabular-nums',
+    },
+    {
+      header: 'Competência',
+      cell: (request) => formatDate(request.competenceDate),
+      className: 'tabular-nums',
+      cardClassName: 'tabular-nums',
+    },
+    {
+      header: 'Pedido em',
+      cell: (request) => formatDate(request.createdAt),
+      className: 'whitespace-nowrap tabular-nums',
+      cardClassName: 'tabular-nums',
+    },
+    { header: 'Status', cell: (request) => <RequestStatusBadge status={request.status} />, card: 'badge' },
+    {
+      header: 'Nota',
+      cell: (request) => <IssuedNoteCell companyId={companyId} request={request} />,
+      cardCell: (request) =>
+        request.invoiceNumber ? <IssuedNoteCell companyId={companyId} request={request} /> : null,
+    },
+  ];
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-border bg-surface md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Tomador
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Valor
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Competência
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                Pedido em
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Nota
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {requests.map((request) => (
-              <tr key={request.id} className="align-top hover:bg-muted/50">
-                <td className="px-4 py-3">
-                  <TakerCell request={request} />
-                </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                  {formatBrl(toCents(request.totalValue))}
-                </td>
-                <td className="px-4 py-3 tabular-nums">{formatDate(request.competenceDate)}</td>
-                <td className="px-4 py-3 tabular-nums">{formatDate(request.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <RequestStatusBadge status={request.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <IssuedNoteCell companyId={companyId} request={request} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 md:hidden" aria-label={caption}>
-        {requests.map((request) => (
-          <li key={request.id} className="grid gap-3 rounded-lg border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-3">
-              <TakerCell request={request} />
-              <RequestStatusBadge status={request.status} />
-            </div>
-            <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Valor</dt>
-                <dd className="tabular-nums">{formatBrl(toCents(request.totalValue))}</dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Competência</dt>
-                <dd className="tabular-nums">{formatDate(request.competenceDate)}</dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">Pedido em</dt>
-                <dd className="tabular-nums">{formatDate(request.createdAt)}</dd>
-              </div>
-              {request.invoiceNumber && (
-                <div className="grid gap-0.5">
-                  <dt className="text-xs text-muted-foreground">Nota</dt>
-                  <dd>
-                    <IssuedNoteCell companyId={companyId} request={request} />
-                  </dd>
-                </div>
-              )}
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      rows={requests}
+      rowKey={(request) => request.id}
+      columns={columns}
+      caption={caption}
+      cardFieldsClassName="flex flex-wrap gap-x-6 gap-y-2 text-sm"
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SCHEDULE_DAY_MAX, SCHEDULE_DAY_MIN, type NfsSchedule, type NfsScheduleInput } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { useSaveSchedule } from '../api/use-invoices';
@@ -10,6 +9,7 @@ import { emptyInvoiceForm, scheduleToForm, type InvoiceFormValues } from '../inv
 import { applyInvoiceApiError, scheduleFormResolver } from '../invoice-form-resolver';
 import { InvoiceFields } from './invoice-fields';
 import { focusFirstInvalid, useFocusFirstError } from './use-focus-first-error';
+import { FormActions } from '~/components/ui/form-actions';
 
 interface ScheduleFormProps {
   companyId: string;
@@ -73,18 +73,13 @@ export function ScheduleForm({ companyId, schedule, onSaved, onCancel }: Schedul
           {formError}
         </Alert>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Voltar
-        </Button>
-        <Button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          aria-busy={form.formState.isSubmitting || undefined}
-        >
-          {form.formState.isSubmitting ? 'Salvando…' : schedule ? 'Salvar alterações' : 'Criar nota recorrente'}
-        </Button>
-      </div>
+      <FormActions
+        closeLabel="Voltar"
+        onClose={onCancel}
+        submitLabel={schedule ? 'Salvar alterações' : 'Criar nota recorrente'}
+        busyLabel="Salvando…"
+        isSubmitting={form.formState.isSubmitting}
+      />
     </form>
   );
 }

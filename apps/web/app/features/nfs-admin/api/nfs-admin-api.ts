@@ -8,7 +8,7 @@ import {
   type NfsStatusChange,
 } from '@contabil/contracts';
 import type { ApiClient } from '~/lib/api-client';
-import { uploadFileToApi } from '~/lib/xhr-upload';
+import { uploadFileToApi, type FileUploadOptions } from '~/lib/xhr-upload';
 import { requestPage, type Page } from '~/lib/request-page';
 
 export const NFS_QUEUE_PAGE_SIZE = 20;
@@ -105,17 +105,7 @@ export function cancelNationalNote(
   );
 }
 
-export interface NfsUploadOptions {
-  baseUrl: string;
-  requestId: string;
-  kind: NfsFileKind;
-  file: File;
-  accessToken: string | null;
-  /** 0 to 1 as the bytes go out. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  createRequest?: () => XMLHttpRequest;
-}
+export type NfsUploadOptions = FileUploadOptions & { requestId: string; kind: NfsFileKind };
 
 /**
  * `POST /nfs/requests/{id}/files/{kind}`, multipart field "file"; answers the request

@@ -1,10 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
 import { nfsRequestStatusLabels } from '@contabil/contracts';
-import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { FilterSelect } from '~/components/ui/filter-select';
+import { SearchFiltersBar } from '~/components/ui/search-filters-bar';
 import { DateFilter } from '~/features/invoices';
 import type { NfsQueueFilters } from '../api/nfs-admin-api';
 
@@ -16,37 +12,13 @@ interface QueueFiltersBarProps {
 
 /** Search (on Enter or "Buscar"), status and the day it was asked (at once). */
 export function QueueFiltersBar({ filters, onChange }: QueueFiltersBarProps) {
-  const searchId = useId();
-  const [query, setQuery] = useState(filters.query);
-  // Back/forward changes the URL: the field follows.
-  useEffect(() => setQuery(filters.query), [filters.query]);
-
   return (
-    <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
-      <form
-        role="search"
-        className="grid gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...filters, query, offset: 0 });
-        }}
-      >
-        <Label htmlFor={searchId}>Buscar</Label>
-        <div className="flex gap-2">
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            maxLength={100}
-            placeholder="Empresa, tomador ou documento"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <Button type="submit" variant="outline" aria-label="Buscar">
-            <Search aria-hidden="true" />
-            <span className="hidden sm:inline">Buscar</span>
-          </Button>
-        </div>
-      </form>
+    <SearchFiltersBar
+      query={filters.query}
+      onSearch={(query) => onChange({ ...filters, query, offset: 0 })}
+      placeholder="Empresa, tomador ou documento"
+      columnsClassName="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
       <FilterSelect
         label="Status"
         value={filters.status}
@@ -59,6 +31,6 @@ export function QueueFiltersBar({ filters, onChange }: QueueFiltersBarProps) {
         date={filters.date}
         onChange={(date) => onChange({ ...filters, date, offset: 0 })}
       />
-    </div>
+    </SearchFiltersBar>
   );
 }

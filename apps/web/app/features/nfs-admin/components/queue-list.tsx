@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { formatCnpj, type NfsRequest } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { formatDate } from '~/lib/format/dates';
 import { cn } from '~/lib/cn';
 import { formatInvoiceValue, formatRequestedAt, takerDocument } from '../nfs-format';
@@ -16,82 +16,58 @@ export interface QueueActions {
 
 /** A table on wide screens; cards below, where six columns and the actions cannot fit. */
 export function QueueList({ requests, actions }: { requests: readonly NfsRequest[]; actions: QueueActions }) {
-  const caption = 'Pedidos de nota fiscal de serviço';
+  const columns: readonly DataTableColumn<NfsRequest>[] = [
+    {
+      header: 'Empresa',
+      cell: (request) => <CompanyCell request={request} />,
+      headerClassName: 'whitespace-nowrap',
+      card: 'title',
+    },
+    { header: 'Tomador', cell: (request) => <TakerCell request={request} />, headerClassName: 'whitespace-nowrap' },
+    { header: 'Valor', cell: (request) => <ValueCell request={request} />, className: 'whitespace-nowrap' },
+    {
+      header: 'Pedido em',
+      cell: (request) => formatRequestedAt(request.createdAt),
+      className: 'whitespace-nowrap tabular-nums',
+      cardClassName: 'tabular-nums',
+    },
+    {
+      header: 'Status',
+      cell: (request) => (
+        <div className="grid justify-items-start gap-1">
+          <RequestStatusBadge status={request.status} />
+          <RequestFlags request={request} />
+        </div>
+      ),
+      cardCell: (request) => (
+        <div className="grid justify-items-end gap-1 text-right">
+          <RequestStatusBadge status={request.status} />
+          <RequestFlags request={request} />
+        </div>
+      ),
+      headerClassName: 'whitespace-nowrap',
+      card: 'badge',
+    },
+    {
+      header: 'Ações',
+      headerHidden: true,
+      // Stacked: side by side the actions pushed the table past 1280 px (issue 27, item 11).
+      cell: (request) => <RowActions request={request} actions={actions} className="flex-col items-stretch" />,
+      cardCell: (request) => <RowActions request={request} actions={actions} />,
+      card: 'actions',
+    },
+  ];
   return (
-    <>
-      <div
-        data-slot="nfs-queue-table"
-        className="hidden overflow-x-auto rounded-lg border border-border bg-surface xl:block"
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <Th>Empresa</Th>
-              <Th>Tomador</Th>
-              <Th>Valor</Th>
-              <Th>Pedido em</Th>
-              <Th>Status</Th>
-              <Th>
-                <span className="sr-only">Ações</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {requests.map((request) => (
-              <tr key={request.id} className="align-top hover:bg-muted/50">
-                <td className="px-3 py-3">
-                  <CompanyCell request={request} />
-                </td>
-                <td className="px-3 py-3">
-                  <TakerCell request={request} />
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <ValueCell request={request} />
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatRequestedAt(request.createdAt)}</td>
-                <td className="px-3 py-3">
-                  <div className="grid justify-items-start gap-1">
-                    <RequestStatusBadge status={request.status} />
-                    <RequestFlags request={request} />
-                  </div>
-                </td>
-                <td className="px-3 py-3">
-                  {/* Stacked: side by side the actions pushed the table past 1280 px (issue 27, item 11). */}
-                  <RowActions request={request} actions={actions} className="flex-col items-stretch" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label={caption}>
-        {requests.map((request) => (
-          <li key={request.id} className="grid content-start gap-3 rounded-lg border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-3">
-              <CompanyCell request={request} />
-              <div className="grid justify-items-end gap-1 text-right">
-                <RequestStatusBadge status={request.status} />
-                <RequestFlags request={request} />
-              </div>
-            </div>
-            <dl className="grid gap-2 text-sm">
-              <CardItem label="Tomador">
-                <TakerCell request={request} />
-              </CardItem>
-              <CardItem label="Valor">
-                <ValueCell request={request} />
-              </CardItem>
-              <CardItem label="Pedido em">
-                <span className="tabular-nums">{formatRequestedAt(request.createdAt)}</span>
-              </CardItem>
-            </dl>
-            <RowActions request={request} actions={actions} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      rows={requests}
+      rowKey={(request) => request.id}
+      columns={columns}
+      caption="Pedidos de nota fiscal de serviço"
+      wideFrom="xl"
+      dense
+      cardsClassName="md:grid-cols-2"
+      slot="nfs-queue-table"
+    />
   );
 }
 
@@ -118,23 +94,6 @@ function RequestFlags({ request }: { request: NfsRequest }) {
         </span>
       ))}
     </span>
-  );
-}
-
-function Th({ children }: { children: ReactNode }) {
-  return (
-    <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
-      {children}
-    </th>
-  );
-}
-
-function CardItem({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

@@ -1,18 +1,16 @@
 import { Link } from 'react-router';
-import { ArrowLeft, Building2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { QueryError } from '~/components/ui/query-error';
 import { Skeleton } from '~/components/ui/skeleton';
-import { useSession } from '~/session/use-session';
+import { ForContextCompany } from '~/session/for-context-company';
 import { useFiscalProfile } from '../nfse-profile-api';
 import { CertificateSection } from './certificate-section';
 import { FiscalProfileSection } from './fiscal-profile-section';
 
 /** `/app/invoices/configuracoes-fiscais`: what the company's notes on the national system need. */
 export function NfseSettingsPage() {
-  const { contextCompany } = useSession();
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -26,13 +24,9 @@ export function NfseSettingsPage() {
           </Link>
         }
       />
-      {contextCompany ? (
-        <NfseSettings companyId={contextCompany.id} />
-      ) : (
-        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
-          <p>As configurações fiscais são de uma empresa. Escolha a empresa no topo da página.</p>
-        </EmptyState>
-      )}
+      <ForContextCompany noCompanyText="As configurações fiscais são de uma empresa. Escolha a empresa no topo da página.">
+        {(company) => <NfseSettings companyId={company.id} />}
+      </ForContextCompany>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   companyFileTooLarge,
   type CompanyFile,
 } from '@contabil/contracts';
-import { uploadFileToApi } from '~/lib/xhr-upload';
+import { uploadFileToApi, type FileUploadOptions } from '~/lib/xhr-upload';
 
 /** The contract's check before sending: a file, PDF/JPG/PNG, up to 5 MB. null when fine. */
 export function companyFileProblem(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
@@ -17,16 +17,7 @@ export function companyFileProblem(file: Pick<File, 'type' | 'size'> | null | un
   return null;
 }
 
-export interface UploadOptions {
-  baseUrl: string;
-  companyId: string;
-  file: File;
-  accessToken: string | null;
-  /** 0 to 1 as the bytes go out. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  createRequest?: () => XMLHttpRequest;
-}
+export type UploadOptions = FileUploadOptions & { companyId: string };
 
 /**
  * `POST /companies/{id}/files`, multipart field "file". XMLHttpRequest rather than fetch:

@@ -18,6 +18,7 @@ import {
   validatePartnerForm,
   type PartnerFormValues,
 } from './partner-form-schema';
+import { FormActions } from '~/components/ui/form-actions';
 
 /** A partner's page and the form companies fill in to join it. */
 export function PartnerForm({
@@ -182,14 +183,13 @@ export function PartnerForm({
           Adicionar campo
         </Button>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Salvando…' : partner ? 'Salvar parceiro' : 'Criar parceiro'}
-        </Button>
-      </div>
+      <FormActions
+        closeLabel="Cancelar"
+        onClose={onCancel}
+        submitLabel={partner ? 'Salvar parceiro' : 'Criar parceiro'}
+        busyLabel="Salvando…"
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { Building2, Check, ExternalLink, Handshake } from 'lucide-react';
+import { Check, ExternalLink, Handshake } from 'lucide-react';
 import { partnerEnrolmentStatusLabels, type PartnerEnrolment } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { buttonVariants } from '~/components/ui/button-variants';
-import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
+import { ForContextCompany } from '~/session/for-context-company';
 import { useSession } from '~/session/use-session';
 import { useApiClient } from '~/lib/api-client-context';
 import { canEnrol, enrolmentStatusTones, partnerWizardPath } from '../partner-paths';
@@ -79,18 +79,16 @@ export function PartnerPage({ slug }: { slug: string }) {
           )}
         </DetailSection>
       )}
-      {contextCompany ? (
-        <EnrolmentSection
-          slug={slug}
-          companyName={contextCompany.alias || contextCompany.name}
-          enrolment={enrolment}
-          isActive={partner.active}
-        />
-      ) : (
-        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
-          <p>A adesão é de uma empresa. Escolha a empresa no topo da página para participar.</p>
-        </EmptyState>
-      )}
+      <ForContextCompany noCompanyText="A adesão é de uma empresa. Escolha a empresa no topo da página para participar.">
+        {(company) => (
+          <EnrolmentSection
+            slug={slug}
+            companyName={company.alias || company.name}
+            enrolment={enrolment}
+            isActive={partner.active}
+          />
+        )}
+      </ForContextCompany>
     </div>
   );
 }

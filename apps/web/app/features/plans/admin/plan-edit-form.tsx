@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Plan } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -16,6 +15,7 @@ import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { planFormDefaults, planFormSchema, type PlanFormInput, type PlanFormValues } from './plan-form-schema';
 import { plansAdminKeys, updatePlan } from './plans-admin-api';
+import { FormActions } from '~/components/ui/form-actions';
 
 const FIELDS = ['name', 'description', 'price', 'features', 'isActive'] as const;
 
@@ -88,14 +88,13 @@ export function PlanEditForm({ plan, onDone }: { plan: Plan; onDone: () => void 
           À venda (aparece nas páginas públicas)
         </Label>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Salvando…' : 'Salvar plano'}
-        </Button>
-      </div>
+      <FormActions
+        closeLabel="Cancelar"
+        onClose={onDone}
+        submitLabel="Salvar plano"
+        busyLabel="Salvando…"
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -2,16 +2,14 @@ import { MonthPicker } from '~/components/ui/month-picker';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2 } from 'lucide-react';
 import type { ReconciliationItem } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { formatMonthLong } from '~/lib/format/months';
 import { formatReais } from '~/lib/format/money';
-import { useSession } from '~/session/use-session';
+import { ForContextCompany } from '~/session/for-context-company';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { brasiliaToday } from '~/lib/brasilia-today';
@@ -21,20 +19,15 @@ const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** `/app/bank-statements/reconciliation`: the month's bank transactions against issued notes and paid guides. */
 export function ReconciliationPage() {
-  const { contextCompany } = useSession();
   return (
     <div className="grid gap-8">
       <PageHeader
         title="Conciliação bancária"
         description="Os créditos do extrato com as notas emitidas e os débitos com as guias pagas."
       />
-      {contextCompany ? (
-        <CompanyReconciliation companyId={contextCompany.id} />
-      ) : (
-        <EmptyState icon={Building2} title="Nenhuma empresa selecionada">
-          <p>A conciliação é de uma empresa. Escolha a empresa no topo da página.</p>
-        </EmptyState>
-      )}
+      <ForContextCompany noCompanyText="A conciliação é de uma empresa. Escolha a empresa no topo da página.">
+        {(company) => <CompanyReconciliation companyId={company.id} />}
+      </ForContextCompany>
     </div>
   );
 }

@@ -3,8 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { MoneyInput } from '~/components/ui/money-input';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { savePayroll } from '../simples-admin-api';
@@ -15,6 +13,7 @@ import {
   type PayrollFormInput,
   type PayrollFormValues,
 } from '../simples-entry-forms';
+import { PayrollAmountFields } from './payroll-amount-fields';
 
 /** "Folha do mês" for the Fator R: pró-labore, salaries and charges (CPP, FGTS); saving again replaces it. */
 export function PayrollForm({ companyId, month, onSaved }: { companyId: string; month: string; onSaved: () => void }) {
@@ -24,7 +23,7 @@ export function PayrollForm({ companyId, month, onSaved }: { companyId: string; 
     defaultValues: EMPTY_PAYROLL_FORM,
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -44,15 +43,7 @@ export function PayrollForm({ companyId, month, onSaved }: { companyId: string; 
       className="grid gap-4 sm:grid-cols-3"
       aria-label="Folha do mês"
     >
-      <FormField label="Pró-labore" error={errors.proLabore?.message}>
-        <MoneyInput {...form.register('proLabore')} />
-      </FormField>
-      <FormField label="Salários" error={errors.salaries?.message}>
-        <MoneyInput {...form.register('salaries')} />
-      </FormField>
-      <FormField label="Encargos (CPP e FGTS)" error={errors.charges?.message}>
-        <MoneyInput {...form.register('charges')} />
-      </FormField>
+      <PayrollAmountFields form={form} />
       {formError && (
         <Alert tone="error" className="sm:col-span-3">
           {formError}

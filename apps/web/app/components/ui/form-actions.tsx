@@ -1,23 +1,27 @@
+import { cn } from '~/lib/cn';
 import { Button } from './button';
 
-interface DestructiveDialogActionsProps {
+interface FormActionsProps {
   /** The way out without doing it ("Cancelar", "Voltar"). */
   closeLabel: string;
   onClose: () => void;
   submitLabel: string;
-  /** What the submit button says while the form is being sent ("Cancelando…"). */
+  /** What the submit button says while the form is being sent ("Salvando…", "Cancelando…"). */
   busyLabel: string;
   isSubmitting: boolean;
+  /** `destructive`: the submit cannot be undone and is red. */
+  tone?: 'default' | 'destructive';
 }
 
-/** The foot of a dialog's form whose submit cannot be undone: back on the left, the red submit on the right. */
-export function DestructiveDialogActions({
+/** The foot of a form (in a dialog, a sheet or a panel): back on the left, the submit on the right; both wait while it is sent. */
+export function FormActions({
   closeLabel,
   onClose,
   submitLabel,
   busyLabel,
   isSubmitting,
-}: DestructiveDialogActionsProps) {
+  tone = 'default',
+}: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" disabled={isSubmitting} onClick={onClose}>
@@ -25,7 +29,7 @@ export function DestructiveDialogActions({
       </Button>
       <Button
         type="submit"
-        className="bg-destructive hover:bg-destructive/90"
+        className={cn(tone === 'destructive' && 'bg-destructive hover:bg-destructive/90')}
         disabled={isSubmitting}
         aria-busy={isSubmitting || undefined}
       >
