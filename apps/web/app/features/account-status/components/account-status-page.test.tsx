@@ -81,6 +81,7 @@ describe('AccountStatusPage', () => {
               dueAt: null,
               pix: null,
               boleto: null,
+              feeInvoice: null,
             },
           },
         });
