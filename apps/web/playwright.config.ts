@@ -68,7 +68,7 @@ export default defineConfig({
       SIGN_UP_MAX_PER_IP: '1000',
       // The firm's legal details the footer and the legal pages show (issue 27).
       FIRM_LEGAL_NAME: 'Contábil Online Serviços Contábeis Ltda',
-      FIRM_CNPJ: '11222333000181',
+      FIRM_CNPJ: '45723174000110',
       FIRM_CRC: 'CRC-SP 2SP000001/O-5',
       FIRM_ADDRESS: 'Av. Paulista, 1000, sala 101, Bela Vista, São Paulo - SP, 01310-100',
       FIRM_DPO_NAME: 'Marina Lopes',

@@ -30,7 +30,7 @@ function readmeVariables() {
 
 /** Variables of the test tooling: documented in the README, not deployed. */
 const TEST_ONLY =
-  /^(TEST_DATABASE_URL|E2E_\w+|CLUSTER_\w+|\w+_SHOTS_DIR|BENCH_\w+|LIGHTHOUSE_\w+|CHROME_PATH|OPS_TEST_PORT_BASE)$/;
+  /^(TEST_DATABASE_URL|E2E_\w+|CLUSTER_\w+|\w+_SHOTS_DIR|BENCH_\w+|PAGE_BENCH_\w+|LIGHTHOUSE_\w+|CHROME_PATH|OPS_TEST_PORT_BASE)$/;
 
 function envExampleVariables() {
   const names = new Set();

@@ -18,7 +18,7 @@ test.describe('the firm, its privacy policy and terms', () => {
     const footer = page.getByRole('contentinfo');
     const firm = footer.locator('address');
     await expect(firm).toContainText('Contábil Online Serviços Contábeis Ltda');
-    await expect(firm).toContainText('CNPJ 11.222.333/0001-81');
+    await expect(firm).toContainText('CNPJ 45.723.174/0001-10');
     await expect(firm).toContainText('Registro no CRC CRC-SP 2SP000001/O-5');
     await expect(firm).toContainText('Av. Paulista, 1000');
     await expect(firm.getByRole('link', { name: 'WhatsApp +55 (11) 91234-5678' })).toHaveAttribute(
@@ -39,7 +39,7 @@ test.describe('the firm, its privacy policy and terms', () => {
     ]) {
       await expect(policy.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(policy).toContainText('Contábil Online Serviços Contábeis Ltda, CNPJ 11.222.333/0001-81');
+    await expect(policy).toContainText('Contábil Online Serviços Contábeis Ltda, CNPJ 45.723.174/0001-10');
     await expect(policy).toContainText('Encarregado pelo tratamento de dados pessoais (DPO): Marina Lopes');
     await expect(policy.getByRole('link', { name: 'privacidade@contabil.local' }).first()).toBeVisible();
     await expect(policy).toContainText('5 anos');

@@ -249,7 +249,7 @@ test("the firm's note for the fee: issued by the firm's company, downloaded from
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await nationalCompany(request, 'automatic', 'Contábil Online Serviços Contábeis Ltda', '11222333000181');
+  await nationalCompany(request, 'automatic', 'Contábil Online Serviços Contábeis Ltda', '45723174000110');
   const customer = await signUp(request, 'Beatriz Rocha');
   const company = await createCompanyFor(request, customer, {
     status: 'active',
