@@ -23,10 +23,9 @@ const webPort = Number(process.env.LIGHTHOUSE_PORT ?? 3905);
 const apiPort = webPort + 1;
 // A site already running (e.g. a staging deploy): measured as it is, no server started.
 const givenUrl = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/+$/, '');
+// The browser visits 127.0.0.1, an origin it trusts as it trusts HTTPS (the servers' public
+// bench names over plain HTTP would cost best practices: is-on-https, the ignored COOP).
 const webUrl = givenUrl ?? `http://127.0.0.1:${webPort}`;
-// The browser visits `localhost`, an origin it trusts as it trusts HTTPS (a bench name over
-// plain HTTP would cost best practices: is-on-https, the ignored Cross-Origin-Opener-Policy).
-const browserUrl = givenUrl ?? `http://localhost:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -133,7 +132,7 @@ try {
   for (const formFactor of formFactors) {
     for (const page of PAGES) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${browserUrl}${page}`, formFactor));
+      for (let i = 0; i < runs; i++) results.push(await audit(chrome, `${webUrl}${page}`, formFactor));
       const row = { form: formFactor, page };
       for (const c of CATEGORIES) {
         const values = results.map((r) => r.scores[c]);
@@ -148,9 +147,7 @@ try {
     }
   }
 
-  console.log(
-    `\nLighthouse ${runs > 1 ? `(${runs} runs each, worst–best) ` : ''}on ${browserUrl}, minimum ${minScore}:`,
-  );
+  console.log(`\nLighthouse ${runs > 1 ? `(${runs} runs each, worst–best) ` : ''}on ${webUrl}, minimum ${minScore}:`);
   console.table(rows);
   if (notes.length) console.log(`Audits under 90:\n  ${notes.join('\n  ')}`);
   if (failed) console.error(`\nA score is under ${minScore}.`);
