@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BankTransaction, TaxCategory } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Checkbox } from '~/components/ui/checkbox';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { formatDate } from '~/lib/format/dates';
 import { cn } from '~/lib/cn';
 import { AMOUNT_TONE_CLASSES, amountTone, bankTypeLabel, formatSignedReais } from '../bank-format';
@@ -47,81 +48,71 @@ export function TransactionsTable({
     />
   );
 
-  return (
-    <>
-      <div className="hidden rounded-lg border border-border bg-surface md:block">
-        <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">Transações da conta</caption>
-          <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="w-12 px-4 py-3">
-                <Checkbox
-                  checked={allSelected}
-                  onCheckedChange={(checked) => onToggleAll(checked === true)}
-                  aria-label="Selecionar todas desta página"
-                />
-              </th>
-              <th scope="col" className="w-28 px-2 py-3 font-semibold">
-                Data
-              </th>
-              <th scope="col" className="px-2 py-3 font-semibold">
-                Descrição
-              </th>
-              <th scope="col" className="w-[32%] px-2 py-3 font-semibold">
-                Categoria
-              </th>
-              <th scope="col" className="w-36 px-4 py-3 text-right font-semibold">
-                Valor
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {transactions.map((transaction) => (
-              <tr
-                key={transaction.id}
-                data-transaction-id={transaction.id}
-                className={cn('align-middle hover:bg-muted/50', selected.has(transaction.id) && 'bg-primary-soft/40')}
-              >
-                <td className="px-4 py-2">{selectBox(transaction)}</td>
-                <td className="px-2 py-2 tabular-nums">{formatDate(transaction.postedOn)}</td>
-                <td className="px-2 py-2">
-                  <Description transaction={transaction} />
-                </td>
-                <td className="px-2 py-2">{picker(transaction)}</td>
-                <td className="px-4 py-2 text-right">
-                  <Amount value={transaction.amount} currency={transaction.currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+  const columns: readonly DataTableColumn<BankTransaction>[] = [
+    {
+      header: 'Seleção',
+      headerCell: (
+        <Checkbox
+          checked={allSelected}
+          onCheckedChange={(checked) => onToggleAll(checked === true)}
+          aria-label="Selecionar todas desta página"
+        />
+      ),
+      cell: selectBox,
+      className: 'py-2',
+      headerClassName: 'w-12 py-3',
+    },
+    {
+      header: 'Data',
+      cell: (transaction) => formatDate(transaction.postedOn),
+      className: 'px-2 py-2 tabular-nums',
+      headerClassName: 'w-28 py-3',
+    },
+    {
+      header: 'Descrição',
+      cell: (transaction) => <Description transaction={transaction} />,
+      className: 'px-2 py-2',
+      headerClassName: 'py-3',
+    },
+    { header: 'Categoria', cell: picker, className: 'px-2 py-2', headerClassName: 'w-[32%] py-3' },
+    {
+      header: 'Valor',
+      cell: (transaction) => <Amount value={transaction.amount} currency={transaction.currency} />,
+      className: 'py-2 text-right',
+      headerClassName: 'w-36 py-3',
+    },
+  ];
 
-      <ul className="grid gap-3 md:hidden" aria-label="Transações da conta">
-        {transactions.map((transaction) => (
-          <li
-            key={transaction.id}
-            data-transaction-id={transaction.id}
-            className={cn(
-              'grid gap-3 rounded-lg border border-border bg-surface p-3',
-              selected.has(transaction.id) && 'border-primary',
-            )}
-          >
-            <div className="flex items-start gap-3">
-              <div className="pt-0.5">{selectBox(transaction)}</div>
-              <div className="grid min-w-0 flex-1 gap-1">
-                <div className="flex items-baseline justify-between gap-2">
-                  <span className="text-xs text-muted-foreground tabular-nums">{formatDate(transaction.postedOn)}</span>
-                  <Amount value={transaction.amount} currency={transaction.currency} />
-                </div>
-                <Description transaction={transaction} />
+  return (
+    <DataTable
+      rows={transactions}
+      rowKey={(transaction) => transaction.id}
+      columns={columns}
+      caption="Transações da conta"
+      tableClassName="table-fixed"
+      scrolls={false}
+      rowData={(transaction) => ({ 'data-transaction-id': transaction.id })}
+      rowClassName={(transaction) => [
+        'align-middle hover:bg-muted/50',
+        selected.has(transaction.id) && 'bg-primary-soft/40',
+      ]}
+      cardClassName={(transaction) => ['p-3', selected.has(transaction.id) && 'border-primary']}
+      renderCard={(transaction) => (
+        <>
+          <div className="flex items-start gap-3">
+            <div className="pt-0.5">{selectBox(transaction)}</div>
+            <div className="grid min-w-0 flex-1 gap-1">
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="text-xs text-muted-foreground tabular-nums">{formatDate(transaction.postedOn)}</span>
+                <Amount value={transaction.amount} currency={transaction.currency} />
               </div>
+              <Description transaction={transaction} />
             </div>
-            {picker(transaction)}
-          </li>
-        ))}
-      </ul>
-    </>
+          </div>
+          {picker(transaction)}
+        </>
+      )}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { paymentMethodLabels, paymentStatusLabels, type Payment, type PaymentStatus } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { DownloadButton } from '~/features/documents';
 import { formatDate } from '~/lib/format/dates';
 import { formatReais } from '~/lib/format/money';
@@ -42,6 +43,54 @@ function FeeInvoiceLink({ payment }: { payment: Payment }) {
   );
 }
 
+const COLUMNS: readonly DataTableColumn<Payment>[] = [
+  { header: 'Data', cell: paymentDate, className: 'whitespace-nowrap tabular-nums' },
+  { header: 'Descrição', cell: (payment) => payment.description },
+  { header: 'Forma', cell: methodOf, className: 'whitespace-nowrap' },
+  { header: 'Vencimento', cell: dueOf, className: 'whitespace-nowrap tabular-nums' },
+  {
+    header: 'Valor',
+    cell: (payment) => formatReais(payment.amount),
+    className: 'text-right whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Status',
+    cell: (payment) => (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StatusBadge payment={payment} />
+        <FeeInvoiceLink payment={payment} />
+      </div>
+    ),
+  },
+];
+
+function StatusBadge({ payment }: { payment: Payment }) {
+  return <Badge tone={STATUS_TONES[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>;
+}
+
+/** A payment on a phone: what it is and its status, the date and the sum, the method and due date, the note. */
+function PaymentCard({ payment }: { payment: Payment }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <span className="min-w-0 font-medium break-words">{payment.description}</span>
+        <StatusBadge payment={payment} />
+      </div>
+      <div className="flex justify-between gap-3 text-sm">
+        <span className="text-muted-foreground tabular-nums">{paymentDate(payment)}</span>
+        <span className="font-medium tabular-nums">{formatReais(payment.amount)}</span>
+      </div>
+      {payment.kind === 'charge' && (
+        <div className="flex justify-between gap-3 text-sm text-muted-foreground">
+          <span>{methodOf(payment)}</span>
+          {payment.dueAt && <span className="tabular-nums">Vencimento {dueOf(payment)}</span>}
+        </div>
+      )}
+      <FeeInvoiceLink payment={payment} />
+    </>
+  );
+}
+
 /**
  * Charges as a table on wide screens and as rows of cards on phones; `compact` keeps the
  * cards at every width, for a narrow column.
@@ -56,74 +105,15 @@ export function PaymentsList({
   compact?: boolean;
 }) {
   return (
-    <>
-      <div
-        className={compact ? 'hidden' : 'hidden overflow-x-auto rounded-lg border border-border bg-surface sm:block'}
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-border bg-muted text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Data
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Descrição
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Forma
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Vencimento
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Valor
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {payments.map((payment) => (
-              <tr key={payment.id}>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{paymentDate(payment)}</td>
-                <td className="px-4 py-3">{payment.description}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{methodOf(payment)}</td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{dueOf(payment)}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatReais(payment.amount)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <Badge tone={STATUS_TONES[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>
-                    <FeeInvoiceLink payment={payment} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className={compact ? 'grid gap-3' : 'grid gap-3 sm:hidden'} aria-label={caption}>
-        {payments.map((payment) => (
-          <li key={payment.id} className="grid gap-2 rounded-lg border border-border bg-surface p-4">
-            <div className="flex items-start justify-between gap-3">
-              <span className="min-w-0 font-medium break-words">{payment.description}</span>
-              <Badge tone={STATUS_TONES[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>
-            </div>
-            <div className="flex justify-between gap-3 text-sm">
-              <span className="text-muted-foreground tabular-nums">{paymentDate(payment)}</span>
-              <span className="font-medium tabular-nums">{formatReais(payment.amount)}</span>
-            </div>
-            {payment.kind === 'charge' && (
-              <div className="flex justify-between gap-3 text-sm text-muted-foreground">
-                <span>{methodOf(payment)}</span>
-                {payment.dueAt && <span className="tabular-nums">Vencimento {dueOf(payment)}</span>}
-              </div>
-            )}
-            <FeeInvoiceLink payment={payment} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      rows={payments}
+      rowKey={(payment) => payment.id}
+      columns={COLUMNS}
+      caption={caption}
+      wideFrom={compact ? 'never' : 'sm'}
+      rowClassName={() => ''}
+      renderCard={(payment) => <PaymentCard payment={payment} />}
+      cardClassName={() => 'gap-2'}
+    />
   );
 }

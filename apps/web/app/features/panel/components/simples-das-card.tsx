@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SimplesReport } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { Skeleton } from '~/components/ui/skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
@@ -15,6 +16,27 @@ const RBT12_RULES: Record<SimplesReport['rbt12Rule'], string> = {
   'opening-month': 'Mês de abertura: receita do mês × 12',
   'average-of-months-worked': 'Primeiro ano: média dos meses de atividade × 12',
 };
+
+const ANNEX_COLUMNS: readonly DataTableColumn<SimplesReport['annexes'][number]>[] = [
+  {
+    header: 'Anexo',
+    rowHeader: true,
+    cell: (annex) => (
+      <>
+        Anexo {annex.annex}
+        <span className="block text-xs text-muted-foreground">{annex.bracket}ª faixa</span>
+      </>
+    ),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Receita', cell: (annex) => formatReais(annex.revenue), className: 'text-right tabular-nums' },
+  {
+    header: 'Alíquota efetiva',
+    cell: (annex) => formatPercent(annex.effectiveRate),
+    className: 'text-right tabular-nums',
+  },
+  { header: 'Imposto', cell: (annex) => formatReais(annex.das), className: 'text-right tabular-nums' },
+];
 
 /** The month's DAS as the accountant computes it (GET /reports/simples-nacional), loaded for the panel. */
 export function SimplesDasSection({
@@ -55,40 +77,14 @@ export function SimplesDasCard({ report, forAccountant }: { report: SimplesRepor
       {report.annexes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma receita registrada em {month} até agora.</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[18rem] text-sm">
-            <caption className="sr-only">Imposto do mês por anexo do Simples Nacional</caption>
-            <thead className="text-left text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Anexo
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Receita
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Alíquota efetiva
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Imposto
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.annexes.map((annex) => (
-                <tr key={annex.annex} className="border-t border-border">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal whitespace-nowrap">
-                    Anexo {annex.annex}
-                    <span className="block text-xs text-muted-foreground">{annex.bracket}ª faixa</span>
-                  </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatReais(annex.revenue)}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{formatPercent(annex.effectiveRate)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatReais(annex.das)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="inline"
+          rows={report.annexes}
+          rowKey={(annex) => String(annex.annex)}
+          columns={ANNEX_COLUMNS}
+          caption="Imposto do mês por anexo do Simples Nacional"
+          tableClassName="min-w-[18rem]"
+        />
       )}
       <p className="text-sm">
         <span className="text-muted-foreground">{RBT12_RULES[report.rbt12Rule]}: </span>

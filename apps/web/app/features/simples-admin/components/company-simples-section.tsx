@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SimplesReport } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { DetailSection } from '~/components/ui/detail-section';
 import { formatDateTime } from '~/lib/format/dates';
 import { fetchSimplesReport, reportsKeys, SimplesDasSection } from '~/features/panel';
@@ -87,70 +88,57 @@ function MonthSources({ companyId, month, onChanged }: { companyId: string; mont
   );
 }
 
-function SourcesTable({
-  sources,
-  onRemove,
-}: {
-  sources: SimplesReport['sources'];
-  onRemove: (entryId: string) => void;
-}) {
+type Source = SimplesReport['sources'][number];
+
+function SourcesTable({ sources, onRemove }: { sources: readonly Source[]; onRemove: (entryId: string) => void }) {
+  const columns: readonly DataTableColumn<Source>[] = [
+    {
+      header: 'Origem',
+      cell: (source) => (
+        <>
+          {source.source === 'nfs'
+            ? `${source.count === 1 ? '1 nota emitida' : `${source.count} notas emitidas`}`
+            : `Lançado por ${source.enteredBy?.name ?? 'conta removida'}`}
+          {source.updatedAt && (
+            <span className="block text-xs text-muted-foreground">{formatDateTime(source.updatedAt)}</span>
+          )}
+          {source.description && <span className="block text-xs text-muted-foreground">{source.description}</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Atividade',
+      cell: (source) => (
+        <>
+          {ACTIVITY[source.activity]}
+          {source.serviceCode && <span className="block text-xs text-muted-foreground">{source.serviceCode}</span>}
+        </>
+      ),
+    },
+    { header: 'Anexo', cell: (source) => source.annex },
+    { header: 'Valor', cell: (source) => formatReais(source.amount), className: 'text-right tabular-nums' },
+    {
+      header: 'Ações',
+      headerHidden: true,
+      cell: (source) =>
+        source.entryId && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(source.entryId!)}>
+            Apagar
+          </Button>
+        ),
+      className: 'text-right',
+    },
+  ];
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-sm">
-        <caption className="sr-only">Receitas do mês por origem</caption>
-        <thead className="text-left text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Origem
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Atividade
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Anexo
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">
-              Valor
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sources.map((source) => (
-            <tr key={source.entryId ?? `nfs-${source.serviceCode}`} className="border-t border-border align-top">
-              <td className="py-1.5 pr-2">
-                {source.source === 'nfs'
-                  ? `${source.count === 1 ? '1 nota emitida' : `${source.count} notas emitidas`}`
-                  : `Lançado por ${source.enteredBy?.name ?? 'conta removida'}`}
-                {source.updatedAt && (
-                  <span className="block text-xs text-muted-foreground">{formatDateTime(source.updatedAt)}</span>
-                )}
-                {source.description && (
-                  <span className="block text-xs text-muted-foreground">{source.description}</span>
-                )}
-              </td>
-              <td className="py-1.5 pr-2">
-                {ACTIVITY[source.activity]}
-                {source.serviceCode && (
-                  <span className="block text-xs text-muted-foreground">{source.serviceCode}</span>
-                )}
-              </td>
-              <td className="py-1.5 pr-2">{source.annex}</td>
-              <td className="py-1.5 pr-2 text-right tabular-nums">{formatReais(source.amount)}</td>
-              <td className="py-1.5 text-right">
-                {source.entryId && (
-                  <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(source.entryId!)}>
-                    Apagar
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      variant="inline"
+      rows={sources}
+      rowKey={(source) => source.entryId ?? `nfs-${source.serviceCode}`}
+      columns={columns}
+      caption="Receitas do mês por origem"
+      tableClassName="min-w-[32rem]"
+      rowClassName={() => 'border-t border-border align-top'}
+    />
   );
 }
 
