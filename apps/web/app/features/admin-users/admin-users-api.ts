@@ -26,14 +26,8 @@ export function fetchAdminUsers(
 ): Promise<Page<AdminUser>> {
   return requestPage(client, '/admin/users', adminUserSchema, {
     limit: ADMIN_USERS_PAGE_SIZE,
-    offset: filters.offset,
-    params: {
-      query: filters.query.trim() || undefined,
-      role: filters.role ?? undefined,
-      companyId: filters.companyId ?? undefined,
-      status: filters.status ?? undefined,
-    },
-    ...(signal ? { signal } : {}),
+    filters,
+    signal,
   });
 }
 

@@ -28,7 +28,7 @@ export function fetchInvites(
   return requestPage(client, `/companies/${encodeURIComponent(companyId)}/invites`, inviteSchema, {
     limit: INVITES_PAGE_SIZE,
     offset,
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

@@ -80,8 +80,8 @@ export function fetchEnrolments(
   return requestPage(client, `/admin/partners/${slugPath(slug)}/enrolments`, partnerEnrolmentSchema, {
     limit: PARTNER_ENROLMENTS_PAGE_SIZE,
     offset,
-    params: { status: status ?? undefined },
-    ...(signal ? { signal } : {}),
+    params: { status },
+    signal,
   });
 }
 

@@ -13,8 +13,8 @@ export function fetchShortLinks(
   return requestPage(client, '/admin/links', shortLinkSchema, {
     limit: SHORT_LINKS_PAGE_SIZE,
     offset: page.offset,
-    params: { query: page.query || undefined },
-    ...(page.signal ? { signal: page.signal } : {}),
+    params: { query: page.query },
+    signal: page.signal,
   });
 }
 

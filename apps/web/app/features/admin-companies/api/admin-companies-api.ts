@@ -47,14 +47,8 @@ export function fetchOrders(
 ): Promise<Page<CompanyOrder>> {
   return requestPage(client, ORDER_PATHS[kind], companyOrderSchema, {
     limit: ORDERS_PAGE_SIZE,
-    offset: filters.offset,
-    params: {
-      query: filters.query.trim() || undefined,
-      status: filters.status ?? undefined,
-      trackStatus: filters.trackStatus ?? undefined,
-      waitingFor: filters.waitingFor ?? undefined,
-    },
-    ...(signal ? { signal } : {}),
+    filters,
+    signal,
   });
 }
 

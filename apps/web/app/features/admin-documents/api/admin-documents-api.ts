@@ -34,13 +34,8 @@ export function fetchCompanies(
 ): Promise<Page<Company>> {
   return requestPage(client, '/companies', companySchema, {
     limit: COMPANIES_PAGE_SIZE,
-    offset: filters.offset,
-    params: {
-      query: filters.query.trim() || undefined,
-      status: filters.status ?? undefined,
-      attention: filters.attention ?? undefined,
-    },
-    ...(signal ? { signal } : {}),
+    filters,
+    signal,
   });
 }
 

@@ -41,7 +41,6 @@ export const invoicesKeys = {
   activeSchedules: (companyId: string) => ['nfs', companyId, 'schedules', 'active'] as const,
 };
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 const companyQuery = (companyId: string) => `companyId=${encodeURIComponent(companyId)}`;
 const requestPath = (id: string) => `/nfs/requests/${encodeURIComponent(id)}`;
 
@@ -54,14 +53,9 @@ export function fetchRequests(
 ): Promise<Page<NfsRequest>> {
   return requestPage(client, '/nfs/requests', nfsRequestSchema, {
     limit: REQUESTS_PAGE_SIZE,
-    offset: filters.offset,
-    params: {
-      companyId,
-      query: filters.query.trim() || undefined,
-      status: filters.status ?? undefined,
-      date: filters.date ?? undefined,
-    },
-    ...withSignal(signal),
+    params: { companyId },
+    filters,
+    signal,
   });
 }
 
@@ -84,7 +78,7 @@ export function fetchRequest(
 ): Promise<NfsRequest> {
   return client.request(`${requestPath(id)}?${companyQuery(companyId)}`, {
     schema: nfsRequestSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -132,8 +126,8 @@ export async function fetchSavedTakers(
   return requestPage(client, '/nfs/takers', nfsSavedTakerSchema, {
     limit: SUGGESTIONS_LIMIT,
     offset: 0,
-    params: { companyId, query: query.trim() || undefined },
-    ...withSignal(signal),
+    params: { companyId, query: query.trim() },
+    signal,
   });
 }
 
@@ -146,8 +140,8 @@ export async function searchServiceCodes(
   const page = await requestPage(client, '/nfs/service-codes', nfsServiceCodeSchema, {
     limit: SUGGESTIONS_LIMIT,
     offset: 0,
-    params: { search: search.trim() || undefined },
-    ...withSignal(signal),
+    params: { search: search.trim() },
+    signal,
   });
   return page.items;
 }

@@ -18,7 +18,7 @@ export function fetchSchedules(
     limit: SCHEDULES_PAGE_SIZE,
     offset,
     params: { companyId },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
@@ -35,7 +35,7 @@ export function fetchActiveSchedules(
     limit: ACTIVE_SCHEDULES_SHOWN,
     offset: 0,
     params: { companyId },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

@@ -41,15 +41,8 @@ export function fetchNfsQueue(
 ): Promise<Page<NfsRequest>> {
   return requestPage(client, '/nfs/requests/search', nfsRequestSchema, {
     limit: NFS_QUEUE_PAGE_SIZE,
-    offset: filters.offset,
-    params: {
-      query: filters.query.trim() || undefined,
-      status: filters.status ?? undefined,
-      date: filters.date ?? undefined,
-      companyId: filters.companyId ?? undefined,
-      attention: filters.attention ?? undefined,
-    },
-    ...(signal ? { signal } : {}),
+    filters,
+    signal,
   });
 }
 
