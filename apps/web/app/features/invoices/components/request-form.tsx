@@ -1,7 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NfsRequest, NfsRequestInput } from '@contabil/contracts';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormField } from '~/components/ui/form-field';
@@ -15,9 +14,8 @@ import { fetchRequestsOfDay } from '../api/invoices-api';
 import { useCreateRequest } from '../api/use-invoices';
 import { requestWarnings } from '../request-warnings';
 import { emptyInvoiceForm, type InvoiceFormValues } from '../invoice-form';
-import { applyInvoiceApiError, requestFormResolver } from '../invoice-form-resolver';
-import { InvoiceFields } from './invoice-fields';
-import { focusFirstInvalid, useFocusFirstError } from './use-focus-first-error';
+import { requestFormResolver } from '../invoice-form-resolver';
+import { InvoiceFormFrame, useInvoiceForm } from './invoice-form-frame';
 
 export const REQUEST_SENT_MESSAGE = 'Pedido de nota enviado. Avisaremos por e-mail quando a nota for emitida.';
 
@@ -32,19 +30,15 @@ export function RequestForm({ companyId, onCreated }: { companyId: string; onCre
     defaultValues,
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, form.formState);
+  const frame = useInvoiceForm(form);
   const create = useCreateRequest(companyId);
   const client = useApiClient();
   const { contextCompany } = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   // Remounts the fields after a reset: the saved-taker search and address section start over.
   const [round, setRound] = useState(0);
-  const errorId = useId();
 
   const send = async (input: NfsRequestInput) => {
-    setFormError(null);
+    frame.clearError();
     try {
       const created = await create.mutateAsync(input);
       toast.success(REQUEST_SENT_MESSAGE);
@@ -52,10 +46,7 @@ export function RequestForm({ companyId, onCreated }: { companyId: string; onCre
       setRound((value) => value + 1);
       onCreated(created);
     } catch (error) {
-      const message = applyInvoiceApiError(error, form.setError);
-      setFormError(message);
-      // After the messages render: the alert, or the first field the API refused.
-      requestAnimationFrame(() => (message ? errorRef.current?.focus() : focusFirstInvalid(formRef.current)));
+      frame.fail(error);
     }
   };
 
@@ -69,32 +60,21 @@ export function RequestForm({ companyId, onCreated }: { companyId: string; onCre
   });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <InvoiceFormFrame
+      frame={frame}
+      companyId={companyId}
+      fieldsKey={round}
       onSubmit={onSubmit}
-      aria-describedby={formError ? errorId : undefined}
-      className="grid gap-8"
+      whenField={
+        <FormField
+          label="Data de competência"
+          error={form.formState.errors.competenceDate?.message}
+          hint="O dia em que o serviço foi prestado."
+        >
+          <MaskedInput mask="date" placeholder="dd/mm/aaaa" {...form.register('competenceDate')} />
+        </FormField>
+      }
     >
-      <InvoiceFields
-        key={round}
-        form={form}
-        companyId={companyId}
-        whenField={
-          <FormField
-            label="Data de competência"
-            error={form.formState.errors.competenceDate?.message}
-            hint="O dia em que o serviço foi prestado."
-          >
-            <MaskedInput mask="date" placeholder="dd/mm/aaaa" {...form.register('competenceDate')} />
-          </FormField>
-        }
-      />
-      {formError && (
-        <Alert id={errorId} ref={errorRef} tabIndex={-1} tone="error">
-          {formError}
-        </Alert>
-      )}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
@@ -127,6 +107,6 @@ export function RequestForm({ companyId, onCreated }: { companyId: string; onCre
           {form.formState.isSubmitting ? 'Enviando pedido…' : 'Pedir nota fiscal'}
         </Button>
       </div>
-    </form>
+    </InvoiceFormFrame>
   );
 }
