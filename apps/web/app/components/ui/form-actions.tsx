@@ -1,5 +1,6 @@
 import { cn } from '~/lib/cn';
 import { Button } from './button';
+import { SubmitButton } from './submit-button';
 
 interface FormActionsProps {
   /** The way out without doing it ("Cancelar", "Voltar"). */
@@ -27,14 +28,12 @@ export function FormActions({
       <Button type="button" variant="outline" disabled={isSubmitting} onClick={onClose}>
         {closeLabel}
       </Button>
-      <Button
-        type="submit"
+      <SubmitButton
+        label={submitLabel}
+        busyLabel={busyLabel}
+        isSubmitting={isSubmitting}
         className={cn(tone === 'destructive' && 'bg-destructive hover:bg-destructive/90')}
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? busyLabel : submitLabel}
-      </Button>
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { FormField } from '~/components/ui/form-field';
 import { MaskedInput } from '~/components/ui/masked-input';
 import { DetailSection } from '~/components/ui/detail-section';
@@ -85,9 +85,7 @@ export function PayrollSubmissionCard({ companyId, referenceMonth }: { companyId
           </p>
         )}
         <div className="sm:col-span-2">
-          <Button type="submit" variant="outline" disabled={isSubmitting}>
-            {isSubmitting ? 'Enviando…' : 'Enviar folha'}
-          </Button>
+          <SubmitButton label="Enviar folha" busyLabel="Enviando…" isSubmitting={isSubmitting} variant="outline" />
         </div>
       </form>
       {(entries.data ?? []).length > 0 && (

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
@@ -58,9 +58,12 @@ export function AwaitingGuideForm({ companyId }: { companyId: string }) {
       <FormField label="Instruções para o cliente (opcional)" error={errors.instructions?.message}>
         <Textarea rows={3} {...form.register('instructions')} />
       </FormField>
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="sm:w-fit">
-        {isSubmitting ? 'Enviando…' : 'Enviar guia ao cliente'}
-      </Button>
+      <SubmitButton
+        label="Enviar guia ao cliente"
+        busyLabel="Enviando…"
+        isSubmitting={isSubmitting}
+        className="sm:w-fit"
+      />
     </AccountantStepFormShell>
   );
 }

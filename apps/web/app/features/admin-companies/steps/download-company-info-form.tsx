@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCnpj, type Company } from '@contabil/contracts';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
@@ -60,9 +60,12 @@ export function DownloadCompanyInfoForm({ company }: { company: Company }) {
       <FormField label="Observações para o cliente (opcional)" error={errors.notes?.message}>
         <Textarea rows={3} {...form.register('notes')} />
       </FormField>
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="sm:w-fit">
-        {isSubmitting ? 'Enviando…' : 'Enviar dados da empresa'}
-      </Button>
+      <SubmitButton
+        label="Enviar dados da empresa"
+        busyLabel="Enviando…"
+        isSubmitting={isSubmitting}
+        className="sm:w-fit"
+      />
     </AccountantStepFormShell>
   );
 }

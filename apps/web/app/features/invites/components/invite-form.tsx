@@ -10,7 +10,7 @@ import {
 } from '@contabil/contracts';
 import type { z } from 'zod';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { Fieldset } from '~/components/ui/fieldset';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -68,9 +68,7 @@ export function InviteForm({ onSubmit }: { onSubmit: (values: InviteCreate) => P
         )}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Enviando convite…' : 'Enviar convite'}
-        </Button>
+        <SubmitButton label="Enviar convite" busyLabel="Enviando convite…" isSubmitting={isSubmitting} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NfsRequest, NfsRequestInput } from '@contabil/contracts';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormField } from '~/components/ui/form-field';
 import { MaskedInput } from '~/components/ui/masked-input';
@@ -98,14 +98,12 @@ export function RequestForm({ companyId, onCreated }: { companyId: string; onCre
         }}
       />
       <div className="flex justify-end">
-        <Button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          aria-busy={form.formState.isSubmitting || undefined}
+        <SubmitButton
+          label="Pedir nota fiscal"
+          busyLabel="Enviando pedido…"
+          isSubmitting={form.formState.isSubmitting}
           className="w-full sm:w-auto"
-        >
-          {form.formState.isSubmitting ? 'Enviando pedido…' : 'Pedir nota fiscal'}
-        </Button>
+        />
       </div>
     </InvoiceFormFrame>
   );

@@ -6,7 +6,7 @@ import { AlertTriangle, CheckCircle2, ShieldAlert } from 'lucide-react';
 import type { NfseFiscalProfile } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { DetailSection } from '~/components/ui/detail-section';
 import { FilePicker, NO_FILE_CHOSEN } from '~/components/ui/file-picker';
 import { FormField } from '~/components/ui/form-field';
@@ -131,9 +131,7 @@ function CertificateUploadForm({ companyId, replacing }: { companyId: string; re
         </FormField>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Enviando…' : 'Enviar certificado'}
-        </Button>
+        <SubmitButton label="Enviar certificado" busyLabel="Enviando…" isSubmitting={isSubmitting} />
       </div>
     </form>
   );

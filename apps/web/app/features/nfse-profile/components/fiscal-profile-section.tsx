@@ -3,7 +3,7 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { NfseFiscalProfile } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { DetailSection } from '~/components/ui/detail-section';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -229,9 +229,12 @@ export function FiscalProfileForm({ companyId, profile }: { companyId: string; p
             'A primeira DPS terá o número 1.'
           )}
         </p>
-        <Button type="submit" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Salvando…' : 'Salvar perfil fiscal'}
-        </Button>
+        <SubmitButton
+          label="Salvar perfil fiscal"
+          busyLabel="Salvando…"
+          isSubmitting={isSubmitting}
+          disabled={!isDirty}
+        />
       </div>
     </form>
   );

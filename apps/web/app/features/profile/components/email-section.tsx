@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CurrentUser } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { DetailSection } from '~/components/ui/detail-section';
@@ -61,9 +61,7 @@ export function EmailSection({ user, isSupportSession }: { user: CurrentUser; is
             </FormField>
           </div>
           <div className="flex justify-end">
-            <Button type="submit" variant="outline" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? 'Enviando…' : 'Trocar e-mail'}
-            </Button>
+            <SubmitButton label="Trocar e-mail" busyLabel="Enviando…" isSubmitting={isSubmitting} variant="outline" />
           </div>
         </form>
       )}

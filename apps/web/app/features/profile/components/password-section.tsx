@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { DetailSection } from '~/components/ui/detail-section';
@@ -62,9 +62,7 @@ export function PasswordSection({ uid, isSupportSession }: { uid: string; isSupp
             </FormField>
           </div>
           <div className="flex justify-end">
-            <Button type="submit" variant="outline" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? 'Salvando…' : 'Trocar senha'}
-            </Button>
+            <SubmitButton label="Trocar senha" busyLabel="Salvando…" isSubmitting={isSubmitting} variant="outline" />
           </div>
         </form>
       )}

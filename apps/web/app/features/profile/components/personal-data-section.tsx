@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone, type CurrentUser } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { MaskedInput } from '~/components/ui/masked-input';
@@ -56,9 +56,7 @@ export function PersonalDataSection({ user }: { user: CurrentUser }) {
           </FormField>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? 'Salvando…' : 'Salvar dados'}
-          </Button>
+          <SubmitButton label="Salvar dados" busyLabel="Salvando…" isSubmitting={isSubmitting} disabled={!isDirty} />
         </div>
       </form>
     </DetailSection>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { savePayroll } from '../simples-admin-api';
@@ -50,9 +50,7 @@ export function PayrollForm({ companyId, month, onSaved }: { companyId: string; 
         </Alert>
       )}
       <div className="sm:col-span-3">
-        <Button type="submit" variant="outline" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando…' : 'Salvar folha do mês'}
-        </Button>
+        <SubmitButton label="Salvar folha do mês" busyLabel="Salvando…" isSubmitting={isSubmitting} variant="outline" />
       </div>
     </form>
   );
