@@ -1,21 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import type { Page } from '~/lib/request-page';
 
 interface ListPaginationProps {
-  offset: number;
-  limit: number;
-  /** Items on this page. */
-  count: number;
-  /** Items in the whole list. */
-  total: number;
-  hasNext: boolean;
+  /** The page shown: its offset and size, its items, the whole list's total, whether more follow. */
+  page: Pick<Page<unknown>, 'offset' | 'limit' | 'items' | 'total' | 'hasNext'>;
   onChange: (offset: number) => void;
   /** What the list holds, e.g. "pedidos". */
   noun: string;
 }
 
 /** "Mostrando 11–20 de 37" with previous and next, for lists paged with limit/offset. */
-export function ListPagination({ offset, limit, count, total, hasNext, onChange, noun }: ListPaginationProps) {
+export function ListPagination({ page, onChange, noun }: ListPaginationProps) {
+  const { offset, limit, total, hasNext } = page;
+  const count = page.items.length;
   if (offset === 0 && !hasNext) return null;
   return (
     <nav aria-label={`Páginas de ${noun}`} className="flex flex-wrap items-center justify-between gap-3">

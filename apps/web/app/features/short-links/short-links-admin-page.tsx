@@ -22,7 +22,6 @@ import {
   createShortLink,
   deleteShortLink,
   fetchShortLinks,
-  SHORT_LINKS_PAGE_SIZE,
   shortLinksKeys,
   shortLinkUrl,
   updateShortLink,
@@ -123,15 +122,7 @@ export function ShortLinksAdminPage() {
               />
             ))}
           </ul>
-          <ListPagination
-            offset={links.data.offset}
-            limit={SHORT_LINKS_PAGE_SIZE}
-            count={links.data.items.length}
-            total={links.data.total}
-            hasNext={links.data.hasNext}
-            noun="links"
-            onChange={(next) => goTo({ offset: next })}
-          />
+          <ListPagination page={links.data} noun="links" onChange={(next) => goTo({ offset: next })} />
         </div>
       )}
 

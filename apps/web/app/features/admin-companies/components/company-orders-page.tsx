@@ -4,13 +4,7 @@ import { Inbox } from 'lucide-react';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { useApiClient } from '~/lib/api-client-context';
-import {
-  adminCompaniesKeys,
-  fetchOrders,
-  ORDERS_PAGE_SIZE,
-  type OrderKind,
-  type OrdersFilters,
-} from '../api/admin-companies-api';
+import { adminCompaniesKeys, fetchOrders, type OrderKind, type OrdersFilters } from '../api/admin-companies-api';
 import { readOrdersFilters, writeOrdersFilters } from '../orders-filters';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
@@ -64,15 +58,7 @@ export function CompanyOrdersPage({ kind }: { kind: OrderKind }) {
       ) : (
         <div className="grid gap-4" aria-busy={orders.isFetching || undefined}>
           <OrdersTable orders={orders.data.items} caption={page.caption} />
-          <ListPagination
-            offset={orders.data.offset}
-            limit={ORDERS_PAGE_SIZE}
-            count={orders.data.items.length}
-            total={orders.data.total}
-            hasNext={orders.data.hasNext}
-            onChange={(offset) => setFilters({ ...filters, offset })}
-            noun="pedidos"
-          />
+          <ListPagination page={orders.data} onChange={(offset) => setFilters({ ...filters, offset })} noun="pedidos" />
         </div>
       )}
     </div>

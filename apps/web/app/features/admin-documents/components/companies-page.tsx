@@ -8,12 +8,7 @@ import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { QueryError } from '~/components/ui/query-error';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
-import {
-  adminDocumentsKeys,
-  COMPANIES_PAGE_SIZE,
-  fetchCompanies,
-  type CompaniesFilters,
-} from '../api/admin-documents-api';
+import { adminDocumentsKeys, fetchCompanies, type CompaniesFilters } from '../api/admin-documents-api';
 import { readCompaniesFilters, writeCompaniesFilters } from '../companies-filters';
 import { CompaniesFiltersBar } from './companies-filters-bar';
 import { CompaniesTable } from './companies-table';
@@ -69,11 +64,7 @@ export function CompaniesPage() {
             <div className="grid gap-4" aria-busy={companies.isFetching || undefined}>
               <CompaniesTable companies={companies.data.items} />
               <ListPagination
-                offset={companies.data.offset}
-                limit={COMPANIES_PAGE_SIZE}
-                count={companies.data.items.length}
-                total={companies.data.total}
-                hasNext={companies.data.hasNext}
+                page={companies.data}
                 onChange={(offset) => setFilters({ ...filters, offset })}
                 noun="empresas"
               />

@@ -196,11 +196,7 @@ export function CompanyDocumentsSection({ companyId }: { companyId: string }) {
             }}
           />
           <ListPagination
-            offset={documents.data.offset}
-            limit={DOCUMENTS_PAGE_SIZE}
-            count={documents.data.items.length}
-            total={documents.data.total}
-            hasNext={documents.data.hasNext}
+            page={documents.data}
             onChange={(offset) => setFilters({ ...filters, offset })}
             noun="documentos"
           />

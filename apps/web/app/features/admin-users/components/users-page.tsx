@@ -16,7 +16,7 @@ import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
-import { ADMIN_USERS_PAGE_SIZE, adminUsersKeys, createAdminUser, fetchAdminUsers } from '../admin-users-api';
+import { adminUsersKeys, createAdminUser, fetchAdminUsers } from '../admin-users-api';
 import type { CreateUserFormValues } from '../create-user-schema';
 import { adminUserPath, readUsersFilters, userRoleSummary, writeUsersFilters } from '../users-filters';
 import { CreateUserForm } from './create-user-form';
@@ -84,11 +84,7 @@ export function UsersPage() {
             <div className="grid gap-4" aria-busy={users.isFetching || undefined}>
               <UsersTable users={users.data.items} />
               <ListPagination
-                offset={users.data.offset}
-                limit={ADMIN_USERS_PAGE_SIZE}
-                count={users.data.items.length}
-                total={users.data.total}
-                hasNext={users.data.hasNext}
+                page={users.data}
                 onChange={(offset) => setFilters({ ...filters, offset })}
                 noun="usuários"
               />

@@ -275,11 +275,13 @@ function TransactionsSection({
                 savingId={savingId}
               />
               <ListPagination
-                offset={filters.offset}
-                limit={TRANSACTIONS_PAGE_SIZE}
-                count={transactions.data.data.length}
-                total={transactions.data.total}
-                hasNext={filters.offset + transactions.data.data.length < transactions.data.total}
+                page={{
+                  offset: filters.offset,
+                  limit: TRANSACTIONS_PAGE_SIZE,
+                  items: transactions.data.data,
+                  total: transactions.data.total,
+                  hasNext: filters.offset + transactions.data.data.length < transactions.data.total,
+                }}
                 noun="transações"
                 onChange={(offset) => change({ ...filters, offset })}
               />

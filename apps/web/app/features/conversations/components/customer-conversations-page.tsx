@@ -11,12 +11,7 @@ import { QueryError } from '~/components/ui/query-error';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
-import {
-  THREADS_PAGE_SIZE,
-  conversationKeys,
-  fetchCompanyConversations,
-  openConversation,
-} from '../api/conversations-api';
+import { conversationKeys, fetchCompanyConversations, openConversation } from '../api/conversations-api';
 import { ConversationList } from './conversation-list';
 
 /** The company's conversations with the firm: the general one and those about notes, documents, transactions. */
@@ -66,15 +61,7 @@ export function CustomerConversationsPage({ companyId }: { companyId: string }) 
       ) : (
         <div className="grid gap-4">
           <ConversationList conversations={list.data.items} firm={false} hrefOf={(c) => `/app/conversations/${c.id}`} />
-          <ListPagination
-            offset={list.data.offset}
-            limit={THREADS_PAGE_SIZE}
-            count={list.data.items.length}
-            total={list.data.total}
-            hasNext={list.data.hasNext}
-            noun="conversas"
-            onChange={setOffset}
-          />
+          <ListPagination page={list.data} noun="conversas" onChange={setOffset} />
         </div>
       )}
     </div>

@@ -13,7 +13,7 @@ import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { QueryError } from '~/components/ui/query-error';
 import { useApiClient } from '~/lib/api-client-context';
 import { cn } from '~/lib/cn';
-import { INBOX_PAGE_SIZE, conversationKeys, fetchInbox, fetchInboxSummary } from '../api/conversations-api';
+import { conversationKeys, fetchInbox, fetchInboxSummary } from '../api/conversations-api';
 import { ConversationList } from './conversation-list';
 
 const FILTERS = conversationInboxFilterSchema.options;
@@ -84,11 +84,7 @@ export function InboxPage() {
             hrefOf={(c) => `/app/admin/conversations/${c.id}?companyId=${c.companyId}`}
           />
           <ListPagination
-            offset={list.data.offset}
-            limit={INBOX_PAGE_SIZE}
-            count={list.data.items.length}
-            total={list.data.total}
-            hasNext={list.data.hasNext}
+            page={list.data}
             noun="conversas"
             onChange={(next) => {
               const update = new URLSearchParams(params);

@@ -101,11 +101,7 @@ export function DocumentsSection({
             onPreview={onPreview}
           />
           <ListPagination
-            offset={documents.data.offset}
-            limit={DOCUMENTS_PAGE_SIZE}
-            count={documents.data.items.length}
-            total={documents.data.total}
-            hasNext={documents.data.hasNext}
+            page={documents.data}
             noun="documentos"
             onChange={(offset) => change((current) => ({ ...current, offset }))}
           />

@@ -23,7 +23,7 @@ import { ForContextCompany } from '~/session/for-context-company';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { canManageInvite, inviteStatusTones } from '../invite-status';
-import { createInvite, fetchInvites, INVITES_PAGE_SIZE, invitesKeys, resendInvite, revokeInvite } from '../invites-api';
+import { createInvite, fetchInvites, invitesKeys, resendInvite, revokeInvite } from '../invites-api';
 import { InviteForm } from './invite-form';
 
 export const ONLY_ADMINS_INVITE =
@@ -115,15 +115,7 @@ function CompanyInvites({ companyId, companyName }: { companyId: string; company
                 />
               ))}
             </ul>
-            <ListPagination
-              offset={invites.data.offset}
-              limit={INVITES_PAGE_SIZE}
-              count={invites.data.items.length}
-              total={invites.data.total}
-              hasNext={invites.data.hasNext}
-              noun="convites"
-              onChange={setOffset}
-            />
+            <ListPagination page={invites.data} noun="convites" onChange={setOffset} />
           </div>
         )}
       </section>

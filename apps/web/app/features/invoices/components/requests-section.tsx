@@ -5,7 +5,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { QueryError } from '~/components/ui/query-error';
-import { REQUESTS_PAGE_SIZE, type RequestsFilters } from '../api/invoices-api';
+import { type RequestsFilters } from '../api/invoices-api';
 import { useRequestsPage } from '../api/use-invoices';
 import {
   hasActiveFilters,
@@ -69,11 +69,7 @@ export function RequestsSection({ companyId, formAnchor }: { companyId: string; 
         <div className="grid gap-4" aria-busy={requests.isFetching || undefined}>
           <RequestsTable companyId={companyId} requests={requests.data.items} caption="Pedidos de nota fiscal" />
           <ListPagination
-            offset={requests.data.offset}
-            limit={REQUESTS_PAGE_SIZE}
-            count={requests.data.items.length}
-            total={requests.data.total}
-            hasNext={requests.data.hasNext}
+            page={requests.data}
             noun="pedidos"
             onChange={(offset) => changeFilters({ ...filters, offset })}
           />

@@ -87,15 +87,7 @@ export function SchedulesSection({ companyId }: { companyId: string }) {
             onToggle={onToggle}
             onDelete={setDeleting}
           />
-          <ListPagination
-            offset={schedules.data.offset}
-            limit={SCHEDULES_PAGE_SIZE}
-            count={schedules.data.items.length}
-            total={schedules.data.total}
-            hasNext={schedules.data.hasNext}
-            noun="notas recorrentes"
-            onChange={setOffset}
-          />
+          <ListPagination page={schedules.data} noun="notas recorrentes" onChange={setOffset} />
         </div>
       )}
 

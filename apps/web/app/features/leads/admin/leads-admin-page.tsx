@@ -45,11 +45,7 @@ export function LeadsAdminPage() {
         <div className="grid gap-4" aria-busy={leads.isFetching || undefined}>
           <LeadsList leads={leads.data.items} />
           <ListPagination
-            offset={leads.data.offset}
-            limit={PAGE_SIZE}
-            count={leads.data.items.length}
-            total={leads.data.total}
-            hasNext={leads.data.hasNext}
+            page={leads.data}
             noun="leads"
             onChange={(next) =>
               setSearchParams(next > 0 ? { [OFFSET_PARAM]: String(next) } : {}, { preventScrollReset: true })

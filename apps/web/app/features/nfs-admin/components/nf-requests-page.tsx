@@ -20,7 +20,6 @@ import {
   fetchNfsQueue,
   retryNationalStep,
   nfsAdminKeys,
-  NFS_QUEUE_PAGE_SIZE,
   NFS_QUEUE_REFRESH_MS,
   type NfsQueueFilters,
 } from '../api/nfs-admin-api';
@@ -201,11 +200,7 @@ export function NfRequestsPage() {
                 }}
               />
               <ListPagination
-                offset={queue.data.offset}
-                limit={NFS_QUEUE_PAGE_SIZE}
-                count={queue.data.items.length}
-                total={queue.data.total}
-                hasNext={queue.data.hasNext}
+                page={queue.data}
                 onChange={(offset) => setFilters({ ...filters, offset })}
                 noun="pedidos"
               />

@@ -24,13 +24,7 @@ import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { enrolmentStatusTones } from '../partner-paths';
-import {
-  decideEnrolment,
-  fetchEnrolments,
-  fetchPartners,
-  PARTNER_ENROLMENTS_PAGE_SIZE,
-  partnersKeys,
-} from '../partners-api';
+import { decideEnrolment, fetchEnrolments, fetchPartners, partnersKeys } from '../partners-api';
 
 const declineSchema = z.object({ reason: z.string().trim().min(1, partnerMessages.reasonRequired).max(500) });
 
@@ -111,15 +105,7 @@ export function PartnerEnrolmentsPage({ slug }: { slug: string }) {
               />
             ))}
           </ul>
-          <ListPagination
-            offset={enrolments.data.offset}
-            limit={PARTNER_ENROLMENTS_PAGE_SIZE}
-            count={enrolments.data.items.length}
-            total={enrolments.data.total}
-            hasNext={enrolments.data.hasNext}
-            noun="adesões"
-            onChange={setOffset}
-          />
+          <ListPagination page={enrolments.data} noun="adesões" onChange={setOffset} />
         </div>
       )}
       {declining && (
