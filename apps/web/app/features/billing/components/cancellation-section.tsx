@@ -13,6 +13,7 @@ import { Button } from '~/components/ui/button';
 import { AppDialog } from '~/components/ui/dialog';
 import { DetailSection } from '~/components/ui/detail-section';
 import { Fieldset } from '~/components/ui/fieldset';
+import { FormActions } from '~/components/ui/form-actions';
 import { FormField } from '~/components/ui/form-field';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { Textarea } from '~/components/ui/textarea';
@@ -169,19 +170,14 @@ function CancelDialog({
           <Textarea id={`${id}-nota`} value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.target.value)} />
         </FormField>
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={isBusy} onClick={() => onOpenChange(false)}>
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            className="bg-destructive hover:bg-destructive/90"
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-          >
-            {isBusy ? 'Cancelando…' : 'Confirmar cancelamento'}
-          </Button>
-        </div>
+        <FormActions
+          closeLabel="Voltar"
+          onClose={() => onOpenChange(false)}
+          submitLabel="Confirmar cancelamento"
+          busyLabel="Cancelando…"
+          isSubmitting={isBusy}
+          tone="destructive"
+        />
       </form>
     </AppDialog>
   );
