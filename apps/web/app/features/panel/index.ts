@@ -1,4 +1,5 @@
 // The panel feature's public surface: what other features and the app shell may import.
 
-export { fetchSimplesReport, reportsKeys } from './api/reports-api';
+export { reportsKeys } from './api/reports-api';
+export { useSimplesReport } from './api/use-simples-report';
 export { SimplesDasSection } from './components/simples-das-card';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { SimplesReport } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
@@ -6,8 +5,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
-import { useApiClient } from '~/lib/api-client-context';
-import { fetchSimplesReport, reportsKeys } from '../api/reports-api';
+import { useSimplesReport } from '../api/use-simples-report';
 import { formatMonthLong } from '~/lib/format/months';
 import { formatPercent, formatReais } from '../report-format';
 
@@ -48,11 +46,7 @@ export function SimplesDasSection({
   period: string;
   forAccountant: boolean;
 }) {
-  const client = useApiClient();
-  const query = useQuery({
-    queryKey: reportsKeys.simples(companyId, period),
-    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, period, signal),
-  });
+  const query = useSimplesReport(companyId, period);
   if (query.isPending) return <Skeleton className="h-44 w-full" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return <SimplesDasCard report={query.data} forAccountant={forAccountant} />;

@@ -1,13 +1,13 @@
 import { MonthPicker } from '~/components/ui/month-picker';
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SimplesReport } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { DetailSection } from '~/components/ui/detail-section';
 import { formatDateTime } from '~/lib/format/dates';
-import { fetchSimplesReport, reportsKeys, SimplesDasSection } from '~/features/panel';
+import { reportsKeys, SimplesDasSection, useSimplesReport } from '~/features/panel';
 import { formatMonthLong } from '~/lib/format/months';
 import { formatReais } from '~/lib/format/money';
 import { brasiliaToday } from '~/lib/brasilia-today';
@@ -15,6 +15,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { deleteRevenue } from '../simples-admin-api';
 import { ObligationsList } from '~/features/obligations';
 import { ConfirmMonth } from './confirm-month';
+import type { MonthPartProps } from './month-part';
 import { DasGuide } from './das-guide';
 import { SubmittedPayroll } from './submitted-payroll';
 import { PayrollForm } from './payroll-form';
@@ -59,12 +60,9 @@ export function CompanySimplesSection({ companyId }: { companyId: string }) {
   );
 }
 
-function MonthSources({ companyId, month, onChanged }: { companyId: string; month: string; onChanged: () => void }) {
+function MonthSources({ companyId, month, onChanged }: MonthPartProps) {
   const client = useApiClient();
-  const report = useQuery({
-    queryKey: reportsKeys.simples(companyId, month),
-    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, month, signal),
-  });
+  const report = useSimplesReport(companyId, month);
   const [error, setError] = useState<string | null>(null);
   if (!report.data) return null;
   const remove = async (entryId: string) => {
@@ -144,11 +142,7 @@ function SourcesTable({ sources, onRemove }: { sources: readonly Source[]; onRem
 
 /** The payroll months the period's Fator R used, with who entered them. */
 function PayrollMonths({ companyId, month }: { companyId: string; month: string }) {
-  const client = useApiClient();
-  const report = useQuery({
-    queryKey: reportsKeys.simples(companyId, month),
-    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, month, signal),
-  });
+  const report = useSimplesReport(companyId, month);
   const payroll = report.data?.payroll ?? [];
   if (payroll.length === 0) return null;
   return (

@@ -1,48 +1,23 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { formatDateTime } from '~/lib/format/dates';
-import { fetchSimplesReport, reportsKeys } from '~/features/panel';
+import { useSimplesReport } from '~/features/panel';
 import { formatReais } from '~/lib/format/money';
-import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { confirmMonth } from '../simples-admin-api';
+import { useMonthChange, type MonthPartProps } from './month-part';
 
 const money = (value: number | null) => (value === null ? '—' : formatReais(value));
 
 /** Confirm the month (its figures lock), or see what changed since and confirm the new figures. */
-export function ConfirmMonth({
-  companyId,
-  month,
-  onChanged,
-}: {
-  companyId: string;
-  month: string;
-  onChanged: () => void;
-}) {
+export function ConfirmMonth({ companyId, month, onChanged }: MonthPartProps) {
   const client = useApiClient();
-  const report = useQuery({
-    queryKey: reportsKeys.simples(companyId, month),
-    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, month, signal),
-  });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const report = useSimplesReport(companyId, month);
+  const { pending, error, run } = useMonthChange(onChanged, 'Não foi possível confirmar. Tente de novo.');
   if (!report.data || report.data.totalDas === null) return null;
   const { confirmation } = report.data;
 
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await confirmMonth(client, companyId, month);
-      onChanged();
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Não foi possível confirmar. Tente de novo.');
-    } finally {
-      setPending(false);
-    }
-  };
+  const confirm = () => run(() => confirmMonth(client, companyId, month));
   const button = (label: string) => (
     <Button type="button" disabled={pending} onClick={() => void confirm()} className="w-fit">
       {pending ? 'Confirmando…' : label}

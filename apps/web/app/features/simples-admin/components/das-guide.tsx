@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { simplesGuideMessages } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -8,7 +7,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
 import { uploadErrorMessage, uploadThroughSignedLink } from '~/lib/files/signed-upload';
-import { fetchSimplesReport, reportsKeys } from '~/features/panel';
+import { useSimplesReport } from '~/features/panel';
+import type { MonthPartProps } from './month-part';
 import { formatReais } from '~/lib/format/money';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
@@ -22,13 +22,10 @@ const brDate = (iso: string) => iso.split('-').reverse().join('/');
  * PGDAS-D (the product writes the PDF with the confirmed value, competence and due date) or
  * attaches the Receita's PDF. It goes to the company's "Guias a pagar" with an e-mail.
  */
-export function DasGuide({ companyId, month, onChanged }: { companyId: string; month: string; onChanged: () => void }) {
+export function DasGuide({ companyId, month, onChanged }: MonthPartProps) {
   const client = useApiClient();
   const { apiBaseUrl } = useRuntimeConfig();
-  const report = useQuery({
-    queryKey: reportsKeys.simples(companyId, month),
-    queryFn: ({ signal }) => fetchSimplesReport(client, companyId, month, signal),
-  });
+  const report = useSimplesReport(companyId, month);
   const [barcode, setBarcode] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);

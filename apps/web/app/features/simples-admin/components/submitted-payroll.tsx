@@ -1,40 +1,23 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { formatMonthLong } from '~/lib/format/months';
 import { formatReais } from '~/lib/format/money';
-import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { confirmPayroll, fetchPayrollEntries, payrollKeys } from '../simples-guide-api';
+import { useMonthChange, type MonthPartProps } from './month-part';
 
 /** The payroll months the company sent (not in the Fator R yet), each to confirm with one click. */
-export function SubmittedPayroll({
-  companyId,
-  month,
-  onChanged,
-}: {
-  companyId: string;
-  month: string;
-  onChanged: () => void;
-}) {
+export function SubmittedPayroll({ companyId, month, onChanged }: MonthPartProps) {
   const client = useApiClient();
   const entries = useQuery({
     queryKey: payrollKeys.entries(companyId, month),
     queryFn: ({ signal }) => fetchPayrollEntries(client, companyId, month, signal),
   });
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useMonthChange(onChanged, 'Não foi possível confirmar. Tente de novo.');
   const submitted = (entries.data ?? []).filter((entry) => entry.status === 'submitted');
   if (submitted.length === 0) return null;
-  const confirm = async (entryMonth: string) => {
-    setError(null);
-    try {
-      await confirmPayroll(client, companyId, entryMonth);
-      onChanged();
-    } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : 'Não foi possível confirmar. Tente de novo.');
-    }
-  };
+  const confirm = (entryMonth: string) => run(() => confirmPayroll(client, companyId, entryMonth));
   return (
     <div className="grid gap-2">
       <h4 className="text-sm font-semibold">Folha enviada pela empresa, aguardando confirmação</h4>
