@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSchema } from '@contabil/contracts';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { confirmPasswordReset } from '../api/auth-api';
-import { AuthForm, AuthSubmitButton } from './auth-form';
+import { AuthForm, AuthSubmitAndBack, useAuthSubmit } from './auth-form';
 
 // The token comes from the link, not from the person: only the password is a field.
 const newPasswordSchema = z.object({ password: passwordSchema });
@@ -22,18 +19,11 @@ export interface PasswordResetConfirmFormProps {
 
 export function PasswordResetConfirmForm({ token, onPasswordChanged, onCancel }: PasswordResetConfirmFormProps) {
   const client = useApiClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await confirmPasswordReset(client, { token, password });
-      onPasswordChanged();
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError, ['password']));
-    }
+  const { formError, onSubmit } = useAuthSubmit(form, ['password'], async ({ password }) => {
+    await confirmPasswordReset(client, { token, password });
+    onPasswordChanged();
   });
 
   return (
@@ -41,12 +31,12 @@ export function PasswordResetConfirmForm({ token, onPasswordChanged, onCancel }:
       <FormField label="Nova senha" hint="Use no mínimo 8 caracteres." error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
       </FormField>
-      <div className="grid gap-3">
-        <AuthSubmitButton isSubmitting={isSubmitting} label="Salvar nova senha" busyLabel="Salvando…" />
-        <Button variant="ghost" onClick={onCancel}>
-          Voltar para o login
-        </Button>
-      </div>
+      <AuthSubmitAndBack
+        isSubmitting={isSubmitting}
+        label="Salvar nova senha"
+        busyLabel="Salvando…"
+        onBack={onCancel}
+      />
     </AuthForm>
   );
 }

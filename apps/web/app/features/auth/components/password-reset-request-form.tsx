@@ -6,10 +6,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { requestPasswordReset } from '../api/auth-api';
-import { AuthForm, AuthSubmitButton } from './auth-form';
+import { AuthForm, AuthSubmitAndBack, useAuthSubmit } from './auth-form';
 
 export const RESET_LINK_SENT_MESSAGE = 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.';
 
@@ -20,7 +19,6 @@ export interface PasswordResetRequestFormProps {
 
 export function PasswordResetRequestForm({ defaultEmail, onBack }: PasswordResetRequestFormProps) {
   const client = useApiClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const form = useForm({
     resolver: zodResolver(passwordResetRequestSchema),
@@ -28,14 +26,9 @@ export function PasswordResetRequestForm({ defaultEmail, onBack }: PasswordReset
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await requestPasswordReset(client, email);
-      setIsSent(true);
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError, ['email']));
-    }
+  const { formError, onSubmit } = useAuthSubmit(form, ['email'], async ({ email }) => {
+    await requestPasswordReset(client, email);
+    setIsSent(true);
   });
 
   if (isSent) {
@@ -69,12 +62,7 @@ export function PasswordResetRequestForm({ defaultEmail, onBack }: PasswordReset
           {...form.register('email')}
         />
       </FormField>
-      <div className="grid gap-3">
-        <AuthSubmitButton isSubmitting={isSubmitting} label="Enviar link" busyLabel="Enviando…" />
-        <Button variant="ghost" onClick={onBack}>
-          Voltar para o login
-        </Button>
-      </div>
+      <AuthSubmitAndBack isSubmitting={isSubmitting} label="Enviar link" busyLabel="Enviando…" onBack={onBack} />
     </AuthForm>
   );
 }

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInInputSchema, type SignInResult } from '@contabil/contracts';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { applyApiError } from '~/lib/api-form-errors';
 import { useApiClient } from '~/lib/api-client-context';
 import { storeSession } from '~/lib/session-cookies';
 import { signIn } from '../api/auth-api';
-import { AuthForm, AuthSubmitButton } from './auth-form';
+import { AuthForm, AuthSubmitButton, useAuthSubmit } from './auth-form';
 
 export interface SignInFormProps {
   /** Runs after the session is stored; the button stays busy until it settles (e.g. the navigation). */
@@ -21,22 +19,16 @@ export interface SignInFormProps {
 
 export function SignInForm({ onSignedIn, onForgotPassword, autoFocus = false }: SignInFormProps) {
   const client = useApiClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await signIn(client, values);
-      storeSession({ accessToken: result.accessToken, currentUser: result.user, claims: result.claims });
-      await onSignedIn(result);
-    } catch (error) {
-      setFormError(applyApiError(error, form.setError, ['email', 'password']));
-    }
+  const { formError, onSubmit } = useAuthSubmit(form, ['email', 'password'], async (values) => {
+    const result = await signIn(client, values);
+    storeSession({ accessToken: result.accessToken, currentUser: result.user, claims: result.claims });
+    await onSignedIn(result);
   });
 
   return (
