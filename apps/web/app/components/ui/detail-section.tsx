@@ -1,30 +1,43 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
-/** A titled block of the company page. */
+/** A titled block of a page: the title with its actions, or the title over a line that says what the block is for. */
 export function DetailSection({
   title,
+  description,
   actions,
   children,
   className,
 }: {
   title: string;
+  /** A line under the title (in place of the actions beside it). */
+  description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
   const headingId = useId();
+  const heading = (
+    <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+      {title}
+    </h2>
+  );
   return (
     <section
       aria-labelledby={headingId}
       className={cn('grid content-start gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6', className)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
-          {title}
-        </h2>
-        {actions}
-      </div>
+      {description ? (
+        <div className="grid gap-1">
+          {heading}
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {heading}
+          {actions}
+        </div>
+      )}
       {children}
     </section>
   );

@@ -1,3 +1,4 @@
+import { DetailSection } from '~/components/ui/detail-section';
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, Plug, RefreshCw } from 'lucide-react';
@@ -33,26 +34,17 @@ export function useConnectCora(companyId: string) {
 
 /** "Conectar Cora" and the company's bank connections (only for users with the "cora" feature). */
 export function CoraConnectionsCard({ companyId }: { companyId: string }) {
-  const id = useId();
   const connect = useConnectCora(companyId);
   const connections = useBankConnections(companyId, true);
   // After a success the browser is on its way to Cora: the button stays busy.
   const isLeaving = connect.isPending || connect.isSuccess;
 
   return (
-    <section
-      aria-labelledby={`${id}-titulo`}
-      className="grid content-start gap-4 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
+    <DetailSection
+      title="Conta Cora"
+      description="Conecte a conta PJ do banco Cora e as transações chegam sozinhas, sem exportar arquivos. Você autoriza no site do Cora e volta para cá."
+      className="shadow-sm"
     >
-      <div className="grid gap-1">
-        <h2 id={`${id}-titulo`} className="text-lg font-semibold tracking-tight">
-          Conta Cora
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Conecte a conta PJ do banco Cora e as transações chegam sozinhas, sem exportar arquivos. Você autoriza no site
-          do Cora e volta para cá.
-        </p>
-      </div>
       <div>
         <Button onClick={() => connect.mutate()} disabled={isLeaving} aria-busy={isLeaving || undefined}>
           <Plug aria-hidden="true" />
@@ -73,7 +65,7 @@ export function CoraConnectionsCard({ companyId }: { companyId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </DetailSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { DetailSection } from '~/components/ui/detail-section';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, Info, Loader2 } from 'lucide-react';
@@ -24,18 +25,11 @@ export function OfxImportCard({ companyId }: { companyId: string }) {
   const isReading = upload.isUploading && upload.progress >= 1;
 
   return (
-    <section
-      aria-labelledby={`${id}-titulo`}
-      className="grid content-start gap-4 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
+    <DetailSection
+      title="Importar extrato OFX"
+      description="Cada conta do arquivo aparece na lista abaixo, com as transações prontas para você categorizar."
+      className="shadow-sm"
     >
-      <div className="grid gap-1">
-        <h2 id={`${id}-titulo`} className="text-lg font-semibold tracking-tight">
-          Importar extrato OFX
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Cada conta do arquivo aparece na lista abaixo, com as transações prontas para você categorizar.
-        </p>
-      </div>
       <UploadField
         id={`${id}-arquivo`}
         upload={upload}
@@ -53,7 +47,7 @@ export function OfxImportCard({ companyId }: { companyId: string }) {
       )}
       {upload.result && <ImportResult result={upload.result} />}
       <WhereToFindOfx />
-    </section>
+    </DetailSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { DetailSection } from '~/components/ui/detail-section';
 import { useId, useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { documentMessages, documentTypeLabels } from '@contabil/contracts';
@@ -73,19 +74,11 @@ export function CustomerUploadForm({ companyId }: { companyId: string }) {
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-titulo`}
-      className="grid content-start gap-4 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
+    <DetailSection
+      title="Enviar um documento"
+      description="Comprovantes, extratos e outros papéis que a contabilidade precisa. Os documentos da empresa (contrato social, alvarás...) têm a página deles."
+      className="shadow-sm"
     >
-      <div className="grid gap-1">
-        <h2 id={`${id}-titulo`} className="text-lg font-semibold tracking-tight">
-          Enviar um documento
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Comprovantes, extratos e outros papéis que a contabilidade precisa. Os documentos da empresa (contrato social,
-          alvarás...) têm a página deles.
-        </p>
-      </div>
       <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-tipo`}>Tipo do documento</Label>
@@ -178,6 +171,6 @@ export function CustomerUploadForm({ companyId }: { companyId: string }) {
           </Button>
         </div>
       </form>
-    </section>
+    </DetailSection>
   );
 }

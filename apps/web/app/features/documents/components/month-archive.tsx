@@ -1,3 +1,4 @@
+import { DetailSection } from '~/components/ui/detail-section';
 import { useId, useState } from 'react';
 import { FileArchive } from 'lucide-react';
 import type { DocumentArchiveMonth } from '@contabil/contracts';
@@ -35,18 +36,11 @@ export function MonthArchive({ companyId }: { companyId: string }) {
   const months = useArchiveMonths(companyId);
 
   return (
-    <section
-      aria-labelledby={`${id}-titulo`}
-      className="grid content-start gap-4 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-6"
+    <DetailSection
+      title="Baixar tudo do mês"
+      description="Guias, notas, comprovantes e extratos de um mês num único arquivo ZIP, para guardar ou repassar."
+      className="shadow-sm"
     >
-      <div className="grid gap-1">
-        <h2 id={`${id}-titulo`} className="text-lg font-semibold tracking-tight">
-          Baixar tudo do mês
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Guias, notas, comprovantes e extratos de um mês num único arquivo ZIP, para guardar ou repassar.
-        </p>
-      </div>
       {months.isPending ? (
         <ListSkeleton rows={1} label="Carregando os meses com documentos…" />
       ) : months.isError ? (
@@ -54,7 +48,7 @@ export function MonthArchive({ companyId }: { companyId: string }) {
       ) : (
         <MonthPicker id={id} companyId={companyId} withDocuments={months.data} />
       )}
-    </section>
+    </DetailSection>
   );
 }
 
