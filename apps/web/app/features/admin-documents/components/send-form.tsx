@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { CompanyDocument, DocumentType } from '@contabil/contracts';
+import { documentTypeLabels, type CompanyDocument, type DocumentType } from '@contabil/contracts';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { UploadField } from '~/components/ui/upload-field';
@@ -23,7 +23,7 @@ import {
 } from '../document-forms';
 import { useSendDocument } from '../use-send-document';
 import { SendPanel } from './send-panel';
-import { TypeSelect } from './type-select';
+import { ChoiceSelect } from '~/components/ui/choice-select';
 
 /** The fields every "Enviar …" form has: the type, an optional title and the file. */
 interface SendFormInput {
@@ -82,6 +82,7 @@ export function SendForm<TInput extends SendFormInput, TValues extends GuideForm
   const [formError, setFormError] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
   const errors = form.formState.errors as FieldErrors<SendFormInput>;
+  const typeLabels = Object.fromEntries(types.map((type) => [type, documentTypeLabels[type]]));
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -109,8 +110,8 @@ export function SendForm<TInput extends SendFormInput, TValues extends GuideForm
         name={'type' as Path<TInput>}
         render={({ field }) => (
           <FormField label={typeLabel} error={errors.type?.message}>
-            <TypeSelect
-              types={types}
+            <ChoiceSelect
+              labels={typeLabels}
               value={field.value as string}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -7,7 +7,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { DetailSection } from '~/components/ui/detail-section';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { ChoiceSelect } from '~/components/ui/choice-select';
 import { CityField } from '~/features/address';
 import { applyApiError } from '~/lib/api-form-errors';
 import { toast } from '~/platform/toast';
@@ -35,37 +35,6 @@ const API_FIELDS = [
   'emissionMode',
   'defaultNbs',
 ] as const;
-
-interface ChoiceSelectProps {
-  labels: Record<string, string>;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  disabled?: boolean;
-  // Given by FormField.
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-/** One of the layout's coded choices, by its label; FormField's id and aria links go to the trigger. */
-function ChoiceSelect({ labels, value, onChange, onBlur, name, disabled, ...aria }: ChoiceSelectProps) {
-  return (
-    <Select value={value} onValueChange={onChange} {...(name ? { name } : {})} {...(disabled ? { disabled } : {})}>
-      <SelectTrigger {...aria} onBlur={onBlur} className="aria-invalid:border-destructive">
-        <SelectValue placeholder="Escolha" />
-      </SelectTrigger>
-      <SelectContent>
-        {Object.entries(labels).map(([code, label]) => (
-          <SelectItem key={code} value={code}>
-            <SelectItemText>{label}</SelectItemText>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
 
 type ChoiceName = 'simplesOption' | 'simplesApuration' | 'specialRegime' | 'emissionMode';
 
