@@ -110,15 +110,7 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
               aria-label="Natureza jurídica"
               ref={field.ref}
             >
-              {natures.map((option) => (
-                <RadioCard
-                  key={option.value}
-                  value={option.value}
-                  label={option.label}
-                  description={option.reason}
-                  disabled={!option.enabled}
-                />
-              ))}
+              <OptionCards options={natures} />
             </RadioGroup>
           </Fieldset>
         )}
@@ -141,15 +133,7 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
               className="sm:grid-cols-2"
               ref={field.ref}
             >
-              {sizes.map((option) => (
-                <RadioCard
-                  key={option.value}
-                  value={option.value}
-                  label={option.label}
-                  description={option.reason}
-                  disabled={!option.enabled}
-                />
-              ))}
+              <OptionCards options={sizes} />
             </RadioGroup>
           </Fieldset>
         )}
@@ -193,4 +177,21 @@ export function PreRegistrationStep({ companyId, trackId, track, onSaved, onBack
       <StepActions isSaving={isSubmitting} onBack={onBack} />
     </StepFormShell>
   );
+}
+
+/** The choices of a step, each a card with why it is (or is not) open to the company. */
+function OptionCards({
+  options,
+}: {
+  options: readonly { value: string; label: string; reason?: string | undefined; enabled: boolean }[];
+}) {
+  return options.map((option) => (
+    <RadioCard
+      key={option.value}
+      value={option.value}
+      label={option.label}
+      description={option.reason}
+      disabled={!option.enabled}
+    />
+  ));
 }
