@@ -45,6 +45,7 @@ export function RequestDialog({
   const [cancelling, setCancelling] = useState(false);
   const emission = request.nationalEmission;
   const busy = isTaking || national.isApproving;
+  const retry = () => national.onRetry(request);
   return (
     <>
       <AppDialog
@@ -79,15 +80,12 @@ export function RequestDialog({
                   A Sefin Nacional não respondeu em {emission.attempts} tentativas. Enviar de novo consulta antes a DPS
                   pelo identificador: se a nota já existir, ela é recuperada, nunca emitida duas vezes.
                 </Alert>
-                <div className="flex justify-end">
-                  <Button
-                    onClick={() => national.onRetry(request)}
-                    disabled={national.isRetrying}
-                    aria-busy={national.isRetrying || undefined}
-                  >
-                    {national.isRetrying ? 'Enviando…' : 'Enviar de novo'}
-                  </Button>
-                </div>
+                <RetryButton
+                  label="Enviar de novo"
+                  busyLabel="Enviando…"
+                  onRetry={retry}
+                  isRetrying={national.isRetrying}
+                />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">
@@ -103,15 +101,12 @@ export function RequestDialog({
             <Alert tone="error">
               A nota foi emitida, mas o PDF (DANFSe) e os e-mails não saíram depois de todas as tentativas.
             </Alert>
-            <div className="flex justify-end">
-              <Button
-                onClick={() => national.onRetry(request)}
-                disabled={national.isRetrying}
-                aria-busy={national.isRetrying || undefined}
-              >
-                {national.isRetrying ? 'Entregando…' : 'Entregar de novo'}
-              </Button>
-            </div>
+            <RetryButton
+              label="Entregar de novo"
+              busyLabel="Entregando…"
+              onRetry={retry}
+              isRetrying={national.isRetrying}
+            />
           </div>
         )}
         {canCancelNote(request) && (
@@ -166,5 +161,26 @@ export function RequestDialog({
         />
       )}
     </>
+  );
+}
+
+/** Sends again what the national path left failed (the DPS, or the delivery), right-aligned. */
+function RetryButton({
+  label,
+  busyLabel,
+  onRetry,
+  isRetrying,
+}: {
+  label: string;
+  busyLabel: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <div className="flex justify-end">
+      <Button onClick={onRetry} disabled={isRetrying} aria-busy={isRetrying || undefined}>
+        {isRetrying ? busyLabel : label}
+      </Button>
+    </div>
   );
 }
