@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
 import type { Plan } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { formatReais } from '~/lib/format/money';
 import { signUpPathWithPlan } from '~/lib/sign-up-path';
+import { PlanFeatures } from './plan-features';
 
 interface PlanListProps {
   plans: readonly Plan[];
@@ -29,16 +29,7 @@ export function PlanList({ plans, signUpPath, callToAction }: PlanListProps) {
             <span className="text-3xl font-semibold tracking-tight tabular-nums">{formatReais(plan.price)}</span>
             <span className="text-sm text-muted-foreground">por mês</span>
           </p>
-          {plan.features.length > 0 && (
-            <ul className="grid gap-2 text-sm" aria-label={`O que o plano ${plan.name} inclui`}>
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PlanFeatures plan={plan} />
           <Link
             to={signUpPathWithPlan(signUpPath, plan.slug)}
             className={buttonVariants({ variant: 'outline', className: 'mt-auto w-full' })}

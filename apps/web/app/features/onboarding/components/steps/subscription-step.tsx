@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, Check, Clock, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, Clock, LoaderCircle } from 'lucide-react';
 import { isMeiByTrack, planRefusal, type Plan } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -12,6 +12,7 @@ import { useApiClient } from '~/lib/api-client-context';
 import { ApiError } from '~/lib/api-client';
 import { formatReais } from '~/lib/format/money';
 import { chosenPlanFromSignUp } from '~/lib/sign-up-path';
+import { PlanFeatures } from '~/features/plans';
 import { startCheckout, usePlansQuery } from '../../api/billing-api';
 import { useTrackQuery } from '../../api/use-track-query';
 import { stepPayload } from '../../wizard-state';
@@ -217,16 +218,7 @@ function PlanCard({ plan, isChosen, isBusy, disabled, refusal, onChoose }: PlanC
         </span>
         <span className="text-sm whitespace-nowrap text-muted-foreground">por mês</span>
       </p>
-      {plan.features.length > 0 && (
-        <ul className="grid gap-2 text-sm" aria-label={`O que o plano ${plan.name} inclui`}>
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PlanFeatures plan={plan} />
       {refusal && (
         <p id={refusalId} className="mt-auto text-sm text-muted-foreground">
           {refusal}.
