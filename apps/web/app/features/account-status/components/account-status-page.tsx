@@ -10,6 +10,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { useSignOut } from '~/features/auth';
@@ -57,11 +58,10 @@ export function AccountStatusPage() {
   }
   if (status.isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-6">
-        <span className="sr-only">Carregando a situação da empresa…</span>
+      <Loading label="Carregando a situação da empresa…" className="grid gap-6">
         <Skeleton className="h-9 w-72 max-w-full" />
         <Skeleton className="h-40 w-full" />
-      </div>
+      </Loading>
     );
   }
   if (status.isError) {

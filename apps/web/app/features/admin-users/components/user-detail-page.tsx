@@ -9,6 +9,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { companyDetailPath } from '~/features/admin-companies';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DescriptionList, DetailSection } from '~/components/ui/detail-section';
@@ -48,11 +49,10 @@ export function UserDetailPage({ userId }: { userId: string }) {
         Usuários
       </Link>
       {user.isPending ? (
-        <div aria-busy="true" aria-live="polite" className="grid gap-6">
-          <span className="sr-only">Carregando o usuário…</span>
+        <Loading label="Carregando o usuário…" className="grid gap-6">
           <Skeleton className="h-9 w-72 max-w-full" />
           <Skeleton className="h-40 w-full" />
-        </div>
+        </Loading>
       ) : user.isError ? (
         <>
           <PageHeader title="Usuário" />

@@ -10,6 +10,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { subscriptionStatusLabels, subscriptionStatusTones } from '../subscription-labels';
 import { toast } from '~/platform/toast';
 import { fetchCompanyContext } from '~/session/company-context-api';
@@ -75,11 +76,10 @@ function CompanyBilling({ companyId }: { companyId: string }) {
 
   if (company.isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-4">
-        <span className="sr-only">Carregando a assinatura…</span>
+      <Loading label="Carregando a assinatura…" className="grid gap-4">
         <Skeleton className="h-36 w-full" />
         <Skeleton className="h-48 w-full" />
-      </div>
+      </Loading>
     );
   }
   if (company.isError) return <LoadError error={company.error} onRetry={() => void company.refetch()} />;

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
@@ -71,12 +72,11 @@ function CompanyDocumentsByType({ companyId }: { companyId: string }) {
 
   if (documents.isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-4 lg:grid-cols-2">
-        <span className="sr-only">Carregando os documentos…</span>
+      <Loading label="Carregando os documentos…" className="grid gap-4 lg:grid-cols-2">
         {COMPANY_DOCUMENT_TYPES.map((type) => (
           <Skeleton key={type} className="h-56 w-full" />
         ))}
-      </div>
+      </Loading>
     );
   }
   if (documents.isError) return <QueryError error={documents.error} onRetry={() => void documents.refetch()} />;

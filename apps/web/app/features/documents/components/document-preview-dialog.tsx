@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { documentTypeLabels, type CompanyDocument } from '@contabil/contracts';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { QueryError } from '~/components/ui/query-error';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { useDownloadLink } from '../api/use-documents';
@@ -51,10 +52,9 @@ function Preview({ companyId, document }: { companyId: string; document: Company
       ) : link.isError ? (
         <QueryError error={link.error} onRetry={() => void link.refetch()} />
       ) : !url ? (
-        <div aria-busy="true" aria-live="polite">
-          <span className="sr-only">Carregando a visualização…</span>
+        <Loading label="Carregando a visualização…">
           <Skeleton className="h-[60dvh] w-full" />
-        </div>
+        </Loading>
       ) : kind === 'pdf' ? (
         <iframe
           // The browser's viewer fits the page to the frame's width (phones too); the fragment is not sent.

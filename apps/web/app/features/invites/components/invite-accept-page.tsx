@@ -5,6 +5,7 @@ import { membershipRoleLabels, ROLE_COMPANY_ADMIN, type InvitePreview } from '@c
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { AuthCard, SignInForm, SignUpForm, PasswordResetRequestForm, useSignOut } from '~/features/auth';
 import { formatDate } from '~/lib/format/dates';
 import { establishCompanyContext } from '~/session/establish-company-context';
@@ -38,12 +39,11 @@ export function InviteAcceptPage({ token }: { token: string }) {
   if (preview.isPending) {
     return (
       <AuthCard title="Convite">
-        <div aria-busy="true" aria-live="polite" className="grid gap-3">
-          <span className="sr-only">Carregando o convite…</span>
+        <Loading label="Carregando o convite…" className="grid gap-3">
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-10 w-full" />
-        </div>
+        </Loading>
       </AuthCard>
     );
   }

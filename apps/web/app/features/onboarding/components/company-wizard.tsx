@@ -7,6 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { toast } from '~/platform/toast';
 import { chooseContextCompanyId, wizardPathFor } from '~/session/company-requirements';
 import { useSession } from '~/session/use-session';
@@ -214,12 +215,11 @@ function OtherTrackNotice({
 
 function WizardSkeleton() {
   return (
-    <div aria-busy="true" aria-live="polite" className="grid gap-4">
-      <span className="sr-only">Carregando as etapas…</span>
+    <Loading label="Carregando as etapas…" className="grid gap-4">
       <Skeleton className="h-4 w-24" />
       <Skeleton className="h-8 w-72 max-w-full" />
       <Skeleton className="h-5 w-96 max-w-full" />
       <Skeleton className="mt-4 h-64" />
-    </div>
+    </Loading>
   );
 }

@@ -6,6 +6,7 @@ import type { BillingByCategoryReport } from '@contabil/contracts';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { useApiClient } from '~/lib/api-client-context';
@@ -40,11 +41,10 @@ export function CategoryBreakdown({ companyId }: { companyId: string }) {
   return (
     <DetailSection title="Entradas e saídas por categoria" actions={<PeriodSelect value={kind} onChange={setKind} />}>
       {report.isPending ? (
-        <div aria-busy="true" aria-live="polite" className="grid gap-3">
-          <span className="sr-only">Carregando as categorias…</span>
+        <Loading label="Carregando as categorias…" className="grid gap-3">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-48 w-full" />
-        </div>
+        </Loading>
       ) : report.isError ? (
         <QueryError error={report.error} onRetry={() => void report.refetch()} />
       ) : (

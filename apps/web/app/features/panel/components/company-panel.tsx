@@ -3,6 +3,7 @@ import { Building2, ReceiptText } from 'lucide-react';
 import type { AnnualBillingReport } from '@contabil/contracts';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { useSession } from '~/session/use-session';
@@ -104,13 +105,12 @@ function BillingSections({ report, forAccountant }: { report: AnnualBillingRepor
 
 function PanelSkeleton() {
   return (
-    <div aria-busy="true" aria-live="polite" className="grid gap-6">
-      <span className="sr-only">Carregando o faturamento…</span>
+    <Loading label="Carregando o faturamento…" className="grid gap-6">
       <Skeleton className="h-80 w-full" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="h-44 w-full" />
         <Skeleton className="h-44 w-full" />
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { useMeQuery } from '~/features/auth';
 
 /** "Olá, {name}" and the e-mail: the panel's heading. */
@@ -9,11 +10,10 @@ export function CurrentUserGreeting() {
 
   if (me.isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-3">
-        <span className="sr-only">Carregando seus dados…</span>
+      <Loading label="Carregando seus dados…" className="grid gap-3">
         <Skeleton className="h-8 w-56 max-w-full" />
         <Skeleton className="h-5 w-72 max-w-full" />
-      </div>
+      </Loading>
     );
   }
 

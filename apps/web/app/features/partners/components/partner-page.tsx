@@ -8,6 +8,7 @@ import { Badge } from '~/components/ui/badge';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
@@ -35,11 +36,10 @@ export function PartnerPage({ slug }: { slug: string }) {
 
   if (detail.isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-6">
-        <span className="sr-only">Carregando o parceiro…</span>
+      <Loading label="Carregando o parceiro…" className="grid gap-6">
         <Skeleton className="h-9 w-72 max-w-full" />
         <Skeleton className="h-48 w-full" />
-      </div>
+      </Loading>
     );
   }
   if (detail.isError) {

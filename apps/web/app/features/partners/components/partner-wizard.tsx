@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { useSession } from '~/session/use-session';
@@ -54,11 +55,10 @@ export function PartnerWizard({ slug }: { slug: string }) {
   }
   if (detail.isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-6">
-        <span className="sr-only">Carregando o formulário…</span>
+      <Loading label="Carregando o formulário…" className="grid gap-6">
         <Skeleton className="h-9 w-72 max-w-full" />
         <Skeleton className="h-80 w-full" />
-      </div>
+      </Loading>
     );
   }
   if (detail.isError) {

@@ -8,6 +8,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
@@ -31,11 +32,10 @@ export function ReferralsPage() {
         description="Indique a Contábil Online para outros empreendedores e ganhe créditos."
       />
       {summary.isPending ? (
-        <div aria-busy="true" aria-live="polite" className="grid gap-4">
-          <span className="sr-only">Carregando as indicações…</span>
+        <Loading label="Carregando as indicações…" className="grid gap-4">
           <Skeleton className="h-36 w-full" />
           <Skeleton className="h-48 w-full" />
-        </div>
+        </Loading>
       ) : summary.isError ? (
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
       ) : (
