@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import { documentTypeLabels, type CompanyDocument, type DocumentType } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { buttonVariants } from '~/components/ui/button-variants';
-import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Loading } from '~/components/ui/list-skeleton';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
-import { ForContextCompany } from '~/session/for-context-company';
 import { COMPANY_DOCUMENTS_QUERY, useCreateDocument, useDeleteDocument, useDocuments } from '../api/use-documents';
 import { formatFileSize, PDF_OR_IMAGE_FILE } from '~/lib/files/document-files';
 import { canDelete, COMPANY_DOCUMENT_TYPES, sentByText } from '../document-status';
 import { useSignedUpload } from '~/lib/files/use-signed-upload';
 import { DocumentPreviewDialog } from './document-preview-dialog';
+import { DocumentsPageFrame } from './documents-page-frame';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentActions } from './documents-table';
 import { UploadField } from '~/components/ui/upload-field';
@@ -47,21 +44,15 @@ const UPLOAD_LABELS: Partial<Record<DocumentType, string>> = {
 /** `/app/documents/company`: the company's own documents by type, each with its upload. */
 export function CompanyDocumentsPage() {
   return (
-    <div className="grid gap-8">
-      <PageHeader
-        title="Documentos da empresa"
-        description="Os documentos que registram a sua empresa, prontos para baixar quando alguém pedir. Os que você envia ficam pendentes até nossos contadores analisarem."
-        actions={
-          <Link to="/app/documents" className={buttonVariants({ variant: 'outline' })}>
-            <FolderOpen aria-hidden="true" />
-            Guias e documentos
-          </Link>
-        }
-      />
-      <ForContextCompany noCompanyText="Escolha a empresa no topo da página para ver e enviar os documentos dela.">
-        {(company) => <CompanyDocumentsByType companyId={company.id} />}
-      </ForContextCompany>
-    </div>
+    <DocumentsPageFrame
+      className="grid gap-8"
+      title="Documentos da empresa"
+      description="Os documentos que registram a sua empresa, prontos para baixar quando alguém pedir. Os que você envia ficam pendentes até nossos contadores analisarem."
+      otherPage={{ to: '/app/documents', icon: FolderOpen, label: 'Guias e documentos' }}
+      noCompanyText="Escolha a empresa no topo da página para ver e enviar os documentos dela."
+    >
+      {(company) => <CompanyDocumentsByType companyId={company.id} />}
+    </DocumentsPageFrame>
   );
 }
 

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { CompanyDocument } from '@contabil/contracts';
-import { buttonVariants } from '~/components/ui/button-variants';
-import { PageHeader } from '~/components/ui/page-header';
-import { ForContextCompany } from '~/session/for-context-company';
 import { CustomerUploadForm } from './customer-upload-form';
 import { DocumentPreviewDialog } from './document-preview-dialog';
+import { DocumentsPageFrame } from './documents-page-frame';
 import { DocumentsSection } from './documents-section';
 import { GuidesSection } from './guides-section';
 import { MonthArchive } from './month-archive';
@@ -14,21 +11,15 @@ import { MonthArchive } from './month-archive';
 /** `/app/documents`: the guides to pay first, then every document, sending one, and a month's ZIP. */
 export function DocumentsPage() {
   return (
-    <div className="grid gap-10">
-      <PageHeader
-        title="Documentos"
-        description="O que a contabilidade prepara para a sua empresa e o que você envia para ela."
-        actions={
-          <Link to="/app/documents/company" className={buttonVariants({ variant: 'outline' })}>
-            <Building2 aria-hidden="true" />
-            Documentos da empresa
-          </Link>
-        }
-      />
-      <ForContextCompany noCompanyText="Os documentos são de uma empresa. Escolha a empresa no topo da página para ver as guias e os documentos.">
-        {(company) => <CompanyDocuments companyId={company.id} />}
-      </ForContextCompany>
-    </div>
+    <DocumentsPageFrame
+      className="grid gap-10"
+      title="Documentos"
+      description="O que a contabilidade prepara para a sua empresa e o que você envia para ela."
+      otherPage={{ to: '/app/documents/company', icon: Building2, label: 'Documentos da empresa' }}
+      noCompanyText="Os documentos são de uma empresa. Escolha a empresa no topo da página para ver as guias e os documentos."
+    >
+      {(company) => <CompanyDocuments companyId={company.id} />}
+    </DocumentsPageFrame>
   );
 }
 
