@@ -4,9 +4,10 @@ import { billingChangesCopy } from '@contabil/contracts';
 import { Alert } from '~/components/ui/alert';
 import { ApiError } from '~/lib/api-client';
 import { Link, useRevalidator } from 'react-router';
-import { Ban, CreditCard, LogOut, Mail, MessageCircle } from 'lucide-react';
+import { Ban, CreditCard, LogOut, Mail } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
+import { WhatsAppLink } from '~/components/ui/whatsapp-link';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -122,15 +123,7 @@ export function AccountStatusPage() {
           {data.contactWhatsapp && (
             <li className="grid gap-3 sm:flex sm:items-center sm:justify-between">
               <p className="text-sm">Prefere conversar? Também atendemos pelo WhatsApp.</p>
-              <a
-                href={`https://wa.me/${data.contactWhatsapp}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
-              >
-                <MessageCircle aria-hidden="true" />
-                Chamar no WhatsApp
-              </a>
+              <WhatsAppLink href={`https://wa.me/${data.contactWhatsapp}`}>Chamar no WhatsApp</WhatsAppLink>
             </li>
           )}
         </ul>

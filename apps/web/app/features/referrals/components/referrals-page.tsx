@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, Gift, MessageCircle, Share2 } from 'lucide-react';
+import { Check, Copy, Gift, Share2 } from 'lucide-react';
 import { referralStageLabels, type Referral } from '@contabil/contracts';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { buttonVariants } from '~/components/ui/button-variants';
+import { WhatsAppLink } from '~/components/ui/whatsapp-link';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -48,15 +48,7 @@ export function ReferralsPage() {
               </code>
               <div className="flex flex-wrap gap-2">
                 <CopyLinkButton link={summary.data.link} />
-                <a
-                  href={whatsappShareLink(summary.data.link)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
-                >
-                  <MessageCircle aria-hidden="true" />
-                  Enviar pelo WhatsApp
-                </a>
+                <WhatsAppLink href={whatsappShareLink(summary.data.link)}>Enviar pelo WhatsApp</WhatsAppLink>
               </div>
             </div>
             {!summary.data.creditedCompanyId && (
