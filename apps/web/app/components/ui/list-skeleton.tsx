@@ -21,3 +21,15 @@ export function ListSkeleton({ rows = 5, label = 'Carregando…' }: { rows?: num
     </Loading>
   );
 }
+
+/** A page loading: the title's bar, then a grey block of each height (`h-40`), announced by `label`. */
+export function PageSkeleton({ label, blocks }: { label: string; blocks: readonly string[] }) {
+  return (
+    <Loading label={label} className="grid gap-6">
+      <Skeleton className="h-9 w-72 max-w-full" />
+      {blocks.map((height, index) => (
+        <Skeleton key={index} className={`${height} w-full`} />
+      ))}
+    </Loading>
+  );
+}

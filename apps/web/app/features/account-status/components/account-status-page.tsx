@@ -10,8 +10,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { WhatsAppLink } from '~/components/ui/whatsapp-link';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { Skeleton } from '~/components/ui/skeleton';
-import { Loading } from '~/components/ui/list-skeleton';
+import { PageSkeleton } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { useSignOut } from '~/features/auth';
@@ -58,12 +57,7 @@ export function AccountStatusPage() {
     );
   }
   if (status.isPending) {
-    return (
-      <Loading label="Carregando a situação da empresa…" className="grid gap-6">
-        <Skeleton className="h-9 w-72 max-w-full" />
-        <Skeleton className="h-40 w-full" />
-      </Loading>
-    );
+    return <PageSkeleton label="Carregando a situação da empresa…" blocks={['h-40']} />;
   }
   if (status.isError) {
     return (

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { formatCnpj, type Company, type CompanyStatus } from '@contabil/contracts';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
-import { Loading } from '~/components/ui/list-skeleton';
+import { PageSkeleton } from '~/components/ui/list-skeleton';
 import { CompanyDocumentsSection } from '~/features/admin-documents';
 import { CompanySimplesSection } from '~/features/simples-admin';
 import { NfseSettings } from '~/features/nfse-profile';
@@ -69,13 +69,7 @@ export function CompanyDetailPage({ companyId }: { companyId: string }) {
   });
 
   if (company.isPending) {
-    return (
-      <Loading label="Carregando a empresa…" className="grid gap-6">
-        <Skeleton className="h-9 w-72 max-w-full" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </Loading>
-    );
+    return <PageSkeleton label="Carregando a empresa…" blocks={['h-40', 'h-64']} />;
   }
   if (company.isError) {
     return (

@@ -9,7 +9,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
-import { Loading } from '~/components/ui/list-skeleton';
+import { PageSkeleton } from '~/components/ui/list-skeleton';
 import { companyDetailPath } from '~/features/admin-companies';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DescriptionList, DetailSection } from '~/components/ui/detail-section';
@@ -49,10 +49,7 @@ export function UserDetailPage({ userId }: { userId: string }) {
         Usuários
       </Link>
       {user.isPending ? (
-        <Loading label="Carregando o usuário…" className="grid gap-6">
-          <Skeleton className="h-9 w-72 max-w-full" />
-          <Skeleton className="h-40 w-full" />
-        </Loading>
+        <PageSkeleton label="Carregando o usuário…" blocks={['h-40']} />
       ) : user.isError ? (
         <>
           <PageHeader title="Usuário" />

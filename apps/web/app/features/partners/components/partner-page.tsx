@@ -7,8 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { PageHeader } from '~/components/ui/page-header';
-import { Skeleton } from '~/components/ui/skeleton';
-import { Loading } from '~/components/ui/list-skeleton';
+import { PageSkeleton } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { formatDate } from '~/lib/format/dates';
@@ -35,12 +34,7 @@ export function PartnerPage({ slug }: { slug: string }) {
   useSentToast();
 
   if (detail.isPending) {
-    return (
-      <Loading label="Carregando o parceiro…" className="grid gap-6">
-        <Skeleton className="h-9 w-72 max-w-full" />
-        <Skeleton className="h-48 w-full" />
-      </Loading>
-    );
+    return <PageSkeleton label="Carregando o parceiro…" blocks={['h-48']} />;
   }
   if (detail.isError) {
     return (

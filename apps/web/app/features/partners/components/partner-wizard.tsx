@@ -7,8 +7,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
-import { Skeleton } from '~/components/ui/skeleton';
-import { Loading } from '~/components/ui/list-skeleton';
+import { PageSkeleton } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
 import { useSession } from '~/session/use-session';
@@ -54,12 +53,7 @@ export function PartnerWizard({ slug }: { slug: string }) {
     );
   }
   if (detail.isPending) {
-    return (
-      <Loading label="Carregando o formulário…" className="grid gap-6">
-        <Skeleton className="h-9 w-72 max-w-full" />
-        <Skeleton className="h-80 w-full" />
-      </Loading>
-    );
+    return <PageSkeleton label="Carregando o formulário…" blocks={['h-80']} />;
   }
   if (detail.isError) {
     return (
