@@ -16,9 +16,19 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 // ---------------------------------------------------------------- subscriptions
 
-/** Serialises checkouts of one company (held until the transaction ends). */
-export async function lockCompanyBilling(tx: Database, companyId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${companyId}`}, 0))`);
+/**
+ * A transaction serialised with the company's other billing changes (checkouts, plan changes,
+ * cancellations, the open charge's checkout): the company's lock is held until it ends.
+ */
+export async function companyBillingTransaction<T>(
+  db: Database,
+  companyId: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${companyId}`}, 0))`);
+    return work(tx);
+  });
 }
 
 /** The company's subscriptions in these statuses, newest first. */
