@@ -32,6 +32,29 @@ function guideLines(guide: GuideFacts): string[] {
   ];
 }
 
+/** A guide's e-mail to one of the company's admins: what happened, the guide's facts, what to do and where. */
+function guideMessage(
+  guide: GuideFacts,
+  recipient: { name: string; email: string },
+  webOrigin: string,
+  words: { subject: string; intro: string; action: string },
+): OutboxMessage {
+  return {
+    to: recipient.email,
+    subject: words.subject,
+    text: [
+      `Olá, ${recipient.name}.`,
+      '',
+      words.intro,
+      '',
+      ...guideLines(guide),
+      '',
+      words.action,
+      documentsLink(webOrigin),
+    ].join('\n'),
+  };
+}
+
 /** A new guide delivered by our accountants, for one of the company's admins. */
 export function newGuideMessage(
   guide: GuideFacts,
@@ -40,20 +63,11 @@ export function newGuideMessage(
   webOrigin: string,
 ): OutboxMessage {
   const label = documentTypeLabels[guide.type];
-  return {
-    to: recipient.email,
+  return guideMessage(guide, recipient, webOrigin, {
     subject: `Nova guia ${label}${guide.dueDate ? ` com vencimento em ${brazilianDate(guide.dueDate)}` : ''}`,
-    text: [
-      `Olá, ${recipient.name}.`,
-      '',
-      `Nossos contadores enviaram uma nova guia para a empresa ${companyName}.`,
-      '',
-      ...guideLines(guide),
-      '',
-      'Baixe a guia e, depois de pagar, marque-a como paga enviando o comprovante:',
-      documentsLink(webOrigin),
-    ].join('\n'),
-  };
+    intro: `Nossos contadores enviaram uma nova guia para a empresa ${companyName}.`,
+    action: 'Baixe a guia e, depois de pagar, marque-a como paga enviando o comprovante:',
+  });
 }
 
 /** The reminder a few days before a pending guide's due date. */
@@ -64,20 +78,11 @@ export function dueReminderMessage(
   webOrigin: string,
 ): OutboxMessage {
   const label = documentTypeLabels[guide.type];
-  return {
-    to: recipient.email,
+  return guideMessage(guide, recipient, webOrigin, {
     subject: `Lembrete: a guia ${label} vence em ${guide.dueDate ? brazilianDate(guide.dueDate) : 'breve'}`,
-    text: [
-      `Olá, ${recipient.name}.`,
-      '',
-      `A guia abaixo, da empresa ${companyName}, vence em breve e ainda não foi marcada como paga.`,
-      '',
-      ...guideLines(guide),
-      '',
-      'Se você já pagou, marque-a como paga enviando o comprovante:',
-      documentsLink(webOrigin),
-    ].join('\n'),
-  };
+    intro: `A guia abaixo, da empresa ${companyName}, vence em breve e ainda não foi marcada como paga.`,
+    action: 'Se você já pagou, marque-a como paga enviando o comprovante:',
+  });
 }
 
 /** Where the customer sees the documents the company sent (and sends a new one). */
