@@ -180,12 +180,8 @@ export const nfsTakerSchema = z.object({
   address: addressSchema.nullable(),
 });
 
-export const nfsRequestSchema = z.object({
-  id: z.uuid(),
-  companyId: z.uuid(),
-  /** Name and CNPJ of the company that asked: the accountants' queue spans companies. */
-  companyName: z.string(),
-  companyCnpj: z.string().nullable(),
+/** A request's and a schedule's taker and service, as the API answers them. */
+const invoiceViewFields = {
   emissionType: emissionTypeSchema,
   cnpj: z.string().nullable(),
   cpf: z.string().nullable(),
@@ -195,6 +191,15 @@ export const nfsRequestSchema = z.object({
   /** The national list's wording of the service code. */
   serviceCodeDescription: z.string(),
   serviceDescription: z.string(),
+};
+
+export const nfsRequestSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  /** Name and CNPJ of the company that asked: the accountants' queue spans companies. */
+  companyName: z.string(),
+  companyCnpj: z.string().nullable(),
+  ...invoiceViewFields,
   nbs: z.string().nullable(),
   competenceDate: z.iso.date(),
   notes: z.string().nullable(),
@@ -332,14 +337,7 @@ export const nfsScheduleSchema = z.object({
   id: z.uuid(),
   companyId: z.uuid(),
   companyName: z.string(),
-  emissionType: emissionTypeSchema,
-  cnpj: z.string().nullable(),
-  cpf: z.string().nullable(),
-  totalValue: z.number(),
-  taker: nfsTakerSchema,
-  serviceCode: z.string(),
-  serviceCodeDescription: z.string(),
-  serviceDescription: z.string(),
+  ...invoiceViewFields,
   notes: z.string().nullable(),
   dayOfMonth: z.number().int(),
   active: z.boolean(),

@@ -8,33 +8,43 @@ function envelope(code: ErrorCode, message: string, fields?: Record<string, stri
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+interface FastifyCodeAnswer {
+  code: ErrorCode;
+  status: number;
+  message: string;
+}
+const malformedJson: FastifyCodeAnswer = { code: 'bad_request', status: 400, message: messages.malformedJson };
+const payloadTooLarge: FastifyCodeAnswer = {
+  code: 'payload_too_large',
+  status: 413,
+  message: messages.payloadTooLarge,
+};
+const malformedUpload: FastifyCodeAnswer = { code: 'bad_request', status: 400, message: messages.malformedUpload };
+const unsupportedMediaType = (message: string): FastifyCodeAnswer => ({
+  code: 'unsupported_media_type',
+  status: 415,
+  message,
+});
+
 /** Fastify's own errors (body parsing, limits) mapped to our codes and Portuguese text. */
-const fastifyCodes: Record<string, { code: ErrorCode; status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_request', status: 400, message: messages.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'bad_request', status: 400, message: messages.malformedJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'unsupported_media_type',
-    status: 415,
-    message: messages.unsupportedMediaType,
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', status: 400, message: messages.malformedJson },
-  FST_ERR_CTP_INVALID_TYPE: { code: 'unsupported_media_type', status: 415, message: messages.unsupportedMediaType },
+const fastifyCodes: Record<string, FastifyCodeAnswer> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupportedMediaType(messages.unsupportedMediaType),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: malformedJson,
+  FST_ERR_CTP_INVALID_TYPE: unsupportedMediaType(messages.unsupportedMediaType),
   FST_ERR_BAD_URL: { code: 'bad_request', status: 400, message: messages.badUrl },
   FST_ERR_MAX_PARAM_LENGTH: { code: 'bad_request', status: 414, message: messages.urlTooLong },
   // @fastify/multipart (an upload route reading its body): limits and malformed bodies.
-  FST_FIELDS_LIMIT: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
-  FST_PARTS_LIMIT: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
-  FST_FILES_LIMIT: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
-  FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', status: 413, message: messages.payloadTooLarge },
-  FST_PROTO_VIOLATION: { code: 'bad_request', status: 400, message: messages.malformedUpload },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    code: 'unsupported_media_type',
-    status: 415,
-    message: messages.malformedUpload,
-  },
-  FST_INVALID_JSON_FIELD_ERROR: { code: 'bad_request', status: 400, message: messages.malformedUpload },
-  FST_MP_PREMATURE_CLOSE: { code: 'bad_request', status: 400, message: messages.malformedUpload },
+  FST_FIELDS_LIMIT: payloadTooLarge,
+  FST_PARTS_LIMIT: payloadTooLarge,
+  FST_FILES_LIMIT: payloadTooLarge,
+  FST_REQ_FILE_TOO_LARGE: payloadTooLarge,
+  FST_PROTO_VIOLATION: malformedUpload,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: unsupportedMediaType(messages.malformedUpload),
+  FST_INVALID_JSON_FIELD_ERROR: malformedUpload,
+  FST_MP_PREMATURE_CLOSE: malformedUpload,
 };
 
 /** The contract's code and a Portuguese text for any other 4xx (never the library's English message). */

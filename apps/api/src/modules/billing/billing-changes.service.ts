@@ -20,7 +20,7 @@ import {
   findOpenCharge,
   insertPayment,
   listSubscriptionsByStatus,
-  lockCompanyBilling,
+  companyBillingTransaction,
   type SubscriptionRow,
 } from './billing.repository.js';
 import { DEFAULT_RETURN_PATH, providerSubscription, returnUrl, type PaymentProvider } from './payment-provider.js';
@@ -87,8 +87,7 @@ export async function cancelSubscription(
 ): Promise<void> {
   const { db, provider } = deps;
   await assertCompanyAdmin(db, auth, companyId);
-  await db.transaction(async (tx) => {
-    await lockCompanyBilling(tx, companyId);
+  await companyBillingTransaction(db, companyId, async (tx) => {
     const live = await liveSubscription(tx, companyId);
     if (live.cancelAtPeriodEnd) throw conflict(cancellationMessages.alreadyCancelled);
     const note = input.note && input.note.length > 0 ? input.note : null;
@@ -120,8 +119,7 @@ export async function undoCancellation(
 ): Promise<void> {
   const { db, provider } = deps;
   await assertCompanyAdmin(db, auth, companyId);
-  await db.transaction(async (tx) => {
-    await lockCompanyBilling(tx, companyId);
+  await companyBillingTransaction(db, companyId, async (tx) => {
     const [live] = await listSubscriptionsByStatus(tx, companyId, ['active', 'past_due']);
     if (!live?.cancelAtPeriodEnd) throw conflict(cancellationMessages.notCancelled);
     const updated = await setSubscriptionCancellation(tx, companyId, live.id, null);
@@ -151,8 +149,7 @@ export async function openChargeCheckout(
 ): Promise<OpenChargeCheckout> {
   const { db } = deps;
   await assertCompanyAccess(db, auth, companyId);
-  return db.transaction(async (tx) => {
-    await lockCompanyBilling(tx, companyId);
+  return companyBillingTransaction(db, companyId, async (tx) => {
     const open = await findOpenCharge(tx, companyId);
     if (!open?.subscriptionId) throw conflict(dunningMessages.nothingToPay);
     if (open.status === 'pending' || open.provider === 'stripe') {

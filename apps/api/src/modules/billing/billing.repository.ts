@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentProviderName, PaymentStatus, SubscriptionStatus } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { paymentEvents, payments, plans, subscriptions } from '../../db/schema/billing.js';
@@ -16,9 +16,19 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 // ---------------------------------------------------------------- subscriptions
 
-/** Serialises checkouts of one company (held until the transaction ends). */
-export async function lockCompanyBilling(tx: Database, companyId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${companyId}`}, 0))`);
+/**
+ * A transaction serialised with the company's other billing changes (checkouts, plan changes,
+ * cancellations, the open charge's checkout): the company's lock is held until it ends.
+ */
+export async function companyBillingTransaction<T>(
+  db: Database,
+  companyId: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${companyId}`}, 0))`);
+    return work(tx);
+  });
 }
 
 /** The company's subscriptions in these statuses, newest first. */
@@ -242,6 +252,52 @@ export async function listPayments(db: Database, companyId: string): Promise<Pay
 export async function findPaymentOfAnyCompany(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   return row;
+}
+
+/**
+ * A paid charge's jobs (its receipt, the firm's note for its fee) read the payment with its
+ * plan's name and its company; `forUpdate` locks the payment's row until the transaction ends.
+ */
+export async function findPaymentWithPlanAndCompany(
+  db: Database,
+  companyId: string,
+  paymentId: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select({ payment: payments, planName: plans.name, company: companies })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update', { of: payments }) : await query;
+  return row;
+}
+
+/** The columns a paid charge's jobs fill once: the receipt, the firm's request, the note's copies. */
+type PaymentOnceColumn = 'receiptFileId' | 'feeNfsRequestId' | 'feeInvoicePdfFileId';
+
+/**
+ * Sets `values` on the company's payment only while `whileEmpty` is still null (a job's
+ * set-once step under the payment's lock): false when it was set already (another run came first).
+ */
+export async function setPaymentWhileEmpty(
+  db: Database,
+  companyId: string,
+  paymentId: string,
+  whileEmpty: PaymentOnceColumn,
+  values: Partial<
+    Pick<PaymentRow, PaymentOnceColumn | 'feeInvoiceXmlFileId' | 'feeNfsBlockedCode' | 'feeNfsBlockedAt'>
+  >,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId), isNull(payments[whileEmpty])))
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }
 
 export async function findPaymentByReference(

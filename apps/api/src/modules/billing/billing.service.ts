@@ -34,7 +34,7 @@ import {
   insertSubscription,
   listPayments,
   listSubscriptionsByStatus,
-  lockCompanyBilling,
+  companyBillingTransaction,
   updatePendingSubscription,
   type PaymentRow,
   type SubscriptionRow,
@@ -79,6 +79,18 @@ export function toPayment(row: PaymentRow, feeInvoice: FeeInvoice | null = null)
 export const firstPaymentDescription = (planName: string) => `Assinatura ${planName}: primeira mensalidade`;
 export const renewalDescription = (planName: string) => `Assinatura ${planName}: mensalidade`;
 
+/** The plan the company may subscribe or move to: active, and open to its kind (MEI or not). */
+async function planOpenToCompany(db: Database, companyId: string, planId: string) {
+  const plan = await findPlan(db, planId);
+  if (!plan) throw notFound(messages.planNotFound);
+  if (!plan.isActive) throw conflict(messages.planInactive);
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound(messages.notFound);
+  const refusal = planRefusal(plan, isMeiCompany(company, await listCompanySteps(db, companyId)));
+  if (refusal) throw conflict(refusal);
+  return plan;
+}
+
 /**
  * `POST /subscriptions/{planId}`: a pending subscription (price copied from the plan) and
  * its first payment, pending, with the provider's checkout URL. A second checkout while
@@ -95,17 +107,10 @@ export async function startCheckout(
   const { companyId } = query;
   // Subscribing is for the company's administrators (and system administrators).
   await assertCompanyAdmin(db, auth, companyId);
-  const plan = await findPlan(db, planId);
-  if (!plan) throw notFound(messages.planNotFound);
-  if (!plan.isActive) throw conflict(messages.planInactive);
-  const company = await findCompany(db, companyId);
-  if (!company) throw notFound(messages.notFound);
-  const refusal = planRefusal(plan, isMeiCompany(company, await listCompanySteps(db, companyId)));
-  if (refusal) throw conflict(refusal);
+  const plan = await planOpenToCompany(db, companyId, planId);
   const returnPath = query.returnPath ?? DEFAULT_RETURN_PATH;
 
-  const { checkout, replaced } = await db.transaction(async (tx) => {
-    await lockCompanyBilling(tx, companyId);
+  const { checkout, replaced } = await companyBillingTransaction(db, companyId, async (tx) => {
     const live = await listSubscriptionsByStatus(tx, companyId, ['active', 'past_due']);
     if (live.length > 0) throw conflict(messages.subscriptionAlreadyActive);
     const [pending] = await listSubscriptionsByStatus(tx, companyId, ['pending']);
@@ -199,8 +204,7 @@ export async function createSandboxRenewal(
   if (subscription.cancelAtPeriodEnd) throw conflict(cancellationMessages.noRenewal);
   const { companyId } = subscription;
   const plan = await findPlan(db, subscription.planId);
-  return db.transaction(async (tx) => {
-    await lockCompanyBilling(tx, companyId);
+  return companyBillingTransaction(db, companyId, async (tx) => {
     const pending = await findPendingPayment(tx, companyId, subscription.id);
     if (pending?.checkoutUrl) return { subscriptionId: subscription.id, url: pending.checkoutUrl };
     const paymentId = randomUUID();
@@ -287,15 +291,8 @@ export async function changePlan(
 ): Promise<Subscription> {
   const { db, provider } = deps;
   await assertCompanyAdmin(db, auth, companyId);
-  const plan = await findPlan(db, planId);
-  if (!plan) throw notFound(messages.planNotFound);
-  if (!plan.isActive) throw conflict(messages.planInactive);
-  const company = await findCompany(db, companyId);
-  if (!company) throw notFound(messages.notFound);
-  const refusal = planRefusal(plan, isMeiCompany(company, await listCompanySteps(db, companyId)));
-  if (refusal) throw conflict(refusal);
-  return db.transaction(async (tx) => {
-    await lockCompanyBilling(tx, companyId);
+  const plan = await planOpenToCompany(db, companyId, planId);
+  return companyBillingTransaction(db, companyId, async (tx) => {
     const [live] = await listSubscriptionsByStatus(tx, companyId, ['active', 'past_due']);
     if (!live) throw conflict(planChangeMessages.noActiveSubscription);
     if (live.planId === plan.id) throw conflict(planChangeMessages.samePlan);

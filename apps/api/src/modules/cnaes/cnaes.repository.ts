@@ -158,12 +158,15 @@ export async function findMeiOccupations(db: Database, code: string) {
     .orderBy(asc(meiOccupations.id));
 }
 
-/** Code, formatted code and description of the subclasses among `codes` (7 digits each), in code order. */
-export async function findCnaeNames(
-  db: Database,
-  codes: string[],
-): Promise<{ code: string; formattedCode: string; description: string }[]> {
-  if (codes.length === 0) return [];
+/** A subclass's code, formatted code and description: its name in lists and links. */
+interface CnaeName {
+  code: string;
+  formattedCode: string;
+  description: string;
+}
+
+/** The names of the subclasses that match `where`, in code order. */
+function listCnaeNames(db: Database, where: SQL): Promise<CnaeName[]> {
   return db
     .select({
       code: cnaeSubclasses.code,
@@ -171,6 +174,17 @@ export async function findCnaeNames(
       description: cnaeSubclasses.description,
     })
     .from(cnaeSubclasses)
-    .where(inArray(cnaeSubclasses.code, codes))
+    .where(where)
     .orderBy(asc(cnaeSubclasses.code));
+}
+
+/** The names of the subclasses among `codes` (7 digits each), in code order. */
+export async function findCnaeNames(db: Database, codes: string[]): Promise<CnaeName[]> {
+  if (codes.length === 0) return [];
+  return listCnaeNames(db, inArray(cnaeSubclasses.code, codes));
+}
+
+/** Every active subclass's name, by code (the sitemap). */
+export function listActiveCnaeNames(db: Database): Promise<CnaeName[]> {
+  return listCnaeNames(db, eq(cnaeSubclasses.isActive, true));
 }

@@ -24,6 +24,7 @@ import {
   findVisibleAttachment,
   listInbox,
   updateConversation,
+  type ConversationRow,
 } from './conversations.repository.js';
 import { requireConversation, type ConversationsDeps } from './conversations.service.js';
 import { recordEvent } from './live/conversation-events.repository.js';
@@ -72,23 +73,11 @@ export async function assignConversation(
   if (assigneeId && !(await listAccountants(deps)).some((a) => a.id === assigneeId)) {
     throw validationError({ assigneeId: text.assigneeNotAccountant });
   }
-  await db.transaction(async (tx) => {
-    await updateConversation(tx, companyId, id, { assigneeId });
-    await recordAudit(tx, companyId, {
-      actorUserId: auth.sub,
-      action: 'conversation.assigned',
-      entityType: 'conversation',
-      entityId: id,
-      requestId,
-      details: { from: current.assigneeId, to: assigneeId },
-    });
-    await recordEvent(tx, companyId, {
-      conversationId: id,
-      type: 'conversation',
-      data: { status: current.status, assigneeId },
-    });
+  return changeThread(deps, auth, current, requestId, {
+    set: { assigneeId },
+    audit: { action: 'conversation.assigned', from: current.assigneeId, to: assigneeId },
+    state: { status: current.status, assigneeId },
   });
-  return (await viewFor(deps, auth, companyId, id))!;
 }
 
 const ALLOWED: Record<ConversationStatus, readonly ConversationStatus[]> = {
@@ -109,24 +98,40 @@ export async function setConversationStatus(
   const { db } = deps;
   const current = await requireConversation(db, companyId, id);
   if (!ALLOWED[current.status].includes(status)) throw conflict(text.statusNotAllowed);
-  await db.transaction(async (tx) => {
-    await updateConversation(tx, companyId, id, {
-      status,
-      ...(status === 'open' ? {} : { waitingSince: null }),
-    });
+  return changeThread(deps, auth, current, requestId, {
+    set: { status, ...(status === 'open' ? {} : { waitingSince: null }) },
+    audit: { action: 'conversation.status_changed', from: current.status, to: status },
+    state: { status, assigneeId: current.assigneeId },
+  });
+}
+
+/**
+ * The firm changes the thread's assignee or status: stored, audited (from, to) and told to the
+ * thread's readers as a conversation event with the state it leaves; answers the thread as seen.
+ */
+async function changeThread(
+  deps: ConversationsDeps,
+  auth: AuthContext,
+  current: ConversationRow,
+  requestId: string,
+  change: {
+    set: Parameters<typeof updateConversation>[3];
+    audit: { action: 'conversation.assigned' | 'conversation.status_changed'; from: string | null; to: string | null };
+    state: { status: ConversationStatus; assigneeId: string | null };
+  },
+): Promise<Conversation> {
+  const { companyId, id } = current;
+  await deps.db.transaction(async (tx) => {
+    await updateConversation(tx, companyId, id, change.set);
     await recordAudit(tx, companyId, {
       actorUserId: auth.sub,
-      action: 'conversation.status_changed',
+      action: change.audit.action,
       entityType: 'conversation',
       entityId: id,
       requestId,
-      details: { from: current.status, to: status },
+      details: { from: change.audit.from, to: change.audit.to },
     });
-    await recordEvent(tx, companyId, {
-      conversationId: id,
-      type: 'conversation',
-      data: { status, assigneeId: current.assigneeId },
-    });
+    await recordEvent(tx, companyId, { conversationId: id, type: 'conversation', data: change.state });
   });
   return (await viewFor(deps, auth, companyId, id))!;
 }

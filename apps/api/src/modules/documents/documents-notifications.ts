@@ -32,53 +32,48 @@ function guideLines(guide: GuideFacts): string[] {
   ];
 }
 
-/** A new guide delivered by our accountants, for one of the company's admins. */
-export function newGuideMessage(
-  guide: GuideFacts,
-  recipient: { name: string; email: string },
-  companyName: string,
-  webOrigin: string,
-): OutboxMessage {
-  const label = documentTypeLabels[guide.type];
-  return {
-    to: recipient.email,
-    subject: `Nova guia ${label}${guide.dueDate ? ` com vencimento em ${brazilianDate(guide.dueDate)}` : ''}`,
-    text: [
-      `Olá, ${recipient.name}.`,
-      '',
-      `Nossos contadores enviaram uma nova guia para a empresa ${companyName}.`,
-      '',
-      ...guideLines(guide),
-      '',
-      'Baixe a guia e, depois de pagar, marque-a como paga enviando o comprovante:',
-      documentsLink(webOrigin),
-    ].join('\n'),
+/** What a guide's e-mail says: its subject, what happened and what to do. */
+interface GuideWords {
+  subject: string;
+  intro: string;
+  action: string;
+}
+
+/**
+ * A guide's e-mail to one of the company's admins: what happened, the guide's facts, what to
+ * do and where; `words` from the guide, its type's label and the company's name.
+ */
+function guideMessage(words: (guide: GuideFacts, label: string, companyName: string) => GuideWords) {
+  return (
+    guide: GuideFacts,
+    recipient: { name: string; email: string },
+    companyName: string,
+    webOrigin: string,
+  ): OutboxMessage => {
+    const { subject, intro, action } = words(guide, documentTypeLabels[guide.type], companyName);
+    return {
+      to: recipient.email,
+      subject,
+      text: [`Olá, ${recipient.name}.`, '', intro, '', ...guideLines(guide), '', action, documentsLink(webOrigin)].join(
+        '\n',
+      ),
+    };
   };
 }
 
+/** A new guide delivered by our accountants, for one of the company's admins. */
+export const newGuideMessage = guideMessage((guide, label, companyName) => ({
+  subject: `Nova guia ${label}${guide.dueDate ? ` com vencimento em ${brazilianDate(guide.dueDate)}` : ''}`,
+  intro: `Nossos contadores enviaram uma nova guia para a empresa ${companyName}.`,
+  action: 'Baixe a guia e, depois de pagar, marque-a como paga enviando o comprovante:',
+}));
+
 /** The reminder a few days before a pending guide's due date. */
-export function dueReminderMessage(
-  guide: GuideFacts,
-  recipient: { name: string; email: string },
-  companyName: string,
-  webOrigin: string,
-): OutboxMessage {
-  const label = documentTypeLabels[guide.type];
-  return {
-    to: recipient.email,
-    subject: `Lembrete: a guia ${label} vence em ${guide.dueDate ? brazilianDate(guide.dueDate) : 'breve'}`,
-    text: [
-      `Olá, ${recipient.name}.`,
-      '',
-      `A guia abaixo, da empresa ${companyName}, vence em breve e ainda não foi marcada como paga.`,
-      '',
-      ...guideLines(guide),
-      '',
-      'Se você já pagou, marque-a como paga enviando o comprovante:',
-      documentsLink(webOrigin),
-    ].join('\n'),
-  };
-}
+export const dueReminderMessage = guideMessage((guide, label, companyName) => ({
+  subject: `Lembrete: a guia ${label} vence em ${guide.dueDate ? brazilianDate(guide.dueDate) : 'breve'}`,
+  intro: `A guia abaixo, da empresa ${companyName}, vence em breve e ainda não foi marcada como paga.`,
+  action: 'Se você já pagou, marque-a como paga enviando o comprovante:',
+}));
 
 /** Where the customer sees the documents the company sent (and sends a new one). */
 export const companyDocumentsLink = (webOrigin: string) => `${webOrigin}/app/documents/company`;

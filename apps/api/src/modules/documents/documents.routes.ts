@@ -15,10 +15,7 @@ import {
   errorEnvelopeSchema,
   listEnvelope,
 } from '@contabil/contracts';
-import type { Database } from '../../db/client.js';
 import { authenticated, requireUser } from '../access/auth-context.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { ObjectStorage } from '../storage/object-storage.js';
 import { sendAttachment } from '../../lib/send-attachment.js';
 import {
   changeDocumentStatus,
@@ -28,7 +25,8 @@ import {
   documentsArchive,
   getDocument,
   listDocuments,
-  type DocumentsDeps,
+  documentsDeps,
+  type DocumentsRoutesOptions,
   type DocumentsRequestContext,
 } from './documents.service.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
@@ -38,14 +36,8 @@ const tags = ['documents'];
 const document = dataEnvelope(documentSchema);
 
 /** The company's documents: guides, its own documents, receipts, issued invoices, statements. */
-export const documentsRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  storage: ObjectStorage;
-  mailer: Mailer;
-  webOrigin: string;
-  now?: () => Date;
-}> = async (app, options) => {
-  const deps: DocumentsDeps = { ...options, now: options.now ?? (() => new Date()) };
+export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (app, options) => {
+  const deps = documentsDeps(options);
   const { db } = deps;
   app.addHook('preHandler', authenticated);
   const ctx = (req: FastifyRequest): DocumentsRequestContext => ({ requestId: req.id, log: req.log });

@@ -62,6 +62,14 @@ export interface DocumentsDeps {
   now: () => Date;
 }
 
+/** What a routes plugin that serves documents takes (the documents', the Simples workflow's): the clock is optional. */
+export type DocumentsRoutesOptions = Omit<DocumentsDeps, 'now'> & { now?: () => Date };
+
+/** The documents' deps of a routes plugin's options: the machine's clock unless one is given. */
+export function documentsDeps(options: DocumentsRoutesOptions): DocumentsDeps {
+  return { ...options, now: options.now ?? (() => new Date()) };
+}
+
 export interface DocumentsRequestContext {
   requestId: string;
   log: FastifyBaseLogger;

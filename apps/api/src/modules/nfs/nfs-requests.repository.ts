@@ -64,7 +64,8 @@ const effectiveMode = sql<NfseEmissionMode>`case when ${nfseFiscalProfiles.certi
 
 /** Where Brazilian customers live: a request's "day" is its calendar day there. */
 
-function selectViews(db: Database) {
+/** A request with its joins (company, service code's wording, requester, emission, mode), and `extra` columns. */
+function selectViews<Extra extends Record<string, SQL>>(db: Database, extra: Extra) {
   return db
     .select({
       request: nfsRequests,
@@ -74,6 +75,7 @@ function selectViews(db: Database) {
       requesterName: users.name,
       emission: emissionSummary,
       emissionMode: effectiveMode,
+      ...extra,
     })
     .from(nfsRequests)
     .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
@@ -83,7 +85,7 @@ function selectViews(db: Database) {
     .leftJoin(nfseFiscalProfiles, eq(nfseFiscalProfiles.companyId, nfsRequests.companyId));
 }
 
-type SelectedView = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+type SelectedView = Awaited<ReturnType<ReturnType<typeof selectViews<Record<never, never>>>['execute']>>[number];
 const flatten = ({ request, ...rest }: SelectedView): NfsRequestViewRow => ({ ...request, ...rest });
 
 export async function insertNfsRequest(db: Database, companyId: string, values: NewNfsRequest): Promise<NfsRequestRow> {
@@ -101,7 +103,7 @@ export async function findNfsRequestView(
   companyId: string,
   id: string,
 ): Promise<NfsRequestViewRow | undefined> {
-  const [row] = await selectViews(db)
+  const [row] = await selectViews(db, {})
     .where(and(eq(nfsRequests.companyId, companyId), eq(nfsRequests.id, id)))
     .limit(1);
   return row && flatten(row);
@@ -230,23 +232,7 @@ async function pageOfViews(
     ? and(where, afterTimestampKey(nfsRequests.createdAt, nfsRequests.id, filter.after, filter.order))
     : where;
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        request: nfsRequests,
-        companyName: companies.name,
-        companyCnpj: companies.cnpj,
-        serviceCodeDescription: nfseServiceCodes.description,
-        requesterName: users.name,
-        emission: emissionSummary,
-        emissionMode: effectiveMode,
-        cursorAt: timestampCursorText(nfsRequests.createdAt),
-      })
-      .from(nfsRequests)
-      .innerJoin(companies, eq(companies.id, nfsRequests.companyId))
-      .innerJoin(nfseServiceCodes, eq(nfseServiceCodes.code, nfsRequests.serviceCode))
-      .leftJoin(users, eq(users.id, nfsRequests.requestedBy))
-      .leftJoin(nfseEmissions, eq(nfseEmissions.requestId, nfsRequests.id))
-      .leftJoin(nfseFiscalProfiles, eq(nfseFiscalProfiles.companyId, nfsRequests.companyId))
+    selectViews(db, { cursorAt: timestampCursorText(nfsRequests.createdAt) })
       .where(pageWhere)
       .orderBy(...order)
       .limit(filter.limit + 1)

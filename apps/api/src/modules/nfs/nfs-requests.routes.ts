@@ -39,14 +39,9 @@ import {
   searchNfsRequests,
   type NfsDeps,
 } from './nfs-requests.service.js';
+import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const request = dataEnvelope(nfsRequestSchema);
 
 /** Service invoice requests: the company asks, our accountants issue and attach the PDF and XML. */
@@ -66,7 +61,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       schema: {
         tags: ['nfs'],
         summary: 'Pedir a emissão de uma nota fiscal de serviço (NFS-e) para a empresa',
-        security,
+        security: bearerSecurity,
         querystring: companyIdQuerySchema,
         body: nfsRequestInputSchema,
         response: { 201: request, ...errors, 409: errorEnvelopeSchema },
@@ -93,7 +88,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
         summary: 'Pedidos de nota da empresa, do mais recente ao mais antigo',
         description:
           '`query` procura no tomador (nome ou documento), na descrição do serviço e no número da nota; `date` é o dia do pedido (horário de Brasília).',
-        security,
+        security: bearerSecurity,
         querystring: nfsRequestsQuerySchema,
         response: { 200: keysetListEnvelope(nfsRequestSchema), ...errors },
       },
@@ -111,7 +106,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
         summary: 'Pedidos de nota de todas as empresas (somente administradores)',
         description:
           'Com status requested ou processing, do mais antigo ao mais recente (a fila dos contadores); senão, do mais recente. `query` também procura no nome e no CNPJ da empresa.',
-        security,
+        security: bearerSecurity,
         querystring: nfsRequestsSearchQuerySchema,
         response: { 200: keysetListEnvelope(nfsRequestSchema), ...errors },
       },
@@ -125,7 +120,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       schema: {
         tags: ['nfs'],
         summary: 'Um pedido de nota da empresa',
-        security,
+        security: bearerSecurity,
         params: nfsRequestParamsSchema,
         querystring: companyIdQuerySchema,
         response: { 200: request, ...errors },
@@ -140,7 +135,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       schema: {
         tags: ['nfs'],
         summary: 'Cancelar um pedido de nota que ainda não foi pego pelos contadores',
-        security,
+        security: bearerSecurity,
         params: nfsRequestParamsSchema,
         querystring: companyIdQuerySchema,
         response: { 200: request, ...errors, 409: errorEnvelopeSchema },
@@ -160,7 +155,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
         summary: 'Mudar o status de um pedido de nota (somente administradores)',
         description:
           'requested -> processing (pegar o pedido) | cancelled; processing -> issued (invoiceNumber, issueDate e os dois arquivos anexados) | rejected (reason). O cliente recebe um e-mail quando a nota é emitida ou recusada.',
-        security,
+        security: bearerSecurity,
         params: nfsRequestStatusParamsSchema,
         body: nfsStatusChangeSchema.nullish(),
         response: { 200: request, ...errors, 409: errorEnvelopeSchema },
@@ -183,7 +178,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
         summary: 'Aprovar um pedido para emissão pela API nacional (modo revisado; somente administradores)',
         description:
           'requested -> processing: a DPS é numerada, validada no XSD oficial, assinada com o certificado da empresa e enviada à Sefin Nacional por um job. Uma DPS inválida é recusada (400) com o campo.',
-        security,
+        security: bearerSecurity,
         params: nfsRequestParamsSchema,
         response: { 200: request, ...errors, 409: errorEnvelopeSchema },
       },
@@ -203,7 +198,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
           'Tentar de novo um envio ou uma entrega da API nacional que esgotou as tentativas (somente administradores)',
         description:
           'Envio (nationalEmission.sendFailedAt, pedido em processing): o job nfse.emit volta à fila e consulta a DPS pelo id antes de enviar (nunca duas notas). Entrega (deliveryFailedAt): o job nfse.deliver volta à fila. 409 quando nada falhou.',
-        security,
+        security: bearerSecurity,
         params: nfsRequestParamsSchema,
         response: { 200: request, ...errors, 409: errorEnvelopeSchema },
       },
@@ -221,7 +216,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
         summary: 'Cancelar na Sefin Nacional uma nota emitida pela API nacional',
         description:
           'Administrador da empresa ou nossos contadores. reason: 1 erro na emissão, 2 serviço não prestado, 9 outros; reasonText de 15 a 255 caracteres. O evento de cancelamento (e101101) é assinado, validado e guardado.',
-        security,
+        security: bearerSecurity,
         params: nfsRequestParamsSchema,
         querystring: companyIdQuerySchema,
         body: nfseCancellationInputSchema,
@@ -250,7 +245,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
             kind === 'dps'
               ? 'A DPS assinada enviada à Sefin Nacional (membros da empresa e contadores)'
               : 'A NFS-e recebida da Sefin Nacional (membros da empresa e contadores)',
-          security,
+          security: bearerSecurity,
           params: nfsRequestParamsSchema,
           querystring: companyIdQuerySchema,
           produces: ['application/xml'],
@@ -271,7 +266,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       schema: {
         tags: ['nfs'],
         summary: 'Anexar o PDF ou o XML da nota emitida (multipart, campo file, até 5 MB; somente administradores)',
-        security,
+        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         params: nfsRequestFileParamsSchema,
         response: {
@@ -295,7 +290,7 @@ export const nfsRequestsRoutes: FastifyPluginAsyncZod<NfsDeps> = async (app, dep
       schema: {
         tags: ['nfs'],
         summary: 'Baixar o PDF ou o XML da nota (para a empresa, depois de emitida)',
-        security,
+        security: bearerSecurity,
         params: nfsRequestFileParamsSchema,
         querystring: companyIdQuerySchema,
         produces: Object.values(NFS_FILE_CONTENT_TYPES),

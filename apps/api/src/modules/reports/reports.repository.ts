@@ -1,7 +1,8 @@
-import { and, between, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companySteps } from '../../db/schema/companies.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
+import { issuedNotesBetween, issuedNotesTotals } from '../nfs/issued-notes-totals.js';
 
 export interface MonthlyBillingRow {
   /** `YYYY-MM` of the competence date. */
@@ -19,23 +20,13 @@ export async function monthlyIssuedBilling(
   companyId: string,
   range: { from: string; to: string },
 ): Promise<MonthlyBillingRow[]> {
-  const month = sql<string>`to_char(${nfsRequests.competenceDate}, 'YYYY-MM')`;
+  const totals = issuedNotesTotals();
   return db
-    .select({
-      month,
-      totalCents: sql<number>`coalesce(sum(${nfsRequests.totalValueCents}), 0)::bigint`.mapWith(Number),
-      count: count(),
-    })
+    .select(totals)
     .from(nfsRequests)
-    .where(
-      and(
-        eq(nfsRequests.companyId, companyId),
-        eq(nfsRequests.status, 'issued'),
-        between(nfsRequests.competenceDate, range.from, range.to),
-      ),
-    )
-    .groupBy(month)
-    .orderBy(month);
+    .where(issuedNotesBetween(companyId, range))
+    .groupBy(totals.month)
+    .orderBy(totals.month);
 }
 
 /** The tax regime the company declared when it changed accountants (the migrate-accountant step), if any. */

@@ -11,11 +11,8 @@ import {
   simplesPayrollEntrySchema,
   simplesPayrollInputSchema,
 } from '@contabil/contracts';
-import type { Database } from '../../db/client.js';
 import { authenticated, requireUser, systemAdminOnly } from '../access/auth-context.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { ObjectStorage } from '../storage/object-storage.js';
-import type { DocumentsDeps } from '../documents/documents.service.js';
+import { documentsDeps, type DocumentsRoutesOptions } from '../documents/documents.service.js';
 import { createSimplesGuide } from './simples-guide.service.js';
 import { confirmPayroll, listPayrollEntries, submitPayroll } from './simples-payroll.service.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-schema.js';
@@ -24,14 +21,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['simples-nacional'];
 
 /** From the confirmed month to the DAS guide, and the payroll the company sends (decision 014). */
-export const simplesWorkflowRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  storage: ObjectStorage;
-  mailer: Mailer;
-  webOrigin: string;
-  now?: () => Date;
-}> = async (app, options) => {
-  const deps: DocumentsDeps = { ...options, now: options.now ?? (() => new Date()) };
+export const simplesWorkflowRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (app, options) => {
+  const deps = documentsDeps(options);
   const { db } = deps;
   app.addHook('preHandler', authenticated);
 

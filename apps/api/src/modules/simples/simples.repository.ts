@@ -1,6 +1,7 @@
-import { and, asc, between, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
+import { issuedNotesBetween, issuedNotesTotals } from '../nfs/issued-notes-totals.js';
 import { simplesAnnexBrackets } from '../../db/schema/reference-data.js';
 import { simplesConfirmations, simplesPayroll, simplesRevenueEntries } from '../../db/schema/simples.js';
 import { users } from '../../db/schema/users.js';
@@ -14,24 +15,13 @@ export async function issuedNotesByMonthAndCode(
   companyId: string,
   range: { from: string; to: string },
 ): Promise<{ month: string; serviceCode: string; totalCents: number; count: number }[]> {
-  const month = sql<string>`to_char(${nfsRequests.competenceDate}, 'YYYY-MM')`;
+  const totals = issuedNotesTotals();
   return db
-    .select({
-      month,
-      serviceCode: nfsRequests.serviceCode,
-      totalCents: sql<number>`coalesce(sum(${nfsRequests.totalValueCents}), 0)::bigint`.mapWith(Number),
-      count: count(),
-    })
+    .select({ ...totals, serviceCode: nfsRequests.serviceCode })
     .from(nfsRequests)
-    .where(
-      and(
-        eq(nfsRequests.companyId, companyId),
-        eq(nfsRequests.status, 'issued'),
-        between(nfsRequests.competenceDate, range.from, range.to),
-      ),
-    )
-    .groupBy(month, nfsRequests.serviceCode)
-    .orderBy(month, nfsRequests.serviceCode);
+    .where(issuedNotesBetween(companyId, range))
+    .groupBy(totals.month, nfsRequests.serviceCode)
+    .orderBy(totals.month, nfsRequests.serviceCode);
 }
 
 /** The company's revenue entries between two months `YYYY-MM` (inclusive), with who entered them. */

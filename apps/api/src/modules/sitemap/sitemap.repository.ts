@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cnaeSubclasses, municipalities } from '../../db/schema/reference-data.js';
+import { municipalities } from '../../db/schema/reference-data.js';
 
 /** Every municipality's slug and state, by state then slug (one query, two short columns). */
 export function listCitySlugs(db: Database): Promise<{ slug: string; uf: string }[]> {
@@ -8,19 +8,4 @@ export function listCitySlugs(db: Database): Promise<{ slug: string; uf: string 
     .select({ slug: municipalities.slug, uf: municipalities.uf })
     .from(municipalities)
     .orderBy(asc(municipalities.uf), asc(municipalities.slug));
-}
-
-/** Every active subclass's codes and description, by code. */
-export function listActiveCnaeNames(
-  db: Database,
-): Promise<{ code: string; formattedCode: string; description: string }[]> {
-  return db
-    .select({
-      code: cnaeSubclasses.code,
-      formattedCode: cnaeSubclasses.formattedCode,
-      description: cnaeSubclasses.description,
-    })
-    .from(cnaeSubclasses)
-    .where(eq(cnaeSubclasses.isActive, true))
-    .orderBy(asc(cnaeSubclasses.code));
 }

@@ -1,6 +1,7 @@
 import { cnaeSlug, type SitemapCity, type SitemapCnae } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { listActiveCnaeNames, listCitySlugs } from './sitemap.repository.js';
+import { listActiveCnaeNames } from '../cnaes/cnaes.repository.js';
+import { listCitySlugs } from './sitemap.repository.js';
 
 export function listSitemapCities(db: Database): Promise<SitemapCity[]> {
   return listCitySlugs(db);

@@ -430,40 +430,31 @@ export async function replacePhoto(
   const version = randomUUID();
   const key = photoKey(userId, version);
   await storage.put(key, resized, 'image/jpeg');
-  const updated = await db.transaction(async (tx) => {
-    const row = await updateUser(tx, userId, {
-      photoKey: key,
-      photoUrl: `${deps.apiPublicUrl}/users/${userId}/photo/${version}`,
-    });
-    await recordAudit(tx, null, {
-      actorUserId: auth.sub,
-      action: 'user.photo_changed',
-      entityType: 'user',
-      entityId: userId,
-      requestId,
-    });
-    return row;
-  });
-  if (user.photoKey) await storage.delete(user.photoKey).catch(() => undefined);
-  return toCurrentUser(updated ?? user);
+  const photo = { photoKey: key, photoUrl: `${deps.apiPublicUrl}/users/${userId}/photo/${version}` };
+  return setPhoto(deps, auth, user, photo, 'user.photo_changed', requestId);
 }
 
 /** `DELETE /users/{id}/photo`. */
 export async function removePhoto(deps: UsersDeps, auth: AuthContext, userId: string, requestId: string) {
-  const { db, storage } = deps;
-  const user = await userForEdit(db, auth, userId);
-  const updated = await db.transaction(async (tx) => {
-    const row = await updateUser(tx, userId, { photoKey: null, photoUrl: null });
-    await recordAudit(tx, null, {
-      actorUserId: auth.sub,
-      action: 'user.photo_removed',
-      entityType: 'user',
-      entityId: userId,
-      requestId,
-    });
+  const user = await userForEdit(deps.db, auth, userId);
+  return setPhoto(deps, auth, user, { photoKey: null, photoUrl: null }, 'user.photo_removed', requestId);
+}
+
+/** The user's photo becomes `photo` (null: none), audited; the previous picture's object is deleted after. */
+async function setPhoto(
+  deps: UsersDeps,
+  auth: AuthContext,
+  user: UserRow,
+  photo: Pick<UserRow, 'photoKey' | 'photoUrl'>,
+  action: 'user.photo_changed' | 'user.photo_removed',
+  requestId: string,
+): Promise<CurrentUser> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateUser(tx, user.id, photo);
+    await recordAudit(tx, null, { actorUserId: auth.sub, action, entityType: 'user', entityId: user.id, requestId });
     return row;
   });
-  if (user.photoKey) await storage.delete(user.photoKey).catch(() => undefined);
+  if (user.photoKey) await deps.storage.delete(user.photoKey).catch(() => undefined);
   return toCurrentUser(updated ?? user);
 }
 

@@ -4,7 +4,8 @@ import { recordAudit } from '../../audit/audit.repository.js';
 import { insertCompanyFile } from '../../company-files/company-files.repository.js';
 import { insertDocument } from '../../documents/documents.repository.js';
 import { companyKey, type ObjectStorage } from '../../storage/index.js';
-import { findFeePaymentOfRequestOfAnyCompany, setFeeInvoiceFiles } from './fee-invoice.repository.js';
+import { setPaymentWhileEmpty } from '../billing.repository.js';
+import { findFeePaymentOfRequestOfAnyCompany } from './fee-invoice.repository.js';
 
 interface CopiedFile {
   key: string;
@@ -70,7 +71,11 @@ export async function registerFeeInvoiceCopy(
     });
   const pdf = await register(copy.pdf);
   const xml = await register(copy.xml);
-  if (!(await setFeeInvoiceFiles(tx, copy.companyId, copy.paymentId, { pdfFileId: pdf.id, xmlFileId: xml.id }))) {
+  const filesSet = await setPaymentWhileEmpty(tx, copy.companyId, copy.paymentId, 'feeInvoicePdfFileId', {
+    feeInvoicePdfFileId: pdf.id,
+    feeInvoiceXmlFileId: xml.id,
+  });
+  if (!filesSet) {
     throw new Error(`nfse.deliver: the fee note of payment ${copy.paymentId} was copied under the request's lock`);
   }
   const title = feeInvoiceDocumentTitle(note.number, copy.planName);

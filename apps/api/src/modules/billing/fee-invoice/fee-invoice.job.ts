@@ -3,6 +3,7 @@ import type { FirmDetails } from '../../../config/env.js';
 import type { Database } from '../../../db/client.js';
 import type { JobDefinition } from '../../../jobs/job-queue.js';
 import type { JobLogger } from '../../../jobs/job-logger.js';
+import { paidChargeJob } from '../paid-charge-job.js';
 import { brasiliaDay, isoDay } from '../../../lib/brasilia-calendar.js';
 import { recordAudit } from '../../audit/audit.repository.js';
 import { findCompanyOwners } from '../../companies/companies.repository.js';
@@ -12,12 +13,8 @@ import {
   type NationalEmissionDeps,
 } from '../../nfse-nacional/emission/national-emission.service.js';
 import { FEE_SERVICE_CODE, firmIssuer } from './fee-invoice-firm.js';
-import {
-  findPaymentForFeeInvoice,
-  listFeesBlockedByFirmOfAnyCompany,
-  setFeeNfsBlocked,
-  setFeeNfsRequest,
-} from './fee-invoice.repository.js';
+import { findPaymentWithPlanAndCompany, setPaymentWhileEmpty } from '../billing.repository.js';
+import { listFeesBlockedByFirmOfAnyCompany } from './fee-invoice.repository.js';
 import { FEE_INVOICE_JOB, queueFeeInvoice, type FeeInvoiceData } from './fee-invoice.queue.js';
 
 export interface FeeInvoiceDeps {
@@ -49,7 +46,7 @@ const RETRY_BATCH = 20;
 export async function makeFeeInvoice(deps: FeeInvoiceDeps, data: FeeInvoiceData): Promise<FeeInvoiceOutcome> {
   const { db, national } = deps;
   return db.transaction(async (tx): Promise<FeeInvoiceOutcome> => {
-    const found = await findPaymentForFeeInvoice(tx, data.companyId, data.paymentId, { forUpdate: true });
+    const found = await findPaymentWithPlanAndCompany(tx, data.companyId, data.paymentId, { forUpdate: true });
     if (!found) return 'missing';
     const { payment, company, planName } = found;
     if (payment.feeNfsRequestId) return 'already-requested';
@@ -59,7 +56,11 @@ export async function makeFeeInvoice(deps: FeeInvoiceDeps, data: FeeInvoiceData)
     if ('block' in issuer || !company.cnpj) {
       const code: FeeInvoiceBlock = 'block' in issuer ? issuer.block : 'customer_cnpj_missing';
       if (payment.feeNfsBlockedCode !== code) {
-        await setFeeNfsBlocked(tx, company.id, payment.id, code, payment.feeNfsBlockedAt ?? national.now());
+        // Why no note was attempted, dated the first time; never over a request made meanwhile.
+        await setPaymentWhileEmpty(tx, company.id, payment.id, 'feeNfsRequestId', {
+          feeNfsBlockedCode: code,
+          feeNfsBlockedAt: payment.feeNfsBlockedAt ?? national.now(),
+        });
         await recordAudit(tx, company.id, {
           actorUserId: null,
           action: 'payment.fee_invoice_blocked',
@@ -90,7 +91,12 @@ export async function makeFeeInvoice(deps: FeeInvoiceDeps, data: FeeInvoiceData)
       notes: null,
       requestedBy: null,
     });
-    if (!(await setFeeNfsRequest(tx, company.id, payment.id, request.id))) {
+    const requestSet = await setPaymentWhileEmpty(tx, company.id, payment.id, 'feeNfsRequestId', {
+      feeNfsRequestId: request.id,
+      feeNfsBlockedCode: null,
+      feeNfsBlockedAt: null,
+    });
+    if (!requestSet) {
       throw new Error(`billing.fee-nfse: payment ${payment.id} took a note under its lock`);
     }
     await recordAudit(tx, issuer.companyId, {
@@ -133,20 +139,7 @@ async function emitNationally(tx: Database, deps: FeeInvoiceDeps, request: NfsRe
 
 /** The job: on demand (queued by a paid charge), retried with backoff. */
 export function feeInvoiceJob(deps: FeeInvoiceDeps & { log: JobLogger }): JobDefinition<FeeInvoiceData> {
-  return {
-    name: FEE_INVOICE_JOB,
-    queue: {
-      retryLimit: 8,
-      retryDelay: 30,
-      retryBackoff: true,
-      retryDelayMax: 900,
-      expireInSeconds: 60,
-      heartbeatSeconds: 30,
-    },
-    concurrency: 1,
-    async run(data) {
-      const outcome = await makeFeeInvoice(deps, data);
-      deps.log.info({ job: FEE_INVOICE_JOB, paymentId: data.paymentId, outcome }, 'fee invoice');
-    },
-  };
+  return paidChargeJob({ name: FEE_INVOICE_JOB, logMessage: 'fee invoice', log: deps.log }, (data: FeeInvoiceData) =>
+    makeFeeInvoice(deps, data),
+  );
 }

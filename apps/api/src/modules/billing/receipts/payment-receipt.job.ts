@@ -3,14 +3,15 @@ import type { FirmDetails } from '../../../config/env.js';
 import type { Database } from '../../../db/client.js';
 import type { JobDefinition } from '../../../jobs/job-queue.js';
 import type { JobLogger } from '../../../jobs/job-logger.js';
+import { paidChargeJob } from '../paid-charge-job.js';
 import { safeFileName } from '../../../lib/file-names.js';
 import { recordAudit } from '../../audit/audit.repository.js';
 import { insertCompanyFile } from '../../company-files/company-files.repository.js';
 import { insertDocument } from '../../documents/documents.repository.js';
 import { companyKey, type ObjectStorage } from '../../storage/index.js';
 import { discardObject } from '../../storage/storage.service.js';
+import { findPaymentWithPlanAndCompany, setPaymentWhileEmpty } from '../billing.repository.js';
 import { receiptPeriod, renderReceipt, type ReceiptData } from './payment-receipt-pdf.js';
-import { findPaymentForReceipt, setReceiptFile } from './payment-receipt.repository.js';
 import { PAYMENT_RECEIPT_JOB, type PaymentReceiptData } from './payment-receipt.queue.js';
 
 export interface PaymentReceiptDeps {
@@ -36,7 +37,7 @@ const PDF = 'application/pdf';
  */
 export async function makePaymentReceipt(deps: PaymentReceiptDeps, data: PaymentReceiptData): Promise<ReceiptOutcome> {
   const { db, storage, now = () => new Date() } = deps;
-  const found = await findPaymentForReceipt(db, data.companyId, data.paymentId);
+  const found = await findPaymentWithPlanAndCompany(db, data.companyId, data.paymentId);
   if (!found) return 'missing';
   if (found.payment.receiptFileId) return 'already-made';
   const { payment } = found;
@@ -46,7 +47,7 @@ export async function makePaymentReceipt(deps: PaymentReceiptDeps, data: Payment
   const receipt: ReceiptData = {
     firm: deps.firm,
     paymentId: payment.id,
-    customer: { name: found.companyName, cnpj: found.companyCnpj },
+    customer: { name: found.company.name, cnpj: found.company.cnpj },
     planName: found.planName,
     description: payment.description,
     amountCents: payment.amountCents,
@@ -62,7 +63,7 @@ export async function makePaymentReceipt(deps: PaymentReceiptDeps, data: Payment
   await storage.put(key, content, PDF);
   try {
     const outcome = await db.transaction(async (tx): Promise<ReceiptOutcome> => {
-      const row = await findPaymentForReceipt(tx, data.companyId, data.paymentId, { forUpdate: true });
+      const row = await findPaymentWithPlanAndCompany(tx, data.companyId, data.paymentId, { forUpdate: true });
       if (!row) return 'missing';
       if (row.payment.receiptFileId) return 'already-made';
       const file = await insertCompanyFile(tx, row.payment.companyId, {
@@ -72,7 +73,10 @@ export async function makePaymentReceipt(deps: PaymentReceiptDeps, data: Payment
         objectKey: key,
         uploadedBy: null,
       });
-      if (!(await setReceiptFile(tx, row.payment.companyId, row.payment.id, file.id))) return 'already-made';
+      const receiptSet = await setPaymentWhileEmpty(tx, row.payment.companyId, row.payment.id, 'receiptFileId', {
+        receiptFileId: file.id,
+      });
+      if (!receiptSet) return 'already-made';
       const document = await insertDocument(tx, row.payment.companyId, {
         fileId: file.id,
         type: 'payment_receipt',
@@ -103,22 +107,8 @@ export async function makePaymentReceipt(deps: PaymentReceiptDeps, data: Payment
 
 /** The job: on demand (queued by a paid charge), retried with backoff. */
 export function paymentReceiptJob(deps: PaymentReceiptDeps & { log: JobLogger }): JobDefinition<PaymentReceiptData> {
-  return {
-    name: PAYMENT_RECEIPT_JOB,
-    queue: {
-      retryLimit: 8,
-      retryDelay: 30,
-      retryBackoff: true,
-      retryDelayMax: 900,
-      // One page and one file: seconds. A worker killed mid-run gives the job back after a minute
-      // (the cluster test kills one while receipts are being made), not after five.
-      expireInSeconds: 60,
-      heartbeatSeconds: 30,
-    },
-    concurrency: 1,
-    async run(data) {
-      const outcome = await makePaymentReceipt(deps, data);
-      deps.log.info({ job: PAYMENT_RECEIPT_JOB, paymentId: data.paymentId, outcome }, 'payment receipt');
-    },
-  };
+  return paidChargeJob(
+    { name: PAYMENT_RECEIPT_JOB, logMessage: 'payment receipt', log: deps.log },
+    (data: PaymentReceiptData) => makePaymentReceipt(deps, data),
+  );
 }

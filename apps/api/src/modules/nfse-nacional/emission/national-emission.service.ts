@@ -221,14 +221,28 @@ export async function approveNfsRequest(
   id: string,
   requestId: string,
 ): Promise<NfsRequest> {
-  return deps.db.transaction(async (tx) => {
-    const row = await findNfsRequestOfAnyCompany(tx, id, { forUpdate: true });
-    if (!row) throw requestNotFound();
+  return accountantStep(deps.db, id, async (tx, row) => {
     if (row.status !== 'requested')
       throw conflict(nfseNacionalMessages.approveOnlyRequested, {
         status: nfseNacionalMessages.approveOnlyRequested,
       });
     await startNationalEmission(tx, deps, row, { userId: auth.sub, requestId });
+  });
+}
+
+/**
+ * An accountant's step on a request of any company, in one transaction with the request
+ * locked (404 when there is none); answers the request as the step left it.
+ */
+async function accountantStep(
+  db: Database,
+  id: string,
+  step: (tx: Database, row: NfsRequestRow) => Promise<void>,
+): Promise<NfsRequest> {
+  return db.transaction(async (tx) => {
+    const row = await findNfsRequestOfAnyCompany(tx, id, { forUpdate: true });
+    if (!row) throw requestNotFound();
+    await step(tx, row);
     return nfsRequestView(tx, row.companyId, id);
   });
 }
@@ -350,9 +364,7 @@ export async function retryNationalStep(
   id: string,
   requestId: string,
 ): Promise<NfsRequest> {
-  return deps.db.transaction(async (tx) => {
-    const row = await findNfsRequestOfAnyCompany(tx, id, { forUpdate: true });
-    if (!row) throw requestNotFound();
+  return accountantStep(deps.db, id, async (tx, row) => {
     const emission = await findEmission(tx, row.companyId, id);
     const nothing = () =>
       conflict(nfseNacionalMessages.retryOnlyFailed, { status: nfseNacionalMessages.retryOnlyFailed });
@@ -379,7 +391,6 @@ export async function retryNationalStep(
       requestId,
       details: { step },
     });
-    return nfsRequestView(tx, row.companyId, id);
   });
 }
 

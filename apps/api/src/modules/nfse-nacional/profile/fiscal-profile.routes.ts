@@ -14,14 +14,9 @@ import {
   uploadCertificate,
   type FiscalProfileDeps,
 } from './fiscal-profile.service.js';
+import { bearerSecurity, errorResponses } from '../../../lib/route-schema.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const profile = dataEnvelope(nfseFiscalProfileSchema);
 
 /** The company's fiscal profile for the NFS-e Nacional and its A1 certificate (decision 018). */
@@ -34,7 +29,7 @@ export const fiscalProfileRoutes: FastifyPluginAsyncZod<FiscalProfileDeps> = asy
       schema: {
         tags: ['nfse'],
         summary: 'O perfil fiscal da empresa para a NFS-e nacional (com o titular e a validade do certificado)',
-        security,
+        security: bearerSecurity,
         querystring: companyIdQuerySchema,
         response: { 200: profile, ...errors },
       },
@@ -48,7 +43,7 @@ export const fiscalProfileRoutes: FastifyPluginAsyncZod<FiscalProfileDeps> = asy
       schema: {
         tags: ['nfse'],
         summary: 'Criar ou alterar o perfil fiscal (inscrição municipal, município IBGE, regime, série da DPS)',
-        security,
+        security: bearerSecurity,
         querystring: companyIdQuerySchema,
         body: nfseFiscalProfileInputSchema,
         response: { 200: profile, ...errors },
@@ -69,7 +64,7 @@ export const fiscalProfileRoutes: FastifyPluginAsyncZod<FiscalProfileDeps> = asy
         summary: 'Enviar o certificado A1 da empresa (PKCS#12 em base64 e a senha)',
         description:
           'O certificado precisa ser do CNPJ da empresa, estar dentro da validade e trazer a cadeia. É guardado cifrado; a senha nunca é guardada em claro.',
-        security,
+        security: bearerSecurity,
         querystring: companyIdQuerySchema,
         body: nfseCertificateUploadSchema,
         response: { 200: profile, ...errors, 409: errorEnvelopeSchema },
