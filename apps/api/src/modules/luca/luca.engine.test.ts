@@ -86,6 +86,16 @@ const FIXTURES: Fixture[] = [
     description: 'Atividades de condicionamento físico',
     activities: ['PILATES', 'ACADEMIA DE GINÁSTICA'],
   },
+  {
+    code: '1422300',
+    description: 'Fabricação de artigos do vestuário, produzidos em malharias e tricotagens, exceto meias',
+    mei: ['Crocheteiro(a) independente'],
+  },
+  {
+    code: '1351100',
+    description: 'Fabricação de artefatos têxteis para uso doméstico',
+    activities: ['ARTIGOS DE CROCHÊ PARA USO DOMÉSTICO; FABRICAÇÃO DE'],
+  },
 ];
 
 function source(fixtures: Fixture[]): LucaSourceData {
@@ -203,6 +213,12 @@ describe('matching', () => {
     expect(ranked(index, 'pinto carro')[0]).toBe('4520002');
     const slot = analyseIntent(index, 'pinto carro')[0]!.slots[0]!;
     expect(slot.alternatives.map((alternative) => alternative.stems.join(' '))).toEqual(['pint', 'pintur']);
+  });
+
+  test('the thing worked on finds the MEI occupation named after it ("faço crochê": crocheteiro)', () => {
+    expect(ranked(index, 'faço crochê')[0]).toBe('1422300');
+    const slot = analyseIntent(index, 'faço crochê')[0]!.slots[0]!;
+    expect(slot.alternatives.map((alternative) => alternative.stems.join(' '))).toEqual(['croch', 'crochet']);
   });
 
   test('repair of goods no note places: the class the CNAE structure gives (division 33 mirrors 27)', () => {

@@ -7,6 +7,7 @@ import {
   contentTerms,
   editDistance,
   expandChatStyle,
+  agentNouns,
   nominalisations,
   normalise,
   stem,
@@ -353,6 +354,34 @@ function verbNouns(index: LucaIndex, surface: string): Expansion[] | undefined {
   return nouns.length > 0 ? nouns.map((phrase) => ({ phrase, weight: VERB_NOUN_WEIGHT })) : undefined;
 }
 
+const orNothing = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : undefined);
+
+/** The words of the MEI occupations (the names people give their own trade), per index. */
+const occupationWordsOf = new WeakMap<LucaIndex, ReadonlySet<string>>();
+function occupationWords(index: LucaIndex): ReadonlySet<string> {
+  let found = occupationWordsOf.get(index);
+  if (!found) {
+    found = new Set(
+      index.passages.filter((passage) => passage.kind === 'mei').flatMap((passage) => words(passage.text)),
+    );
+    occupationWordsOf.set(index, found);
+  }
+  return found;
+}
+
+/**
+ * "Faço crochê": the MEI occupation is "crocheteiro". A word the lexicon does not know is
+ * also looked for as the occupation named after it, weighing as the word itself.
+ */
+function tradeNames(index: LucaIndex, surface: string): Expansion[] {
+  if (surface.includes(' ') || index.lexicon.entries.has(surface)) return [];
+  const known = occupationWords(index);
+  return agentNouns(surface, (candidate) => known.has(candidate)).map((phrase) => ({
+    phrase,
+    weight: VERB_NOUN_WEIGHT,
+  }));
+}
+
 /** Every cue word names what the business does with the goods: a verb of the trade. */
 const TRADE_VERBS = new Set(
   [MAKING_CUES, WEAK_MAKING_CUES, SERVICE_CUES, RENTAL_CUES]
@@ -440,7 +469,7 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
             }))
         : found
           ? []
-          : verbNouns(index, surface);
+          : orNothing([...(verbNouns(index, surface) ?? []), ...tradeNames(index, surface)]);
       const ownWeight = senses?.sense ? SETTLED_WORD_WEIGHT : 1;
       const slot = slotFor(index, surface, slotWeight, current.used, expansions, ownWeight);
       if (!slot) return;
