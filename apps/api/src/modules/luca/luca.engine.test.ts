@@ -197,6 +197,14 @@ describe('intent analysis', () => {
     expect(other.find((slot) => slot.surface === 'roupas')?.complement).toBeUndefined();
   });
 
+  test('the place after "no", "na", ... is where, not what ("bolos na padaria"); after a verb it is the work', () => {
+    const slots = analyseIntent(index, 'bolos na padaria').flatMap((s) => s.slots);
+    expect(slots.find((slot) => slot.surface === 'padaria')?.complement).toBe(true);
+    const after = analyseIntent(index, 'trabalho na padaria').flatMap((s) => s.slots);
+    expect(after.map((slot) => slot.surface)).toContain('padaria');
+    expect(after.find((slot) => slot.surface === 'padaria')?.complement).toBeUndefined();
+  });
+
   test('typos are corrected against the vocabulary', () => {
     expect(correctWord(index, 'fisoterapia')).toBe('fisioterapia');
     expect(correctWord(index, 'xpto')).toBeNull();

@@ -126,6 +126,8 @@ const CLIENT_MARKERS = wordSet(
 const WORKING = wordSet('trabalho trabalhamos presto prestamos prestando servico servicos sirvo atuo atuamos');
 /** After "com", the means the business works with ("com meu trator"). */
 const POSSESSIVES = wordSet('meu minha meus minhas nosso nossa nossos nossas');
+/** Where the business works: "no litoral", "na feira", "nas fazendas". */
+const PLACE_MARKERS = wordSet('no na nos nas');
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
 const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
 /** Selling to the public. */
@@ -517,7 +519,9 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       current.words.push(word);
       // "com minha van", "com meu trator": the means, not the activity.
       const means = word === 'com' && POSSESSIVES.has(corrected[i]?.word ?? '');
-      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word) || means) && current.slots.length > 0) {
+      // "pousada no litoral", "conserto trator nas fazendas": where, not what.
+      const place = PLACE_MARKERS.has(word) && current.slots.length > 0 && !current.slots.at(-1)!.verb;
+      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word) || means || place) && current.slots.length > 0) {
         current.complement = true;
       }
       // The clients before any activity: "atendo restaurantes", "trabalho pra construtoras".
