@@ -208,6 +208,8 @@ describe('intent analysis', () => {
   test('typos are corrected against the vocabulary', () => {
     expect(correctWord(index, 'fisoterapia')).toBe('fisioterapia');
     expect(correctWord(index, 'xpto')).toBeNull();
+    // Four letters are too short to tell a typo from another word ("mola" is no "moda").
+    expect(correctWord(index, 'mola')).toBeNull();
     expect(ranked(index, 'clinica de fisoterapia')[0]).toBe('8650004');
   });
 });

@@ -272,7 +272,8 @@ function senseOf(
 
 /** The closest vocabulary word to a typo (1 edit for short words, 2 for long ones), if any. */
 export function correctWord(index: LucaIndex, word: string): string | null {
-  if (word.length < 4 || /\d/.test(word)) return null;
+  // Four letters or fewer: one edit away lie too many other words ("capa", "cama", "casa").
+  if (word.length < 5 || /\d/.test(word)) return null;
   const max = word.length >= 9 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
