@@ -1,5 +1,5 @@
 // `npm run eval:luca [-- --set old|dev|test] [--subset N] [--split dev|holdout] [--min-top3 P]
-//                      [--rounds R] [--verbose] [--show-test-misses]`
+//                      [--half tune|check|both] [--rounds R] [--verbose] [--show-test-misses]`
 //
 // Measures Luca's local engine: loads the CNAE reference data into a throw-away PGlite,
 // builds the index the API builds, answers every description through the same function the
@@ -10,7 +10,9 @@
 // `--set` runs one set; `--subset N` takes N items spread evenly over it (CI, old set by
 // default); `--min-top3 P` exits 1 when top-3 falls under P percent. The misses of the test
 // part are never printed unless `--show-test-misses` is given (README.md: whoever tunes the
-// engine does not look at them); only their number per pattern.
+// engine does not look at them); only their number per pattern. `--half` splits the
+// development part by case id: odd ids are the tuning half (its misses are printed), even
+// ids the check half (figures only, like the test part; README.md gives the rule).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -249,7 +251,10 @@ export function formatSummary(
     }
   }
   if (summary.askedOnClear > 0) lines.push(`  perguntas em descrições claras: ${summary.askedOnClear}`);
-  lines.push(`  confiança alta (um clique): ${summary.confident} respostas, ${summary.confidentRight} certas`);
+  const precision = summary.confident ? ` (${((100 * summary.confidentRight) / summary.confident).toFixed(1)}%)` : '';
+  lines.push(
+    `  confiança alta (um clique): ${summary.confident} respostas, ${summary.confidentRight} certas${precision}`,
+  );
   if (summary.results.some((result) => result.intent.pattern !== undefined)) {
     lines.push('  por padrão de confusão:', ...missesByPattern(summary));
   }
@@ -285,6 +290,16 @@ function argument(args: readonly string[], name: string): string | undefined {
 }
 
 type EvalSet = 'old' | CasePart;
+type Half = 'tune' | 'check';
+const HALF_TITLES: Record<Half, string> = {
+  tune: 'metade de ajuste (ids ímpares)',
+  check: 'metade de verificação (ids pares, só os números)',
+};
+
+/** The development part's halves: odd case ids tune the engine, even ones check it. */
+function halfOf(item: EvalItem): Half {
+  return item.id % 2 === 1 ? 'tune' : 'check';
+}
 const SET_TITLES: Record<EvalSet, string> = {
   old: 'Conjunto antigo (luca-intents.json)',
   dev: 'Descrições de clientes, parte de desenvolvimento (luca-cases.dev.json)',
@@ -304,13 +319,23 @@ async function main(args: readonly string[]): Promise<number> {
   const split = argument(args, '--split');
   const minTop3 = argument(args, '--min-top3');
   const rounds = Number(argument(args, '--rounds') ?? 3);
-  const only = argument(args, '--set') as EvalSet | undefined;
+  const half = argument(args, '--half');
+  if (half !== undefined && !['tune', 'check', 'both'].includes(half)) {
+    process.stderr.write(`--half deve ser tune, check ou both (recebido: ${half})\n`);
+    return 2;
+  }
+  const only = (half ? 'dev' : argument(args, '--set')) as EvalSet | undefined;
   if (only !== undefined && !(only in SET_TITLES)) {
     process.stderr.write(`--set deve ser old, dev ou test (recebido: ${only})\n`);
     return 2;
   }
+  if (half && argument(args, '--set') !== undefined && argument(args, '--set') !== 'dev') {
+    process.stderr.write('--half divide só a parte de desenvolvimento (--set dev)\n');
+    return 2;
+  }
   // A subset or a split of the old intents keeps the old behaviour (CI runs `--subset 40`).
   const sets: EvalSet[] = only ? [only] : subset || split ? ['old'] : ['old', 'dev', 'test'];
+  const halves: Half[] = half === 'both' ? ['tune', 'check'] : half ? [half as Half] : [];
   const verbose = args.includes('--verbose');
   const showTestMisses = args.includes('--show-test-misses');
 
@@ -340,6 +365,24 @@ async function main(args: readonly string[]): Promise<number> {
     for (const set of sets) {
       let items = itemsOf(set, set === 'old' ? split : undefined);
       if (subset) items = evenSubset(items, Number(subset));
+      if (halves.length > 0) {
+        for (const which of halves) {
+          const summary = await evaluate(
+            index,
+            items.filter((item) => halfOf(item) === which),
+            rounds,
+            reranker,
+          );
+          out('');
+          out(
+            formatSummary(`${SET_TITLES[set]}, ${HALF_TITLES[which]}`, summary, {
+              verbose,
+              hideMisses: which === 'check',
+            }),
+          );
+        }
+        continue;
+      }
       const summary = await evaluate(index, items, rounds, reranker);
       const details = [subset ? `subconjunto de ${subset}` : '', set === 'old' && split ? split : '']
         .filter(Boolean)

@@ -86,6 +86,16 @@ const FIXTURES: Fixture[] = [
     description: 'Atividades de condicionamento físico',
     activities: ['PILATES', 'ACADEMIA DE GINÁSTICA'],
   },
+  {
+    code: '1422300',
+    description: 'Fabricação de artigos do vestuário, produzidos em malharias e tricotagens, exceto meias',
+    mei: ['Crocheteiro(a) independente'],
+  },
+  {
+    code: '1351100',
+    description: 'Fabricação de artefatos têxteis para uso doméstico',
+    activities: ['ARTIGOS DE CROCHÊ PARA USO DOMÉSTICO; FABRICAÇÃO DE'],
+  },
 ];
 
 function source(fixtures: Fixture[]): LucaSourceData {
@@ -187,9 +197,19 @@ describe('intent analysis', () => {
     expect(other.find((slot) => slot.surface === 'roupas')?.complement).toBeUndefined();
   });
 
+  test('the place after "no", "na", ... is where, not what ("bolos na padaria"); after a verb it is the work', () => {
+    const slots = analyseIntent(index, 'bolos na padaria').flatMap((s) => s.slots);
+    expect(slots.find((slot) => slot.surface === 'padaria')?.complement).toBe(true);
+    const after = analyseIntent(index, 'trabalho na padaria').flatMap((s) => s.slots);
+    expect(after.map((slot) => slot.surface)).toContain('padaria');
+    expect(after.find((slot) => slot.surface === 'padaria')?.complement).toBeUndefined();
+  });
+
   test('typos are corrected against the vocabulary', () => {
     expect(correctWord(index, 'fisoterapia')).toBe('fisioterapia');
     expect(correctWord(index, 'xpto')).toBeNull();
+    // Four letters are too short to tell a typo from another word ("mola" is no "moda").
+    expect(correctWord(index, 'mola')).toBeNull();
     expect(ranked(index, 'clinica de fisoterapia')[0]).toBe('8650004');
   });
 });
@@ -203,6 +223,12 @@ describe('matching', () => {
     expect(ranked(index, 'pinto carro')[0]).toBe('4520002');
     const slot = analyseIntent(index, 'pinto carro')[0]!.slots[0]!;
     expect(slot.alternatives.map((alternative) => alternative.stems.join(' '))).toEqual(['pint', 'pintur']);
+  });
+
+  test('the thing worked on finds the MEI occupation named after it ("faço crochê": crocheteiro)', () => {
+    expect(ranked(index, 'faço crochê')[0]).toBe('1422300');
+    const slot = analyseIntent(index, 'faço crochê')[0]!.slots[0]!;
+    expect(slot.alternatives.map((alternative) => alternative.stems.join(' '))).toEqual(['croch', 'crochet']);
   });
 
   test('repair of goods no note places: the class the CNAE structure gives (division 33 mirrors 27)', () => {

@@ -7,6 +7,7 @@ import {
   contentTerms,
   editDistance,
   expandChatStyle,
+  agentNouns,
   nominalisations,
   normalise,
   stem,
@@ -125,6 +126,8 @@ const CLIENT_MARKERS = wordSet(
 const WORKING = wordSet('trabalho trabalhamos presto prestamos prestando servico servicos sirvo atuo atuamos');
 /** After "com", the means the business works with ("com meu trator"). */
 const POSSESSIVES = wordSet('meu minha meus minhas nosso nossa nossos nossas');
+/** Where the business works: "no litoral", "na feira", "nas fazendas". */
+const PLACE_MARKERS = wordSet('no na nos nas');
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
 const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
 /** Selling to the public. */
@@ -269,7 +272,8 @@ function senseOf(
 
 /** The closest vocabulary word to a typo (1 edit for short words, 2 for long ones), if any. */
 export function correctWord(index: LucaIndex, word: string): string | null {
-  if (word.length < 4 || /\d/.test(word)) return null;
+  // Four letters or fewer: one edit away lie too many other words ("capa", "cama", "casa").
+  if (word.length < 5 || /\d/.test(word)) return null;
   const max = word.length >= 9 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
@@ -351,6 +355,34 @@ function verbNouns(index: LucaIndex, surface: string): Expansion[] | undefined {
   if (surface.includes(' ') || index.lexicon.entries.has(surface)) return undefined;
   const nouns = nominalisations(surface, (candidate) => (index.vocabulary.get(candidate) ?? 0) >= 2);
   return nouns.length > 0 ? nouns.map((phrase) => ({ phrase, weight: VERB_NOUN_WEIGHT })) : undefined;
+}
+
+const orNothing = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : undefined);
+
+/** The words of the MEI occupations (the names people give their own trade), per index. */
+const occupationWordsOf = new WeakMap<LucaIndex, ReadonlySet<string>>();
+function occupationWords(index: LucaIndex): ReadonlySet<string> {
+  let found = occupationWordsOf.get(index);
+  if (!found) {
+    found = new Set(
+      index.passages.filter((passage) => passage.kind === 'mei').flatMap((passage) => words(passage.text)),
+    );
+    occupationWordsOf.set(index, found);
+  }
+  return found;
+}
+
+/**
+ * "Faço crochê": the MEI occupation is "crocheteiro". A word the lexicon does not know is
+ * also looked for as the occupation named after it, weighing as the word itself.
+ */
+function tradeNames(index: LucaIndex, surface: string): Expansion[] {
+  if (surface.includes(' ') || index.lexicon.entries.has(surface)) return [];
+  const known = occupationWords(index);
+  return agentNouns(surface, (candidate) => known.has(candidate)).map((phrase) => ({
+    phrase,
+    weight: VERB_NOUN_WEIGHT,
+  }));
 }
 
 /** Every cue word names what the business does with the goods: a verb of the trade. */
@@ -440,7 +472,7 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
             }))
         : found
           ? []
-          : verbNouns(index, surface);
+          : orNothing([...(verbNouns(index, surface) ?? []), ...tradeNames(index, surface)]);
       const ownWeight = senses?.sense ? SETTLED_WORD_WEIGHT : 1;
       const slot = slotFor(index, surface, slotWeight, current.used, expansions, ownWeight);
       if (!slot) return;
@@ -488,7 +520,9 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       current.words.push(word);
       // "com minha van", "com meu trator": the means, not the activity.
       const means = word === 'com' && POSSESSIVES.has(corrected[i]?.word ?? '');
-      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word) || means) && current.slots.length > 0) {
+      // "pousada no litoral", "conserto trator nas fazendas": where, not what.
+      const place = PLACE_MARKERS.has(word) && current.slots.length > 0 && !current.slots.at(-1)!.verb;
+      if ((COMPLEMENT_MARKERS.has(word) || CLIENT_MARKERS.has(word) || means || place) && current.slots.length > 0) {
         current.complement = true;
       }
       // The clients before any activity: "atendo restaurantes", "trabalho pra construtoras".

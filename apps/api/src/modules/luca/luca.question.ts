@@ -1,6 +1,7 @@
 import type { LucaConfidence, LucaQuestion } from '@contabil/contracts';
 import { mergeCues, unsaidActivity, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
 import { sentenceCase, type LucaIndex } from './luca.index.js';
+import { contentTerms } from './luca.text.js';
 
 /**
  * When Luca cannot know: the description leaves a word of several trades unsettled
@@ -19,6 +20,13 @@ const NEAR_TIE_SHARE = 0.92;
 const HIGH_COVERAGE = 0.5;
 const HIGH_LEAD = 0.4;
 const LOW_COVERAGE = 0.3;
+/**
+ * One click also needs this share of the person's own words (idf-weighted, clients and
+ * channels aside) in the passages shown as reasons: an answer found only through the
+ * lexicon's rephrasing ("acupuntura" read as "práticas integrativas") is not adopted blind.
+ * Set on the tuning half of the development part (fifth round).
+ */
+const OWN_WORDS_FOUND = 0.3;
 
 type Trade = 'making' | 'selling' | 'repair';
 
@@ -96,6 +104,32 @@ function labelOf(index: LucaIndex, candidate: RankedCode): string {
   return sentenceCase(subclass.description);
 }
 
+/**
+ * Share of the person's own words (idf-weighted) that the candidate's own texts hold, or
+ * the passages it was reached through. Clients, channels and the verbs of the trade (which
+ * the priors read) are left out: what is counted is what the person named.
+ */
+function ownWordsFound(index: LucaIndex, local: LocalMatch, candidate: RankedCode): number {
+  const ids = candidate.passages.map((passage) => passage.id);
+  let all = 0;
+  let found = 0;
+  for (const segment of local.segments) {
+    for (const slot of segment.slots) {
+      if (slot.complement || slot.forWhom || slot.channel || slot.verb) continue;
+      for (const { term } of contentTerms(slot.surface)) {
+        const idf = index.idf.get(term);
+        if (idf === undefined) continue;
+        all += idf;
+        const postings = index.postings.get(term)!.passages;
+        if (postings.some((id) => index.passages[id]!.subclass === candidate.subclass || ids.includes(id))) {
+          found += idf;
+        }
+      }
+    }
+  }
+  return all > 0 ? found / all : 0;
+}
+
 export interface Verdict {
   question: LucaQuestion | null;
   confidence: LucaConfidence;
@@ -116,7 +150,10 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
       ? main.coverage < LOW_COVERAGE
         ? 'baixa'
         : 'media'
-      : main.coverage >= HIGH_COVERAGE && lead >= HIGH_LEAD && !cuesDisagree(index, main, cues)
+      : main.coverage >= HIGH_COVERAGE &&
+          lead >= HIGH_LEAD &&
+          !cuesDisagree(index, main, cues) &&
+          ownWordsFound(index, local, main) >= OWN_WORDS_FOUND
         ? 'alta'
         : 'media';
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };

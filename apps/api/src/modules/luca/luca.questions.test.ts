@@ -143,6 +143,15 @@ describe('resale, manufacture and service are told apart by the verbs', () => {
     expectNotOneClick(await match('alugo vans'), '4924800');
   });
 
+  test("an answer found only through the lexicon's rephrasing of the person's words: no one click", async () => {
+    // The lexicon reads "acupuntura" as "práticas integrativas"; that subclass's texts do not
+    // hold the word the person wrote, so the answer is shown but not adopted blind.
+    const answer = await match('trabalho com acupuntura');
+    expect(answer.canAdoptInOneClick).toBe(false);
+    expect(answer.confidence.level).toBe('media');
+    expect(answer.suggestions.map((suggestion) => suggestion.code)).toContain('8690903');
+  });
+
   test('"faço bolos caseiros" makes; "revendo bolos" resells; "conserto celulares" repairs', async () => {
     expectConfident(await match('faço bolos caseiros'), '1091102');
     expect((await match('revendo bolos')).main?.code).toMatch(/^472/);

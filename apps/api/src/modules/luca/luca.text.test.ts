@@ -5,6 +5,7 @@ import {
   editDistance,
   expandChatStyle,
   lightStem,
+  agentNouns,
   nominalisations,
   normalise,
   stem,
@@ -148,5 +149,22 @@ describe('nominalisations', () => {
     expect(nominalisations('bolo', known)).toEqual([]);
     expect(nominalisations('carro', known)).toEqual([]);
     expect(nominalisations('pintura', known)).toEqual([]);
+  });
+});
+
+describe('agentNouns', () => {
+  const occupations = new Set(['crocheteiro', 'marmiteiro', 'pipoqueiro', 'jardineiro', 'doceira']);
+  const known = (word: string) => occupations.has(word);
+  test('the thing worked on finds the occupation named after it', () => {
+    expect(agentNouns('croche', known)).toEqual(['crocheteiro']);
+    expect(agentNouns('marmita', known)).toEqual(['marmiteiro']);
+    expect(agentNouns('doce', known)).toEqual(['doceira']);
+    // Spelling: "c" before "e" is "qu", a final "m" is "n".
+    expect(agentNouns('pipoca', known)).toEqual(['pipoqueiro']);
+    expect(agentNouns('jardim', known)).toEqual(['jardineiro']);
+  });
+  test('only occupations the data names', () => {
+    expect(agentNouns('carro', known)).toEqual([]);
+    expect(agentNouns('crocheteiro', known)).toEqual([]);
   });
 });

@@ -300,6 +300,30 @@ export function nominalisations(word: string, known: (candidate: string) => bool
   return found;
 }
 
+/**
+ * The names of the trade made from the thing worked on: "crochê" -> "crocheteiro",
+ * "marmita" -> "marmiteiro", "sorvete" -> "sorveteiro", "pipoca" -> "pipoqueiro". Only the
+ * forms `known` accepts (the MEI occupations' words) are returned.
+ */
+const AGENT_ENDINGS = ['eiro', 'eira', 'teiro', 'teira', 'ista'];
+
+export function agentNouns(word: string, known: (candidate: string) => boolean): string[] {
+  if (word.length < 4) return [];
+  const base = /[aeo]$/.test(word) ? word.slice(0, -1) : word;
+  const roots = [base, word];
+  if (base.endsWith('c')) roots.push(`${base.slice(0, -1)}qu`);
+  if (base.endsWith('g')) roots.push(`${base}u`);
+  if (base.endsWith('m')) roots.push(`${base.slice(0, -1)}n`);
+  const found: string[] = [];
+  for (const root of roots) {
+    for (const ending of AGENT_ENDINGS) {
+      const candidate = root + ending;
+      if (candidate !== word && known(candidate) && !found.includes(candidate)) found.push(candidate);
+    }
+  }
+  return found;
+}
+
 /** "para", "pra": what follows in a text says for whom or what for. */
 export const COMPLEMENT_MARKERS: ReadonlySet<string> = new Set(['para', 'pra', 'pro', 'pras', 'pros', 'p']);
 /** Negate the next word ("não customizáveis", "sem condutor"). */
