@@ -8,7 +8,7 @@
 // company. The machine's load average is printed with every table: the figures are
 // loopback figures on a shared machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,14 +119,32 @@ async function uploadOfx(
   return ms;
 }
 
+/**
+ * The API process's CPU time so far in ms (user + system, from /proc; Linux only, else
+ * null): divided by the calls served, a figure that other processes on the machine
+ * change little, unlike the latencies.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are the 14th and 15th fields of the line (the 12th and 13th after the name).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 interface Measured {
   p50: number;
   p99: number;
   rps: number;
   errors: number;
+  /** The API's CPU ms per call during the measure (null: not measurable here). */
+  cpuPerCall: number | null;
 }
 
-async function cannon(url: string, authorization: string, rate?: number): Promise<Measured> {
+async function cannon(url: string, authorization: string, pid: number | undefined, rate?: number): Promise<Measured> {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: 20,
@@ -134,11 +152,16 @@ async function cannon(url: string, authorization: string, rate?: number): Promis
     headers: { authorization },
     ...(rate ? { overallRate: rate } : {}),
   });
+  const cpuAfter = cpuMs(pid);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuPerCall:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : (cpuAfter - cpuBefore) / result.requests.total,
   };
 }
 
@@ -158,7 +181,11 @@ async function apiAlone(url: string, authorization: string): Promise<number> {
   return times[150] ?? 0;
 }
 
-/** The queries one list call sends, timed alone on one connection (p50 / p99 of the sum). */
+/**
+ * The statements one list call sends (the token holder with the caller's role in the
+ * company; the page with the bank data version), timed alone on one connection (p50 / p99
+ * of the sum). The totals are kept by data version and not recomputed here.
+ */
 async function sqlAlone(
   client: pg.Client,
   companyId: string,
@@ -167,21 +194,22 @@ async function sqlAlone(
 ) {
   const statements: [string, unknown[]][] = [
     [
-      `select u.deactivated_at, exists (select 1 from refresh_tokens r where r.family_id = $2::uuid and r.revoked_at is not null)
+      `select u.deactivated_at, exists (select 1 from refresh_tokens r where r.family_id = $2::uuid and r.revoked_at is not null),
+         (select m.role from company_memberships m where m.user_id = u.id and m.company_id = $3::uuid)
        from users u where u.id = $1 limit 1`,
-      [userId, null],
+      [userId, null, companyId],
     ],
-    ['select role from company_memberships where company_id = $1 and user_id = $2 limit 1', [companyId, userId]],
     [
-      `select t.*, c.*, twin.id, twin.posted_on, twin.amount_cents, twin.description
+      `select t.*, a.currency, a.kind, c.*, twin.id, twin.posted_on, twin.amount_cents, twin.description,
+         (select v.version from bank_data_versions v where v.company_id = $1)
        from bank_transactions t
+       join bank_accounts a on a.id = t.account_id
        left join tax_categories c on c.id = t.tax_category_id
        left join bank_transactions twin on twin.id = t.duplicate_of_id
        where t.company_id = $1 ${after ? 'and (t.posted_on, t.id) < ($2::date, $3::uuid)' : ''}
        order by t.posted_on desc, t.id desc limit 51`,
       after ? [companyId, after.postedOn, after.id] : [companyId],
     ],
-    ['select version from bank_data_versions where company_id = $1 limit 1', [companyId]],
   ];
   const times: number[] = [];
   for (let i = 0; i < 300; i += 1) {
@@ -197,6 +225,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 async function measureSize(
   label: string,
+  pid: number | undefined,
   who: { authorization: string; companyId: string },
   rate: number,
   deepCursor: string | null,
@@ -207,8 +236,8 @@ async function measureSize(
   // Warm the totals of this version (the first call after a change computes them).
   await fetch(first, { headers: { authorization: who.authorization } });
   const rows: Record<string, string | number>[] = [];
-  const fixed = await cannon(first, who.authorization, rate);
-  const capacity = await cannon(first, who.authorization);
+  const fixed = await cannon(first, who.authorization, pid, rate);
+  const capacity = await cannon(first, who.authorization, pid);
   const alone = await apiAlone(first, who.authorization);
   rows.push({
     list: `${label} first page`,
@@ -220,11 +249,12 @@ async function measureSize(
     'API alone p50 ms': round(alone),
     'SQL alone p50/p99 ms': sql ? `${round(sql.p50)} / ${round(sql.p99)}` : '-',
     'API alone / SQL alone': sql ? round(alone / Math.max(sql.p50, 0.01)) : '-',
+    'API CPU ms/call': fixed.cpuPerCall === null ? '-' : round(fixed.cpuPerCall),
     errors: fixed.errors + capacity.errors,
   });
   if (deepCursor) {
     const deep = `${first}&cursor=${deepCursor}`;
-    const fixedDeep = await cannon(deep, who.authorization, rate);
+    const fixedDeep = await cannon(deep, who.authorization, pid, rate);
     const aloneDeep = await apiAlone(deep, who.authorization);
     rows.push({
       list: `${label} page in the middle (cursor)`,
@@ -236,6 +266,7 @@ async function measureSize(
       'API alone p50 ms': round(aloneDeep),
       'SQL alone p50/p99 ms': sqlDeep ? `${round(sqlDeep.p50)} / ${round(sqlDeep.p99)}` : '-',
       'API alone / SQL alone': sqlDeep ? round(aloneDeep / Math.max(sqlDeep.p50, 0.01)) : '-',
+      'API CPU ms/call': fixedDeep.cpuPerCall === null ? '-' : round(fixedDeep.cpuPerCall),
       errors: fixedDeep.errors,
     });
   }
@@ -314,6 +345,7 @@ async function benchPostgres() {
       console.log(`  PostgreSQL, ${size.toLocaleString('en')} transactions: ${load()}`);
       const measured = await measureSize(
         `PG ${size / 1000}k`,
+        server.pid,
         who,
         pgRate,
         mid && cursorOf(mid.postedOn, mid.id),
@@ -354,7 +386,7 @@ async function benchPglite() {
       console.log(`  PGlite, ${size.toLocaleString('en')} transactions: ${load()}`);
       // The middle of the history by walking cursors of 200 would take long: a cursor of a mid date instead.
       const midCursor = cursorOf(`${2000 + Math.floor(size / 20_000)}-01-01`, 'ffffffff-ffff-4fff-bfff-ffffffffffff');
-      const measured = await measureSize(`PGlite ${size / 1000}k`, who, pgliteRate, midCursor, null, null);
+      const measured = await measureSize(`PGlite ${size / 1000}k`, server.pid, who, pgliteRate, midCursor, null, null);
       console.table(measured);
       table.push(...measured);
     }

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { loggerOptions } from './lib/logger.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -60,6 +60,7 @@ import { bankConnectionsRoutes } from './modules/bank-statements/cora/bank-conne
 import { createCoraProvider } from './modules/bank-statements/cora/cora-provider.js';
 import { appKeys } from './config/keys.js';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 
 export interface BuildAppOptions {
@@ -125,7 +126,7 @@ export async function buildApp({
   // Before any route: @fastify/otel wraps the routes defined after it.
   if (tracing) await app.register(tracing.fastifyPlugin);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.env === 'production'));
   registerErrorHandler(app);
   registerInputGuard(app);
   // GET /metrics behind METRICS_TOKEN, and the request duration of every answer.

@@ -27,6 +27,8 @@ export function decodeCursor(cursor: string, arity: number): string[] {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Text PostgreSQL casts to uuid without an error (a bad one would be a 500). */
+export const isUuidText = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Timestamps travel with PostgreSQL's microseconds (`timestampCursorText`), not JavaScript's milliseconds. */
 const ISO_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
@@ -42,7 +44,7 @@ function isCalendarDate(text: string): boolean {
 export function decodeTimeIdCursor(cursor: string, time: 'date' | 'timestamp'): { at: string; id: string } {
   const [at = '', id = ''] = decodeCursor(cursor, 2);
   const day = time === 'date' ? at : (ISO_TIMESTAMP.exec(at)?.[1] ?? '');
-  if (!isCalendarDate(day) || (time === 'timestamp' && !ISO_TIMESTAMP.test(at)) || !UUID.test(id))
+  if (!isCalendarDate(day) || (time === 'timestamp' && !ISO_TIMESTAMP.test(at)) || !isUuidText(id))
     throw validationError({ cursor: paginationMessages.invalidCursor });
   return { at, id };
 }

@@ -1,3 +1,4 @@
+import type { MembershipRole } from '@contabil/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -12,30 +13,42 @@ import { users } from '../../db/schema/users.js';
 
 /**
  * What every authenticated request checks (one indexed query): the token's user exists and
- * is active, and the token's session (refresh-token family) has not been revoked.
+ * is active, and the token's session (refresh-token family) has not been revoked. With
+ * `companyId` (a read naming its company) the same statement answers the caller's role in
+ * that company (null: not a member), which the company guard then uses instead of a second
+ * round trip (company-access.ts).
  */
 export async function findTokenHolderState(
   db: Database,
   userId: string,
   familyId: string | null,
-): Promise<{ deactivated: boolean; sessionRevoked: boolean } | undefined> {
-  const [row] = await tokenHolderState(db).execute({ userId, familyId });
+  companyId: string | null = null,
+): Promise<{ deactivated: boolean; sessionRevoked: boolean; role: MembershipRole | null } | undefined> {
+  const [row] = await tokenHolderState(db).execute({ userId, familyId, companyId });
   if (!row) return undefined;
-  return { deactivated: row.deactivatedAt !== null, sessionRevoked: Boolean(row.sessionRevoked) };
+  return {
+    deactivated: row.deactivatedAt !== null,
+    sessionRevoked: Boolean(row.sessionRevoked),
+    role: row.role ?? null,
+  };
 }
 
-/** A token without a session (a support token) passes `familyId` null: `= null` matches no row. */
+/**
+ * A token without a session (a support token) passes `familyId` null: `= null` matches no
+ * row; so does `companyId` null (no role asked).
+ */
 const tokenHolderState = (db: Database) =>
-  preparedOnce(db, 'token_holder_state', (d) =>
+  preparedOnce(db, 'token_holder_and_role', (d) =>
     d
       .select({
         deactivatedAt: users.deactivatedAt,
         sessionRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')}::uuid and ${refreshTokens.revokedAt} is not null)`,
+        role: sql<MembershipRole | null>`(select ${companyMemberships.role} from ${companyMemberships} where ${companyMemberships.userId} = ${users.id} and ${companyMemberships.companyId} = ${sql.placeholder('companyId')}::uuid)`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
       .limit(1)
-      .prepare('token_holder_state'),
+      .prepare('token_holder_and_role'),
   );
 
 /** The caller's membership in the company and whether their account is still active (the company guard). */

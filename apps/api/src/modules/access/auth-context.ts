@@ -4,7 +4,9 @@ import { ROLE_SYSTEM_ADMIN, messages, userMessages } from '@contabil/contracts';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
 import type { AccessTokenPayload, AccessTokens } from '../auth/access-token.js';
 import type { Database } from '../../db/client.js';
+import { isUuidText } from '../../lib/keyset-cursor.js';
 import { findTokenHolderState } from './access.repository.js';
+import { rememberRole } from './company-access.js';
 
 export interface AuthContext extends AccessTokenPayload {
   isSystemAdmin: boolean;
@@ -45,7 +47,8 @@ export const authPlugin = fp<{ tokens: AccessTokens; db: Database }>(
         request.authFailure = 'invalid';
         return;
       }
-      const holder = await findTokenHolderState(db, payload.sub, payload.sid ?? null);
+      const companyId = companyOfRead(request);
+      const holder = await findTokenHolderState(db, payload.sub, payload.sid ?? null, companyId);
       if (!holder) {
         request.authFailure = 'invalid';
         return;
@@ -60,10 +63,25 @@ export const authPlugin = fp<{ tokens: AccessTokens; db: Database }>(
       }
       // A support session never carries a system admin's powers, whatever its claims say.
       request.auth = { ...payload, isSystemAdmin: !payload.support && payload.roles.includes(ROLE_SYSTEM_ADMIN) };
+      if (companyId !== null) rememberRole(request.auth, companyId, holder.role);
     });
   },
   { name: 'auth' },
 );
+
+/**
+ * The company a read (GET, HEAD) names in its path or query string, asked with the token
+ * check so the company guard needs no second round trip. Reads only: a write's handler
+ * runs after its body arrives (an upload may take a while), and its guard reads the
+ * membership then, as every request did before. Not a uuid: no company (the guard asks).
+ */
+function companyOfRead(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const params = request.params as Record<string, unknown> | undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const companyId = params?.companyId ?? query?.companyId;
+  return isUuidText(companyId) ? companyId : null;
+}
 
 const failureMessages: Record<AuthFailure, string> = {
   missing: messages.tokenNotFound,

@@ -5,6 +5,17 @@ import { findMembershipOfActiveUser } from './access.repository.js';
 import type { AuthContext } from './auth-context.js';
 
 /**
+ * The role a read's token check already answered for its company (auth-context.ts: one
+ * statement for the token holder and the role), kept only for that request's caller.
+ */
+const rolesAnswered = new WeakMap<AuthContext, { companyId: string; role: string | null }>();
+
+/** The token check of this request read the caller's role in `companyId` (null: no membership). */
+export function rememberRole(auth: AuthContext, companyId: string, role: string | null): void {
+  rolesAnswered.set(auth, { companyId, role });
+}
+
+/**
  * The caller's role in the company, checked in the database (so a membership removed a
  * minute ago counts at once); undefined for a system administrator, who may act in any
  * company. A deactivated account is refused (401) even while its access token lives; a
@@ -13,7 +24,12 @@ import type { AuthContext } from './auth-context.js';
 async function roleInCompany(db: Database, auth: AuthContext, companyId: string): Promise<string | undefined> {
   if (auth.isSystemAdmin) return undefined;
   if (auth.support && !auth.companies.includes(companyId)) throw forbidden(messages.companyForbidden);
-  const found = await findMembershipOfActiveUser(db, companyId, auth.sub);
+  const answered = rolesAnswered.get(auth);
+  // Answered in this request by the token check, which also refused a deactivated account.
+  const found =
+    answered?.companyId === companyId
+      ? { deactivatedAt: null, role: answered.role }
+      : await findMembershipOfActiveUser(db, companyId, auth.sub);
   if (!found || found.deactivatedAt) throw unauthorized(userMessages.deactivated);
   if (!found.role) throw forbidden(messages.companyForbidden);
   return found.role;

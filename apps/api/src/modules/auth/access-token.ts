@@ -14,6 +14,8 @@ export interface AccessTokenPayload extends Claims {
 }
 
 const ISSUER = 'contabil-online';
+/** Verified tokens kept per process (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 const AUDIENCE = 'contabil-online-api';
 
 /**
@@ -59,8 +61,34 @@ export function createAccessTokens(secret: string | Keyring<string>) {
       .sign(await key);
   }
 
+  /**
+   * Tokens this process verified, until their expiry (decision 017): the signature check
+   * (WebCrypto HMAC) was a few per cent of a list call's CPU, and the same token comes back
+   * on every call of a session. Kept under the whole token text, so only the very bytes
+   * verified before are answered from here; the expiry is checked on every use as jose
+   * checks it; the keys do not change while the process runs. What can change (the account
+   * deactivated, the session revoked) is not kept: the token holder's query reads it on
+   * every request. Bounded: the oldest entry goes first.
+   */
+  const verified = new Map<string, { payload: AccessTokenPayload; exp: number }>();
+
   /** Returns null for any token that is forged, expired, malformed or not ours. */
   async function verify(token: string): Promise<AccessTokenPayload | null> {
+    const kept = verified.get(token);
+    if (kept) {
+      if (kept.exp > Math.floor(Date.now() / 1000)) return kept.payload;
+      verified.delete(token);
+    }
+    const payload = await verifySignedToken(token);
+    if (payload) {
+      verified.set(token, payload);
+      if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
+    }
+    return payload?.payload ?? null;
+  }
+
+  /** The full check (signature, claims, expiry) and the token's expiry; null when it fails. */
+  async function verifySignedToken(token: string): Promise<{ payload: AccessTokenPayload; exp: number } | null> {
     try {
       const { payload } = await jwtVerify(token, verifyingKey, {
         issuer: ISSUER,
@@ -74,16 +102,24 @@ export function createAccessTokens(secret: string | Keyring<string>) {
       const support = payload.support === undefined ? undefined : supportClaimSchema.safeParse(payload.support);
       if (support && !support.success) return null;
       if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      // Not before a date: not kept (jose checks it; the tokens signed here carry none).
+      if (payload.exp === undefined || payload.nbf !== undefined) return null;
+      // Frozen (the arrays too): the same object answers every call with this token.
+      const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
+      const companies = Array.isArray(payload.companies)
+        ? payload.companies.filter((c): c is string => typeof c === 'string')
+        : [];
       return {
-        ...(support ? { support: support.data } : {}),
-        ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
-        sub: payload.sub,
-        email: payload.email,
-        roles: Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [],
-        companies: Array.isArray(payload.companies)
-          ? payload.companies.filter((c): c is string => typeof c === 'string')
-          : [],
-        companyId: typeof payload.companyId === 'string' ? payload.companyId : null,
+        exp: payload.exp,
+        payload: Object.freeze({
+          ...(support ? { support: Object.freeze(support.data) } : {}),
+          ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
+          sub: payload.sub,
+          email: payload.email,
+          roles: Object.freeze(roles) as string[],
+          companies: Object.freeze(companies) as string[],
+          companyId: typeof payload.companyId === 'string' ? payload.companyId : null,
+        }),
       };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HOME_CURRENCY, type BankAccountKind, type BankTransactionType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { preparedOnce } from '../../db/prepared.js';
+import { preparedOnce, preparedRows } from '../../db/prepared.js';
 import {
   bankAccounts,
   bankDataVersions,
@@ -522,35 +522,43 @@ function transactionConditions(companyId: string, filter: TransactionsFilter): S
 }
 
 /**
- * A page of the company's transactions, newest first (date, then id). With `after` (the
- * last row of the previous page) the page starts right after it through the index on
- * (company, [account,] date desc, id desc): its cost does not grow with the history.
- * One row more than the limit is read to know whether a next page exists.
+ * A page of the company's transactions, newest first (date, then id), and the company's
+ * bank data version (what the list's totals are kept under). With `after` (the last row of
+ * the previous page) the page starts right after it through the index on (company,
+ * [account,] date desc, id desc): its cost does not grow with the history. One row more
+ * than the limit is read to know whether a next page exists.
  */
 export async function listTransactionPage(
   db: Database,
   companyId: string,
   filter: TransactionsFilter,
   page: { limit: number; offset: number; after?: { postedOn: string; id: string } | undefined },
-): Promise<{ rows: BankTransactionView[]; hasMore: boolean }> {
-  const rows = isUnfiltered(filter)
-    ? await unfilteredPage(db, page.after !== undefined).execute({
-        companyId,
-        limit: page.limit + 1,
-        offset: page.after ? 0 : page.offset,
-        afterDate: page.after?.postedOn ?? null,
-        afterId: page.after?.id ?? null,
-      })
-    : await selectTransactionViews(db)
-        .where(
-          page.after
-            ? and(transactionConditions(companyId, filter), afterKey(page.after.postedOn, page.after.id))
-            : transactionConditions(companyId, filter),
-        )
-        .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
-        .limit(page.limit + 1)
-        .offset(page.after ? 0 : page.offset);
-  return { rows: rows.slice(0, page.limit).map(toView), hasMore: rows.length > page.limit };
+): Promise<{ rows: BankTransactionView[]; hasMore: boolean; version: number }> {
+  if (isUnfiltered(filter)) {
+    const found = await unfilteredPage(db, page.after !== undefined).execute({
+      companyId,
+      limit: page.limit + 1,
+      offset: page.after ? 0 : page.offset,
+      afterDate: page.after?.postedOn ?? null,
+      afterId: page.after?.id ?? null,
+    });
+    // An empty page carries no version: asked on its own.
+    const version = found.version ?? (await readBankDataVersion(db, companyId));
+    return { rows: found.rows.slice(0, page.limit), hasMore: found.rows.length > page.limit, version };
+  }
+  const [rows, version] = await Promise.all([
+    selectTransactionViews(db)
+      .where(
+        page.after
+          ? and(transactionConditions(companyId, filter), afterKey(page.after.postedOn, page.after.id))
+          : transactionConditions(companyId, filter),
+      )
+      .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
+      .limit(page.limit + 1)
+      .offset(page.after ? 0 : page.offset),
+    readBankDataVersion(db, companyId),
+  ]);
+  return { rows: rows.slice(0, page.limit).map(toView), hasMore: rows.length > page.limit, version };
 }
 
 /** Rows strictly after the cursor's (date, id) in the list's order (newest first). */
@@ -560,23 +568,79 @@ const afterKey = (postedOn: unknown, id: unknown) =>
 const isUnfiltered = (filter: TransactionsFilter) =>
   Object.values(filter).every((value) => value === undefined || value === false);
 
-/** The list without filters (the screen's first call and most next pages), prepared once (db/prepared.ts). */
+/**
+ * The list without filters (the screen's first call and most next pages) with the data
+ * version, one statement prepared once and mapped by hand (db/prepared.ts): the columns
+ * below are read by position in pageRowToView. The version is a subquery run once per
+ * statement, in the page's snapshot.
+ */
 const unfilteredPage = (db: Database, withCursor: boolean) =>
-  preparedOnce(db, withCursor ? 'transactions_page_after' : 'transactions_page', (d) =>
-    selectTransactionViews(d)
-      .where(
-        withCursor
-          ? and(
-              eq(bankTransactions.companyId, sql.placeholder('companyId')),
-              afterKey(sql.placeholder('afterDate'), sql.placeholder('afterId')),
-            )
-          : eq(bankTransactions.companyId, sql.placeholder('companyId')),
-      )
-      .orderBy(desc(bankTransactions.postedOn), desc(bankTransactions.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(withCursor ? 'transactions_page_after' : 'transactions_page'),
+  preparedRows(
+    db,
+    withCursor ? 'transactions_page_after_v2' : 'transactions_page_v2',
+    () => sql`
+      select t.id, t.company_id, t.account_id, t.source, t.fit_id, t.content_key, t.dedupe_by, t.posted_on,
+        t.amount_cents, t.bank_type, t.name, t.memo, t.description, t.counterpart_key, t.check_number,
+        t.tax_category_id, t.category_rule_id, t.duplicate_of_id, t.duplicate_status, t.import_id, t.created_at,
+        a.currency, a.kind,
+        c.id, c.code, c.name, c.kind,
+        twin.id, twin.posted_on, twin.amount_cents, twin.description,
+        (select v.version from bank_data_versions v where v.company_id = ${sql.placeholder('companyId')})
+      from bank_transactions t
+      join bank_accounts a on a.id = t.account_id
+      left join tax_categories c on c.id = t.tax_category_id
+      left join bank_transactions twin on twin.id = t.duplicate_of_id
+      where t.company_id = ${sql.placeholder('companyId')}
+        ${withCursor ? sql`and (t.posted_on, t.id) < (${sql.placeholder('afterDate')}::date, ${sql.placeholder('afterId')}::uuid)` : sql``}
+      order by t.posted_on desc, t.id desc
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    (rows) => ({
+      rows: rows.map(pageRowToView),
+      // No version row yet (no transaction ever): 0, as readBankDataVersion answers.
+      version: rows[0] ? Number(rows[0][31] ?? 0) : undefined,
+    }),
   );
+
+/** One row of unfilteredPage, as drizzle would map selectTransactionViews (the test compares them). */
+function pageRowToView(row: unknown[]): BankTransactionView {
+  const text = (index: number) => row[index] as string;
+  const textOrNull = (index: number) => row[index] as string | null;
+  return {
+    transaction: {
+      id: text(0),
+      companyId: text(1),
+      accountId: text(2),
+      source: text(3) as BankTransactionView['transaction']['source'],
+      fitId: textOrNull(4),
+      contentKey: text(5),
+      dedupeBy: text(6) as BankTransactionView['transaction']['dedupeBy'],
+      postedOn: text(7),
+      amountCents: Number(row[8]),
+      bankType: textOrNull(9),
+      name: textOrNull(10),
+      memo: textOrNull(11),
+      description: text(12),
+      counterpartKey: text(13),
+      checkNumber: textOrNull(14),
+      taxCategoryId: textOrNull(15),
+      categoryRuleId: textOrNull(16),
+      duplicateOfId: textOrNull(17),
+      duplicateStatus: textOrNull(18) as BankTransactionView['transaction']['duplicateStatus'],
+      importId: textOrNull(19),
+      createdAt: new Date(text(20)),
+    },
+    currency: text(21),
+    accountKind: text(22) as BankAccountKind,
+    category:
+      row[23] === null
+        ? null
+        : { id: text(23), code: text(24), name: text(25), kind: text(26) as TaxCategoryRow['kind'] },
+    twin:
+      row[27] === null || row[28] === null || row[29] === null || row[30] === null
+        ? null
+        : { id: text(27), postedOn: text(28), amountCents: Number(row[29]), description: text(30) },
+  };
+}
 
 export interface CurrencyTotals {
   currency: string;

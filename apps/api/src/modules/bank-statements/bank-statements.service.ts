@@ -323,11 +323,8 @@ export async function listTransactions(
   const { companyId, limit, offset, cursor, ...filter } = query;
   const after = cursor === undefined ? undefined : toTransactionKey(decodeTimeIdCursor(cursor, 'date'));
   const cache = deps.totalsCache ?? processTotalsCache;
-  const [page, version] = await Promise.all([
-    listTransactionPage(deps.db, companyId, filter, { limit, offset, after }),
-    readBankDataVersion(deps.db, companyId),
-  ]);
-  let totals = cache.get(companyId, filter, version);
+  const page = await listTransactionPage(deps.db, companyId, filter, { limit, offset, after });
+  let totals = cache.get(companyId, filter, page.version);
   if (!totals) {
     totals = await computeTransactionTotals(deps.db, companyId, filter);
     cache.set(companyId, filter, totals);
