@@ -8,6 +8,7 @@
 // company. The machine's load average is printed with every table: the figures are
 // loopback figures on a shared machine.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import path from 'node:path';
@@ -166,6 +167,59 @@ async function cannon(url: string, authorization: string, pid: number | undefine
 }
 
 /**
+ * The list at a steady rate: call i leaves at start + i / rate (open loop, as users arrive),
+ * on at most 20 kept-alive connections, and its latency counts from when it was due to leave,
+ * so a call that waited for a free connection counts its wait (no coordinated omission).
+ * autocannon's `overallRate` is not this: each connection sends its share of a second as
+ * fast as it can when the second starts, so 200 req/s arrive as one burst of 200 calls on 20
+ * connections every second, and its p99 measures the burst (decision 017).
+ */
+async function steady(url: string, authorization: string, pid: number | undefined, rate: number): Promise<Measured> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  const call = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(url, { agent, headers: { authorization } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - due);
+          else errors += 1;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const cpuBefore = cpuMs(pid);
+  const start = performance.now();
+  const calls: Promise<void>[] = [];
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    for (; sent < total && start + sent * interval <= now; sent += 1) calls.push(call(start + sent * interval));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + sent * interval - performance.now())));
+  }
+  await Promise.all(calls);
+  const elapsed = (performance.now() - start) / 1000;
+  const cpuAfter = cpuMs(pid);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    rps: Math.round(latencies.length / elapsed),
+    errors,
+    cpuPerCall: cpuBefore === null || cpuAfter === null || total === 0 ? null : (cpuAfter - cpuBefore) / total,
+  };
+}
+
+/**
  * The API's own time for one call: p50 of 300 calls one after the other on one connection
  * (no queue in front of it), to hold against the same queries timed alone (sqlAlone).
  */
@@ -236,7 +290,8 @@ async function measureSize(
   // Warm the totals of this version (the first call after a change computes them).
   await fetch(first, { headers: { authorization: who.authorization } });
   const rows: Record<string, string | number>[] = [];
-  const fixed = await cannon(first, who.authorization, pid, rate);
+  const fixed = await steady(first, who.authorization, pid, rate);
+  const bursts = await cannon(first, who.authorization, pid, rate);
   const capacity = await cannon(first, who.authorization, pid);
   const alone = await apiAlone(first, who.authorization);
   rows.push({
@@ -245,16 +300,18 @@ async function measureSize(
     'p50 ms': fixed.p50,
     'p99 ms': fixed.p99,
     'achieved req/s': fixed.rps,
+    'p99 ms, autocannon bursts': bursts.p99,
     'capacity req/s': capacity.rps,
     'API alone p50 ms': round(alone),
     'SQL alone p50/p99 ms': sql ? `${round(sql.p50)} / ${round(sql.p99)}` : '-',
     'API alone / SQL alone': sql ? round(alone / Math.max(sql.p50, 0.01)) : '-',
     'API CPU ms/call': fixed.cpuPerCall === null ? '-' : round(fixed.cpuPerCall),
-    errors: fixed.errors + capacity.errors,
+    errors: fixed.errors + bursts.errors + capacity.errors,
   });
   if (deepCursor) {
     const deep = `${first}&cursor=${deepCursor}`;
-    const fixedDeep = await cannon(deep, who.authorization, pid, rate);
+    const fixedDeep = await steady(deep, who.authorization, pid, rate);
+    const burstsDeep = await cannon(deep, who.authorization, pid, rate);
     const aloneDeep = await apiAlone(deep, who.authorization);
     rows.push({
       list: `${label} page in the middle (cursor)`,
@@ -262,12 +319,13 @@ async function measureSize(
       'p50 ms': fixedDeep.p50,
       'p99 ms': fixedDeep.p99,
       'achieved req/s': fixedDeep.rps,
+      'p99 ms, autocannon bursts': burstsDeep.p99,
       'capacity req/s': '-',
       'API alone p50 ms': round(aloneDeep),
       'SQL alone p50/p99 ms': sqlDeep ? `${round(sqlDeep.p50)} / ${round(sqlDeep.p99)}` : '-',
       'API alone / SQL alone': sqlDeep ? round(aloneDeep / Math.max(sqlDeep.p50, 0.01)) : '-',
       'API CPU ms/call': fixedDeep.cpuPerCall === null ? '-' : round(fixedDeep.cpuPerCall),
-      errors: fixedDeep.errors,
+      errors: fixedDeep.errors + burstsDeep.errors,
     });
   }
   return rows;
