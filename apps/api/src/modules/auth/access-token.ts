@@ -102,7 +102,8 @@ export function createAccessTokens(secret: string | Keyring<string>) {
       const support = payload.support === undefined ? undefined : supportClaimSchema.safeParse(payload.support);
       if (support && !support.success) return null;
       if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
-      // Not before a date: not kept (jose checks it; the tokens signed here carry none).
+      // Refused: a token without an expiry or with a not-before date (the tokens signed here
+      // always carry an expiry and never a not-before date, and a kept token is checked by its expiry only).
       if (payload.exp === undefined || payload.nbf !== undefined) return null;
       // Frozen (the arrays too): the same object answers every call with this token.
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];

@@ -10,6 +10,8 @@ import { createTestA1, createTestCa, type TestCa } from './test-certificates.tes
 
 const CNPJ = '11222333000181';
 const NOW = new Date('2026-11-26T12:00:00Z');
+/** The certificates' start, before NOW (the default start is a day before the real today). */
+const VALID_FROM = new Date('2026-01-01T00:00:00Z');
 let ca: TestCa;
 beforeAll(() => {
   ca = createTestCa();
@@ -39,12 +41,12 @@ describe('accepting an A1 upload', () => {
   });
 
   test('a wrong password, another CNPJ, an expired one, no chain, not a PKCS#12: each with its message', () => {
-    const a1 = createTestA1(ca, { cnpj: CNPJ });
+    const a1 = createTestA1(ca, { notBefore: VALID_FROM, cnpj: CNPJ });
     const wrongPassword = refusal(() =>
       acceptA1Certificate({ pkcs12: a1.pkcs12, password: 'outra', companyCnpj: CNPJ, now: NOW }),
     );
     expect(wrongPassword.fields).toEqual({ password: 'Senha do certificado incorreta' });
-    const other = createTestA1(ca, { cnpj: '11444777000161' });
+    const other = createTestA1(ca, { notBefore: VALID_FROM, cnpj: '11444777000161' });
     expect(
       refusal(() =>
         acceptA1Certificate({ pkcs12: other.pkcs12, password: other.password, companyCnpj: CNPJ, now: NOW }),
@@ -60,7 +62,7 @@ describe('accepting an A1 upload', () => {
         acceptA1Certificate({ pkcs12: expired.pkcs12, password: expired.password, companyCnpj: CNPJ, now: NOW }),
       ).fields,
     ).toEqual({ certificate: 'Este certificado venceu em 25/11/2026: envie um certificado válido' });
-    const bare = createTestA1(ca, { cnpj: CNPJ, withoutChain: true });
+    const bare = createTestA1(ca, { notBefore: VALID_FROM, cnpj: CNPJ, withoutChain: true });
     expect(
       refusal(() => acceptA1Certificate({ pkcs12: bare.pkcs12, password: bare.password, companyCnpj: CNPJ, now: NOW }))
         .message,
@@ -75,7 +77,7 @@ describe('accepting an A1 upload', () => {
   });
 
   test('sealed at rest: neither the file nor the password readable; opens only with the same key', () => {
-    const a1 = createTestA1(ca, { cnpj: CNPJ });
+    const a1 = createTestA1(ca, { notBefore: VALID_FROM, cnpj: CNPJ });
     const key = Buffer.alloc(32, 1);
     const sealed = sealCertificate(key, a1.pkcs12, a1.password);
     expect(sealed.passwordSealed).not.toContain(a1.password);

@@ -4,6 +4,8 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { createTestA1, createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
 import { findFiscalProfile } from './fiscal-profile.repository.js';
 
+/** The certificates' start, before the tests' fixed clock (the default start is a day before the real today). */
+const VALID_FROM = new Date('2026-01-01T00:00:00Z');
 let ctx: TestContext;
 let ca: TestCa;
 beforeAll(async () => {
@@ -57,7 +59,11 @@ describe('fiscal profile and A1 certificate routes', () => {
     const saved = await call(admin, 'PUT', '/nfse/profile', profileBody);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ municipalityCode: '3550308', nextDpsNumber: 1, certificate: null });
-    const a1 = createTestA1(ca, { cnpj: admin.cnpj, notAfter: new Date('2027-10-01T15:00:00Z') });
+    const a1 = createTestA1(ca, {
+      notBefore: VALID_FROM,
+      cnpj: admin.cnpj,
+      notAfter: new Date('2027-10-01T15:00:00Z'),
+    });
     const res = await upload(admin, a1.pkcs12, a1.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.certificate).toEqual({
@@ -76,7 +82,7 @@ describe('fiscal profile and A1 certificate routes', () => {
   test('wrong CNPJ, expired, wrong password: each refused with its message, nothing kept', async () => {
     const admin = await tenant();
     await call(admin, 'PUT', '/nfse/profile', profileBody);
-    const other = createTestA1(ca, { cnpj: '11444777000161' });
+    const other = createTestA1(ca, { notBefore: VALID_FROM, cnpj: '11444777000161' });
     const wrongCnpj = await upload(admin, other.pkcs12, other.password);
     expect(wrongCnpj.statusCode).toBe(400);
     expect(wrongCnpj.json().error.message).toBe(
@@ -90,7 +96,7 @@ describe('fiscal profile and A1 certificate routes', () => {
     expect((await upload(admin, expired.pkcs12, expired.password)).json().error.fields).toEqual({
       certificate: 'Este certificado venceu em 01/11/2026: envie um certificado válido',
     });
-    const good = createTestA1(ca, { cnpj: admin.cnpj });
+    const good = createTestA1(ca, { notBefore: VALID_FROM, cnpj: admin.cnpj });
     const wrongPassword = await upload(admin, good.pkcs12, 'senha-errada');
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().error.fields).toEqual({ password: 'Senha do certificado incorreta' });
@@ -109,7 +115,7 @@ describe('fiscal profile and A1 certificate routes', () => {
       municipalityCode: 'Informe o código IBGE do município (7 dígitos)',
       dpsSeries: 'A série da DPS tem de 1 a 5 dígitos e não pode ser zero',
     });
-    const a1 = createTestA1(ca, { cnpj: admin.cnpj });
+    const a1 = createTestA1(ca, { notBefore: VALID_FROM, cnpj: admin.cnpj });
     const early = await upload(admin, a1.pkcs12, a1.password);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe('Preencha o perfil fiscal da empresa antes de enviar o certificado');
@@ -135,7 +141,7 @@ describe('fiscal profile and A1 certificate routes', () => {
       companyId: admin.companyId,
       authorization: (await signInAs(ctx.app, accountant)).authorization,
     };
-    const a1 = createTestA1(ca, { cnpj: admin.cnpj });
+    const a1 = createTestA1(ca, { notBefore: VALID_FROM, cnpj: admin.cnpj });
     expect((await call(asAccountant, 'GET', '/nfse/profile')).json().data.canEdit).toBe(true);
     expect((await upload(asAccountant, a1.pkcs12, a1.password)).statusCode).toBe(200);
   });
