@@ -177,6 +177,9 @@ describe('GET /companies (system administrators)', () => {
 
   test('pages of 25 by default, newest first, with the total', async () => {
     for (let i = 0; i < 26; i++) await createCompany(ctx.database.db);
+    // PGlite's clock moves in milliseconds: two companies made in the same one tie on created_at,
+    // and the tie goes by id (random), so the newest is made a few milliseconds later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const newest = await createCompany(ctx.database.db);
     const res = await list('');
     expect(res.statusCode).toBe(200);
