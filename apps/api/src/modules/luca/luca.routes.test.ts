@@ -11,6 +11,7 @@ import { buildApp } from '../../app.js';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { updateCompany } from '../companies/companies.repository.js';
 import { createCompany, createUser, signInAs } from '../../test/factories.js';
+import { clearOfWindowEdge } from '../../test/rate-limit-window.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { LUCA_MAX_PER_MINUTE, lucaIndexFor } from './luca.service.js';
 
@@ -130,6 +131,7 @@ describe('POST /functions/luca/cnaes/match', () => {
   });
 
   test(`rate limited per IP: the ${LUCA_MAX_PER_MINUTE + 1}th call in a minute is a 429 with Retry-After`, async () => {
+    await clearOfWindowEdge(60, 20);
     const ip = '203.0.113.77';
     for (let i = 0; i < LUCA_MAX_PER_MINUTE; i++) await match('padaria', { ip });
     const res = await ctx.app.inject({ method: 'POST', url: MATCH, payload: { intent: 'padaria' }, remoteAddress: ip });
@@ -146,9 +148,10 @@ describe('POST /functions/luca/cnaes/match', () => {
       remoteAddress: ip,
     });
     expect(alias.statusCode).toBe(200);
-  });
+  }, 60_000);
 
   test('rate limited per user too when signed in, whatever the address', async () => {
+    await clearOfWindowEdge(60, 20);
     const user = await createUser(ctx.database.db);
     const { authorization } = await signInAs(ctx.app, user);
     for (let i = 0; i < LUCA_MAX_PER_MINUTE; i++) await match('lanchonete', { authorization });
@@ -160,7 +163,7 @@ describe('POST /functions/luca/cnaes/match', () => {
       headers: { authorization },
     });
     expect(res.statusCode).toBe(429);
-  });
+  }, 60_000);
 
   test('the index is built once per database and reused', async () => {
     expect(await lucaIndexFor(ctx.database.db)).toBe(await lucaIndexFor(ctx.database.db));
