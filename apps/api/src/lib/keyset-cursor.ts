@@ -1,5 +1,6 @@
 import { paginationMessages } from '@contabil/contracts';
 import { validationError } from './app-error.js';
+import { isUuidText } from './uuid-text.js';
 
 /**
  * Keyset pagination cursors: the sort key of a page's last row (for example its date and
@@ -26,9 +27,6 @@ export function decodeCursor(cursor: string, arity: number): string[] {
   return parsed as string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Text PostgreSQL casts to uuid without an error (a bad one would be a 500). */
-export const isUuidText = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Timestamps travel with PostgreSQL's microseconds (`timestampCursorText`), not JavaScript's milliseconds. */
 const ISO_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;

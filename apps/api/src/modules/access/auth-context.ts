@@ -4,7 +4,7 @@ import { ROLE_SYSTEM_ADMIN, messages, userMessages } from '@contabil/contracts';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
 import type { AccessTokenPayload, AccessTokens } from '../auth/access-token.js';
 import type { Database } from '../../db/client.js';
-import { isUuidText } from '../../lib/keyset-cursor.js';
+import { isUuidText } from '../../lib/uuid-text.js';
 import { findTokenHolderState } from './access.repository.js';
 import { rememberRole } from './company-access.js';
 

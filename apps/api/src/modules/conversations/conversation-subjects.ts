@@ -11,8 +11,7 @@ import { bankTransactions } from '../../db/schema/bank-statements.js';
 import { documents } from '../../db/schema/documents.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import { notFound } from '../../lib/app-error.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuidText } from '../../lib/uuid-text.js';
 
 function stepLabel(stepId: string): string | undefined {
   for (const steps of Object.values(trackDefinitions)) {
@@ -38,7 +37,7 @@ export async function subjectTitle(db: Database, companyId: string, input: Conve
       return `Etapa: ${label}`;
     }
   }
-  if (!UUID.test(id)) throw missing();
+  if (!isUuidText(id)) throw missing();
   if (input.subjectType === 'nfs_request') {
     const [row] = await db
       .select({ takerName: nfsRequests.takerName, number: nfsRequests.invoiceNumber })
