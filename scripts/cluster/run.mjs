@@ -236,13 +236,19 @@ async function main() {
   const webUrl = `http://127.0.0.1:${lbWeb}`;
 
   // Database: fresh, dropped at the end.
+  // A connection the server closes (an idle one in the pool, or the maintenance client) is
+  // an 'error' event: said, not a crash of the run. The pool opens a new connection for the
+  // next check; a check that cannot reach the database fails on its own.
+  const connectionLost = (what) => (err) => say(`${what}: connection lost (${err.message})`);
   admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
+  admin.on('error', connectionLost('maintenance client'));
   await admin.connect();
   dbName = `contabil_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await admin.query(`create database "${dbName}"`);
   const dbUrl = new URL(PG_URL);
   dbUrl.pathname = `/${dbName}`;
   db = new pg.Pool({ connectionString: dbUrl.toString(), max: 3, connectionTimeoutMillis: 5000 });
+  db.on('error', connectionLost('database pool'));
   say(`database ${dbName}; temp folder ${tmp}`);
 
   smtp = await startFakeSmtp({ port: smtpPort, minRefusals: SMTP_MIN_REFUSALS, refuseForMs: SMTP_REFUSE_MS });

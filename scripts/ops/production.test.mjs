@@ -266,6 +266,8 @@ describe('a complete production configuration', { skip: PG_URL ? false : 'TEST_D
 
   before(async () => {
     admin = new pg.Client({ connectionString: PG_URL });
+    // A connection the server closes is an 'error' event: logged, not a crash of the runner.
+    admin.on('error', (err) => console.error(`maintenance client: connection lost (${err.message})`));
     await admin.connect();
     dbName = `ops_${Date.now()}_${randomBytes(3).toString('hex')}`;
     await admin.query(`create database "${dbName}"`);
@@ -329,8 +331,14 @@ describe('a complete production configuration', { skip: PG_URL ? false : 'TEST_D
       const seen = api.lines.slice(-4);
       throw new Error(`${err.message}; the API logged:\n${seen.join('\n')}`);
     });
+    // The web writes its line when the response has finished, and the line crosses a pipe:
+    // under load it can arrive after the API's, so it is waited for too.
+    await waitFor('the web log line', async () => jsonLines(web).some((l) => l.req?.id === requestId), 10_000).catch(
+      (err) => {
+        throw new Error(`${err.message}; the web logged:\n${web.lines.slice(-4).join('\n')}`);
+      },
+    );
     const webLine = jsonLines(web).find((l) => l.req?.id === requestId);
-    assert.ok(webLine, 'the web logged the page load with its id');
     assert.equal(webLine.res.statusCode, 200);
     const apiLines = jsonLines(api).filter((l) => l.reqId === requestId);
     assert.ok(
