@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, Selec
 import { Skeleton } from '~/components/ui/skeleton';
 import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { useApiClient } from '~/lib/api-client-context';
 import { useHydrated } from '~/lib/use-hydrated';
 import { fetchBillingByCategory, reportsKeys } from '../api/reports-api';
@@ -40,18 +40,21 @@ export function CategoryBreakdown({ companyId }: { companyId: string }) {
 
   return (
     <DetailSection title="Entradas e saídas por categoria" actions={<PeriodSelect value={kind} onChange={setKind} />}>
-      {report.isPending ? (
-        <Loading label="Carregando as categorias…" className="grid gap-3">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </Loading>
-      ) : report.isError ? (
-        <QueryError error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <div aria-busy={report.isFetching || undefined}>
-          <Breakdown report={report.data} />
-        </div>
-      )}
+      <QueryStates
+        query={report}
+        loading={
+          <Loading label="Carregando as categorias…" className="grid gap-3">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </Loading>
+        }
+      >
+        {(data) => (
+          <div aria-busy={report.isFetching || undefined}>
+            <Breakdown report={data} />
+          </div>
+        )}
+      </QueryStates>
     </DetailSection>
   );
 }
