@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import type { BillingByCategoryReport } from '@contabil/contracts';
 import { Label } from '~/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { ChoiceItems } from '~/components/ui/choice-select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
@@ -71,11 +72,7 @@ function PeriodSelect({ value, onChange }: { value: ReportPeriodKind; onChange: 
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {(Object.entries(REPORT_PERIOD_LABELS) as [ReportPeriodKind, string][]).map(([option, text]) => (
-            <SelectItem key={option} value={option}>
-              <SelectItemText>{text}</SelectItemText>
-            </SelectItem>
-          ))}
+          <ChoiceItems labels={REPORT_PERIOD_LABELS} />
         </SelectContent>
       </Select>
     </div>
