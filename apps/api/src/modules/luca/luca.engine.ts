@@ -163,16 +163,14 @@ const WEAK_MAKING_CUES = wordSet('faco encomenda industrial');
 const REPRESENTATION_CUES = wordSet('representante representacao representacoes represento');
 /** Second-hand goods. */
 const USED_CUES = wordSet('usado usados usada usadas seminovo seminovos seminova seminovas brecho');
-/** Doing something to the goods, not selling or making them. */
-const SERVICE_CUES = wordSet(
-  'conserto consertos conserta consertar concerto concertos arrumo arrumar reparo reparos reparacao manutencao ' +
-    'instalo instalar instalacao instalacoes instalador presto prestar prestacao assistencia reformo reforma',
-);
-
 /** Repairing what others make: the repair subclass the makers' "não compreende" notes name. */
-const REPAIR_CUES = wordSet(
+const REPAIR_WORDS =
   'conserto consertos conserta consertar concerto concertos arrumo arrumar reparo reparos reparacao manutencao ' +
-    'assistencia reformo',
+  'assistencia reformo';
+const REPAIR_CUES = wordSet(REPAIR_WORDS);
+/** Doing something to the goods, not selling or making them: repairing, installing, serving. */
+const SERVICE_CUES = wordSet(
+  `${REPAIR_WORDS} instalo instalar instalacao instalacoes instalador presto prestar prestacao reforma`,
 );
 
 /** Renting things or property out. */

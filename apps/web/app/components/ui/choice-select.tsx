@@ -22,12 +22,17 @@ export function ChoiceSelect({ labels, value, onChange, onBlur, name, disabled, 
         <SelectValue placeholder="Escolha" />
       </SelectTrigger>
       <SelectContent>
-        {Object.entries(labels).map(([code, label]) => (
-          <SelectItem key={code} value={code}>
-            <SelectItemText>{label}</SelectItemText>
-          </SelectItem>
-        ))}
+        <ChoiceItems labels={labels} />
       </SelectContent>
     </Select>
   );
+}
+
+/** A Select's items for a value-to-label record, in the record's order. */
+export function ChoiceItems({ labels }: { labels: Readonly<Record<string, string>> }) {
+  return Object.entries(labels).map(([code, label]) => (
+    <SelectItem key={code} value={code}>
+      <SelectItemText>{label}</SelectItemText>
+    </SelectItem>
+  ));
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { ChoiceItems } from '~/components/ui/choice-select';
 
 const ALL = 'todos';
 
@@ -32,11 +33,7 @@ export function FilterSelect<T extends string>({
           <SelectItem value={ALL}>
             <SelectItemText>{allLabel}</SelectItemText>
           </SelectItem>
-          {(Object.entries(options) as [T, string][]).map(([option, text]) => (
-            <SelectItem key={option} value={option}>
-              <SelectItemText>{text}</SelectItemText>
-            </SelectItem>
-          ))}
+          <ChoiceItems labels={options} />
         </SelectContent>
       </Select>
     </div>

@@ -10,7 +10,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { SearchFiltersBar } from '~/components/ui/search-filters-bar';
 import { formatDateTime } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
@@ -95,36 +95,38 @@ export function ShortLinksAdminPage() {
       >
         {null}
       </SearchFiltersBar>
-      {links.isPending ? (
-        <ListSkeleton label="Carregando links…" />
-      ) : links.isError ? (
-        <QueryError error={links.error} onRetry={() => void links.refetch()} />
-      ) : links.data.items.length === 0 ? (
-        query ? (
-          <EmptyState icon={Link2} title="Nenhum link encontrado">
-            <p>Nenhum apelido ou endereço contém “{query}”.</p>
-          </EmptyState>
-        ) : (
-          <EmptyState icon={Link2} title="Nenhum link curto ainda">
-            <p>Crie o primeiro em “Novo link”: escolha um apelido e o endereço de destino.</p>
-          </EmptyState>
-        )
-      ) : (
-        <div className="grid gap-4" aria-busy={links.isFetching || undefined}>
-          <ul className="grid gap-3" aria-label="Links curtos">
-            {links.data.items.map((link) => (
-              <ShortLinkItem
-                key={link.id}
-                link={link}
-                shortUrl={shortLinkUrl(functionsBaseUrl, link.alias)}
-                onEdit={() => setEditing({ mode: 'edit', link })}
-                onDelete={() => setDeleting(link)}
-              />
-            ))}
-          </ul>
-          <ListPagination page={links.data} noun="links" onChange={(next) => goTo({ offset: next })} />
-        </div>
-      )}
+      <QueryStates
+        query={links}
+        loading={<ListSkeleton label="Carregando links…" />}
+        empty={
+          query ? (
+            <EmptyState icon={Link2} title="Nenhum link encontrado">
+              <p>Nenhum apelido ou endereço contém “{query}”.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Link2} title="Nenhum link curto ainda">
+              <p>Crie o primeiro em “Novo link”: escolha um apelido e o endereço de destino.</p>
+            </EmptyState>
+          )
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4" aria-busy={links.isFetching || undefined}>
+            <ul className="grid gap-3" aria-label="Links curtos">
+              {data.items.map((link) => (
+                <ShortLinkItem
+                  key={link.id}
+                  link={link}
+                  shortUrl={shortLinkUrl(functionsBaseUrl, link.alias)}
+                  onEdit={() => setEditing({ mode: 'edit', link })}
+                  onDelete={() => setDeleting(link)}
+                />
+              ))}
+            </ul>
+            <ListPagination page={data} noun="links" onChange={(next) => goTo({ offset: next })} />
+          </div>
+        )}
+      </QueryStates>
 
       <AppDialog
         open={editing !== null}

@@ -17,6 +17,7 @@ import { CompanySubscription } from './company-subscription';
 import { CompanyTrack } from './company-track';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 
 export const ORDERS_LIST_PATHS = {
   'create-company': { to: '/app/admin/companies/opening-requests', label: 'Aberturas de empresa' },
@@ -98,13 +99,9 @@ export function CompanyDetailPage({ companyId }: { companyId: string }) {
       <DetailSection title="Status" actions={<CompanyStatusBadge status={data.status} />}>
         <CompanyStatusActions company={data} />
       </DetailSection>
-      {track.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : track.isError ? (
-        <QueryError error={track.error} onRetry={() => void track.refetch()} />
-      ) : (
-        <CompanyTrack company={data} track={track.data} />
-      )}
+      <QueryStates query={track} loading={<Skeleton className="h-64 w-full" />}>
+        {(companyTrack) => <CompanyTrack company={data} track={companyTrack} />}
+      </QueryStates>
       <CompanyDocumentsSection companyId={data.id} />
       {data.cnpj && <CompanySimplesSection companyId={data.id} />}
       {/* The NFS-e Nacional profile and A1: our accountants fill them for the company too. */}

@@ -10,7 +10,7 @@ import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { OrdersFiltersBar } from './orders-filters-bar';
 import { OrdersTable } from './orders-table';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 
 export const ORDER_PAGES: Record<OrderKind, { title: string; description: string; caption: string }> = {
   opening: {
@@ -43,24 +43,26 @@ export function CompanyOrdersPage({ kind }: { kind: OrderKind }) {
     <div className="grid gap-6">
       <PageHeader title={page.title} description={page.description} />
       <OrdersFiltersBar kind={kind} filters={filters} onChange={setFilters} />
-      {orders.isPending ? (
-        <ListSkeleton label="Carregando pedidos…" />
-      ) : orders.isError ? (
-        <QueryError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title={isFiltered ? 'Nenhum pedido com estes filtros' : 'Nenhum pedido ainda'}>
-          <p>
-            {isFiltered
-              ? 'Mude a busca ou os filtros para ver outros pedidos.'
-              : 'Os pedidos aparecem aqui assim que alguém começa o cadastro.'}
-          </p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4" aria-busy={orders.isFetching || undefined}>
-          <OrdersTable orders={orders.data.items} caption={page.caption} />
-          <ListPagination page={orders.data} onChange={(offset) => setFilters({ ...filters, offset })} noun="pedidos" />
-        </div>
-      )}
+      <QueryStates
+        query={orders}
+        loading={<ListSkeleton label="Carregando pedidos…" />}
+        empty={
+          <EmptyState icon={Inbox} title={isFiltered ? 'Nenhum pedido com estes filtros' : 'Nenhum pedido ainda'}>
+            <p>
+              {isFiltered
+                ? 'Mude a busca ou os filtros para ver outros pedidos.'
+                : 'Os pedidos aparecem aqui assim que alguém começa o cadastro.'}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4" aria-busy={orders.isFetching || undefined}>
+            <OrdersTable orders={data.items} caption={page.caption} />
+            <ListPagination page={data} onChange={(offset) => setFilters({ ...filters, offset })} noun="pedidos" />
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
 import { adminDocumentsKeys, fetchCompanies, type CompaniesFilters } from '../api/admin-documents-api';
@@ -45,31 +45,30 @@ export function CompaniesPage() {
       ) : (
         <>
           <CompaniesFiltersBar filters={filters} onChange={setFilters} />
-          {companies.isPending ? (
-            <ListSkeleton label="Carregando empresas…" />
-          ) : companies.isError && !companies.data ? (
-            <QueryError error={companies.error} onRetry={() => void companies.refetch()} />
-          ) : companies.data.items.length === 0 ? (
-            <EmptyState
-              icon={Building2}
-              title={isFiltered ? 'Nenhuma empresa com estes filtros' : 'Nenhuma empresa ainda'}
-            >
-              <p>
-                {isFiltered
-                  ? 'Confira o nome ou o CNPJ, ou mude o status, para ver outras empresas.'
-                  : 'As empresas aparecem aqui assim que alguém começa o cadastro.'}
-              </p>
-            </EmptyState>
-          ) : (
-            <div className="grid gap-4" aria-busy={companies.isFetching || undefined}>
-              <CompaniesTable companies={companies.data.items} />
-              <ListPagination
-                page={companies.data}
-                onChange={(offset) => setFilters({ ...filters, offset })}
-                noun="empresas"
-              />
-            </div>
-          )}
+          <QueryStates
+            query={companies}
+            loading={<ListSkeleton label="Carregando empresas…" />}
+            keepDataOnError
+            empty={
+              <EmptyState
+                icon={Building2}
+                title={isFiltered ? 'Nenhuma empresa com estes filtros' : 'Nenhuma empresa ainda'}
+              >
+                <p>
+                  {isFiltered
+                    ? 'Confira o nome ou o CNPJ, ou mude o status, para ver outras empresas.'
+                    : 'As empresas aparecem aqui assim que alguém começa o cadastro.'}
+                </p>
+              </EmptyState>
+            }
+          >
+            {(data) => (
+              <div className="grid gap-4" aria-busy={companies.isFetching || undefined}>
+                <CompaniesTable companies={data.items} />
+                <ListPagination page={data} onChange={(offset) => setFilters({ ...filters, offset })} noun="empresas" />
+              </div>
+            )}
+          </QueryStates>
         </>
       )}
     </div>

@@ -18,7 +18,7 @@ import { DetailSection } from '~/components/ui/detail-section';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import {
   deleteDocument,
   DOCUMENTS_PAGE_SIZE,
@@ -165,43 +165,42 @@ export function CompanyDocumentsSection({ companyId }: { companyId: string }) {
         />
       </div>
 
-      {documents.isPending ? (
-        <ListSkeleton rows={3} label="Carregando documentos…" />
-      ) : documents.isError && !documents.data ? (
-        <QueryError error={documents.error} onRetry={() => void documents.refetch()} />
-      ) : documents.data.items.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          headingLevel="h3"
-          title={isFiltered ? 'Nenhum documento com estes filtros' : 'Nenhum documento ainda'}
-        >
-          <p>
-            {isFiltered
-              ? 'Mude os filtros para ver os outros documentos da empresa.'
-              : 'As guias e os documentos enviados pela contabilidade ou pela empresa aparecem aqui.'}
-          </p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4" aria-busy={documents.isFetching || undefined}>
-          <DocumentsList
-            companyId={companyId}
-            documents={documents.data.items}
-            approvingId={approve.isPending ? (approve.variables?.id ?? null) : null}
-            onPreview={(document) => setOpen({ view: 'preview', document })}
-            onApprove={(document) => approve.mutate(document)}
-            onReject={(document) => setOpen({ view: 'reject', document })}
-            onDelete={(document) => {
-              remove.reset();
-              setOpen({ view: 'delete', document });
-            }}
-          />
-          <ListPagination
-            page={documents.data}
-            onChange={(offset) => setFilters({ ...filters, offset })}
-            noun="documentos"
-          />
-        </div>
-      )}
+      <QueryStates
+        query={documents}
+        loading={<ListSkeleton rows={3} label="Carregando documentos…" />}
+        keepDataOnError
+        empty={
+          <EmptyState
+            icon={FileText}
+            headingLevel="h3"
+            title={isFiltered ? 'Nenhum documento com estes filtros' : 'Nenhum documento ainda'}
+          >
+            <p>
+              {isFiltered
+                ? 'Mude os filtros para ver os outros documentos da empresa.'
+                : 'As guias e os documentos enviados pela contabilidade ou pela empresa aparecem aqui.'}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4" aria-busy={documents.isFetching || undefined}>
+            <DocumentsList
+              companyId={companyId}
+              documents={data.items}
+              approvingId={approve.isPending ? (approve.variables?.id ?? null) : null}
+              onPreview={(document) => setOpen({ view: 'preview', document })}
+              onApprove={(document) => approve.mutate(document)}
+              onReject={(document) => setOpen({ view: 'reject', document })}
+              onDelete={(document) => {
+                remove.reset();
+                setOpen({ view: 'delete', document });
+              }}
+            />
+            <ListPagination page={data} onChange={(offset) => setFilters({ ...filters, offset })} noun="documentos" />
+          </div>
+        )}
+      </QueryStates>
 
       <DocumentPreviewDialog
         companyId={companyId}

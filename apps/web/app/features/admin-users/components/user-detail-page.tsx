@@ -14,6 +14,7 @@ import { companyDetailPath } from '~/features/admin-companies';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DescriptionList, DetailSection } from '~/components/ui/detail-section';
 import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate, formatDateTime } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { useSession } from '~/session/use-session';
@@ -195,21 +196,22 @@ function SupportAccess({ user }: { user: AdminUser }) {
   return (
     <DetailSection title="Acesso de suporte">
       {error && <Alert tone="error">{error}</Alert>}
-      {grants.isPending ? (
-        <Skeleton className="h-10 w-full" />
-      ) : grants.isError ? (
-        <QueryError error={grants.error} onRetry={() => void grants.refetch()} />
-      ) : own.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{supportAccessMessages.noConsent}.</p>
-      ) : (
-        <ul className="grid gap-1 text-sm" aria-label="Autorizações de suporte">
-          {own.map((grant) => (
-            <li key={grant.id}>
-              Autorizado para <strong>{grant.companyName}</strong> até {formatDateTime(grant.expiresAt)}.
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={grants}
+        loading={<Skeleton className="h-10 w-full" />}
+        empty={<p className="text-sm text-muted-foreground">{supportAccessMessages.noConsent}.</p>}
+        isEmpty={() => own.length === 0}
+      >
+        {() => (
+          <ul className="grid gap-1 text-sm" aria-label="Autorizações de suporte">
+            {own.map((grant) => (
+              <li key={grant.id}>
+                Autorizado para <strong>{grant.companyName}</strong> até {formatDateTime(grant.expiresAt)}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {!isSelf && (
         <div className="flex justify-end">
           <Button

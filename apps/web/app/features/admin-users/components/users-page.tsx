@@ -11,7 +11,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
@@ -70,26 +70,27 @@ export function UsersPage() {
       ) : (
         <>
           <UsersFiltersBar filters={filters} onChange={setFilters} />
-          {users.isPending ? (
-            <ListSkeleton label="Carregando usuários…" />
-          ) : users.isError && !users.data ? (
-            <QueryError error={users.error} onRetry={() => void users.refetch()} />
-          ) : users.data.items.length === 0 ? (
-            <EmptyState icon={Users} title={isFiltered ? 'Nenhum usuário com estes filtros' : 'Nenhum usuário ainda'}>
-              <p>
-                {isFiltered ? 'Confira o nome ou o e-mail, ou mude os filtros.' : 'Crie o primeiro em “Novo usuário”.'}
-              </p>
-            </EmptyState>
-          ) : (
-            <div className="grid gap-4" aria-busy={users.isFetching || undefined}>
-              <UsersTable users={users.data.items} />
-              <ListPagination
-                page={users.data}
-                onChange={(offset) => setFilters({ ...filters, offset })}
-                noun="usuários"
-              />
-            </div>
-          )}
+          <QueryStates
+            query={users}
+            loading={<ListSkeleton label="Carregando usuários…" />}
+            keepDataOnError
+            empty={
+              <EmptyState icon={Users} title={isFiltered ? 'Nenhum usuário com estes filtros' : 'Nenhum usuário ainda'}>
+                <p>
+                  {isFiltered
+                    ? 'Confira o nome ou o e-mail, ou mude os filtros.'
+                    : 'Crie o primeiro em “Novo usuário”.'}
+                </p>
+              </EmptyState>
+            }
+          >
+            {(data) => (
+              <div className="grid gap-4" aria-busy={users.isFetching || undefined}>
+                <UsersTable users={data.items} />
+                <ListPagination page={data} onChange={(offset) => setFilters({ ...filters, offset })} noun="usuários" />
+              </div>
+            )}
+          </QueryStates>
         </>
       )}
       <AppDialog

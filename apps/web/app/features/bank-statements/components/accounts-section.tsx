@@ -8,7 +8,7 @@ import { buttonVariants } from '~/components/ui/button-variants';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate, formatDateTime } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { useBankAccounts, useDeleteAccount } from '../api/use-bank-statements';
@@ -28,28 +28,30 @@ export function AccountsSection({ companyId }: { companyId: string }) {
         </h2>
         <p className="text-sm text-muted-foreground">Saldo do último extrato e transações ainda por categorizar.</p>
       </div>
-      {accounts.isPending ? (
-        <ListSkeleton rows={2} label="Carregando as contas…" />
-      ) : accounts.isError ? (
-        <QueryError error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : accounts.data.length === 0 ? (
-        <EmptyState icon={Landmark} title="Nenhuma conta ainda" headingLevel="h3">
-          <p>
-            Envie o primeiro extrato em OFX no quadro “Importar extrato OFX”: a conta aparece aqui com o saldo, e as
-            transações ficam prontas para você categorizar.
-          </p>
-          <p>
-            O arquivo OFX fica no internet banking da empresa, na tela do extrato, na opção de exportar ou salvar o
-            extrato.
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="Contas bancárias">
-          {accounts.data.map((account) => (
-            <AccountCard key={account.id} account={account} onDelete={() => setDeleting(account)} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={accounts}
+        loading={<ListSkeleton rows={2} label="Carregando as contas…" />}
+        empty={
+          <EmptyState icon={Landmark} title="Nenhuma conta ainda" headingLevel="h3">
+            <p>
+              Envie o primeiro extrato em OFX no quadro “Importar extrato OFX”: a conta aparece aqui com o saldo, e as
+              transações ficam prontas para você categorizar.
+            </p>
+            <p>
+              O arquivo OFX fica no internet banking da empresa, na tela do extrato, na opção de exportar ou salvar o
+              extrato.
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 md:grid-cols-2" aria-label="Contas bancárias">
+            {data.map((account) => (
+              <AccountCard key={account.id} account={account} onDelete={() => setDeleting(account)} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <DeleteAccountDialog companyId={companyId} account={deleting} onClose={() => setDeleting(null)} />
     </section>
   );

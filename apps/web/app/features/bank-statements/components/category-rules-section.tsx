@@ -15,7 +15,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { toast } from '~/platform/toast';
 import {
   useApplyCategoryRule,
@@ -58,51 +58,53 @@ export function CategoryRulesSection({ companyId }: { companyId: string }) {
           Nova regra
         </Button>
       </div>
-      {rules.isPending ? (
-        <ListSkeleton rows={2} label="Carregando as regras…" />
-      ) : rules.isError ? (
-        <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
-      ) : rules.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-input bg-surface p-4 text-sm text-muted-foreground">
-          Nenhuma regra ainda. Categorize uma transação e escolha “Lembrar nas próximas importações” para criar a
-          primeira.
-        </p>
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border bg-surface" aria-label="Regras">
-          {rules.data.map((rule) => (
-            <li key={rule.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="grid min-w-0 gap-1">
-                <span className="font-medium [overflow-wrap:anywhere]">
-                  <span className="sr-only">Texto: </span>“{rule.match}”
-                </span>
-                <span className="text-sm text-muted-foreground">
-                  {taxCategoryLabel(rule.taxCategory)} · categorizou{' '}
-                  {plural(rule.appliedCount, 'transação', 'transações')} até agora
-                </span>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" onClick={() => setApplying(rule)}>
-                  <Play aria-hidden="true" />
-                  Aplicar de novo<span className="sr-only">: {rule.match}</span>
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setEditing({ rule })}>
-                  <Pencil aria-hidden="true" />
-                  Editar<span className="sr-only">: {rule.match}</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => setDeleting(rule)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Excluir<span className="sr-only">: {rule.match}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={rules}
+        loading={<ListSkeleton rows={2} label="Carregando as regras…" />}
+        empty={
+          <p className="rounded-lg border border-dashed border-input bg-surface p-4 text-sm text-muted-foreground">
+            Nenhuma regra ainda. Categorize uma transação e escolha “Lembrar nas próximas importações” para criar a
+            primeira.
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className="divide-y divide-border rounded-lg border border-border bg-surface" aria-label="Regras">
+            {data.map((rule) => (
+              <li key={rule.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="grid min-w-0 gap-1">
+                  <span className="font-medium [overflow-wrap:anywhere]">
+                    <span className="sr-only">Texto: </span>“{rule.match}”
+                  </span>
+                  <span className="text-sm text-muted-foreground">
+                    {taxCategoryLabel(rule.taxCategory)} · categorizou{' '}
+                    {plural(rule.appliedCount, 'transação', 'transações')} até agora
+                  </span>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setApplying(rule)}>
+                    <Play aria-hidden="true" />
+                    Aplicar de novo<span className="sr-only">: {rule.match}</span>
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setEditing({ rule })}>
+                    <Pencil aria-hidden="true" />
+                    Editar<span className="sr-only">: {rule.match}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-destructive hover:text-destructive"
+                    onClick={() => setDeleting(rule)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Excluir<span className="sr-only">: {rule.match}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {editing && (
         <RuleDialog
           companyId={companyId}

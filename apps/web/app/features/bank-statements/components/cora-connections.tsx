@@ -12,7 +12,7 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate, formatDateTime } from '~/lib/format/dates';
 import { formatReais } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
@@ -52,19 +52,19 @@ export function CoraConnectionsCard({ companyId }: { companyId: string }) {
         </Button>
       </div>
       {connect.isError && <Alert tone="error">{connect.error.message}</Alert>}
-      {connections.isPending ? (
-        <ListSkeleton rows={1} label="Carregando as conexões…" />
-      ) : connections.isError ? (
-        <QueryError error={connections.error} onRetry={() => void connections.refetch()} />
-      ) : connections.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nenhuma conta conectada ainda.</p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Conexões bancárias">
-          {connections.data.map((connection) => (
-            <ConnectionItem key={connection.id} companyId={companyId} connection={connection} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={connections}
+        loading={<ListSkeleton rows={1} label="Carregando as conexões…" />}
+        empty={<p className="text-sm text-muted-foreground">Nenhuma conta conectada ainda.</p>}
+      >
+        {(data) => (
+          <ul className="grid gap-3" aria-label="Conexões bancárias">
+            {data.map((connection) => (
+              <ConnectionItem key={connection.id} companyId={companyId} connection={connection} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </DetailSection>
   );
 }
@@ -130,32 +130,30 @@ function ConnectionDetail({ id, companyId, connectionId }: { id: string; company
   const detail = useBankConnection(companyId, connectionId, true);
   return (
     <div id={id} className="grid gap-2 border-t border-border pt-2">
-      {detail.isPending ? (
-        <ListSkeleton rows={1} label="Carregando os detalhes da conexão…" />
-      ) : detail.isError ? (
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <>
-          <p className="text-muted-foreground">Conectada em {formatDateTime(detail.data.createdAt)}</p>
-          {detail.data.accounts.length === 0 ? (
-            <p className="text-muted-foreground">Nenhuma conta trazida ainda.</p>
-          ) : (
-            <ul className="grid gap-2" aria-label="Contas da conexão">
-              {detail.data.accounts.map((account) => (
-                <li key={account.id} className="grid gap-0.5">
-                  <span className="font-medium [overflow-wrap:anywhere]">{account.name}</span>
-                  <span className="text-muted-foreground">
-                    {bankAccountKindLabels[account.kind]} ·{' '}
-                    {account.balance === null
-                      ? 'Saldo ainda não informado'
-                      : `Saldo ${formatReais(account.balance)}${account.balanceDate ? ` em ${formatDate(account.balanceDate)}` : ''}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryStates query={detail} loading={<ListSkeleton rows={1} label="Carregando os detalhes da conexão…" />}>
+        {(data) => (
+          <>
+            <p className="text-muted-foreground">Conectada em {formatDateTime(data.createdAt)}</p>
+            {data.accounts.length === 0 ? (
+              <p className="text-muted-foreground">Nenhuma conta trazida ainda.</p>
+            ) : (
+              <ul className="grid gap-2" aria-label="Contas da conexão">
+                {data.accounts.map((account) => (
+                  <li key={account.id} className="grid gap-0.5">
+                    <span className="font-medium [overflow-wrap:anywhere]">{account.name}</span>
+                    <span className="text-muted-foreground">
+                      {bankAccountKindLabels[account.kind]} ·{' '}
+                      {account.balance === null
+                        ? 'Saldo ainda não informado'
+                        : `Saldo ${formatReais(account.balance)}${account.balanceDate ? ` em ${formatDate(account.balanceDate)}` : ''}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { brasiliaToday } from '~/lib/brasilia-today';
 import { toast } from '~/platform/toast';
@@ -224,69 +225,70 @@ function TransactionsSection({
           )}
         </div>
         <div className="order-2 grid gap-4 lg:order-3 lg:col-span-2">
-          {transactions.isPending ? (
-            <ListSkeleton rows={8} label="Carregando as transações…" />
-          ) : transactions.isError ? (
-            <QueryError error={transactions.error} onRetry={() => void transactions.refetch()} />
-          ) : transactions.data.data.length === 0 ? (
-            hasActiveTransactionFilters(filters) ? (
-              <EmptyState icon={SearchX} title="Nenhuma transação com esses filtros" headingLevel="h3">
-                <p>
-                  {filters.withoutCategory
-                    ? 'Todas as transações deste filtro já têm categoria. Bom trabalho!'
-                    : 'Mude o período, a busca ou o tipo, ou veja todas as transações.'}
-                </p>
-                <div>
-                  <Button variant="outline" onClick={() => change(NO_TRANSACTION_FILTERS)}>
-                    Ver todas as transações
-                  </Button>
-                </div>
-              </EmptyState>
-            ) : (
-              <EmptyState
-                icon={Inbox}
-                title="Nenhuma transação nesta conta"
-                headingLevel="h3"
-                action={{ to: BANK_ACCOUNTS_PATH, label: 'Importar um extrato' }}
-              >
-                <p>Importe um extrato OFX desta conta na página de extratos: as transações aparecem aqui.</p>
-              </EmptyState>
-            )
-          ) : (
-            <div className="grid gap-4" aria-busy={transactions.isFetching || undefined}>
-              <TransactionsTable
-                transactions={transactions.data.data}
-                categories={categories.data ?? []}
-                selected={selected}
-                onToggle={(id, isSelected) =>
-                  setSelected((before) => {
-                    const next = new Set(before);
-                    if (isSelected) next.add(id);
-                    else next.delete(id);
-                    return next;
-                  })
-                }
-                onToggleAll={(isSelected) =>
-                  setSelected(
-                    isSelected ? new Set(transactions.data.data.map((transaction) => transaction.id)) : new Set(),
-                  )
-                }
-                onPick={pick}
-                savingId={savingId}
-              />
-              <ListPagination
-                page={{
-                  offset: filters.offset,
-                  limit: TRANSACTIONS_PAGE_SIZE,
-                  items: transactions.data.data,
-                  total: transactions.data.total,
-                  hasNext: filters.offset + transactions.data.data.length < transactions.data.total,
-                }}
-                noun="transações"
-                onChange={(offset) => change({ ...filters, offset })}
-              />
-            </div>
-          )}
+          <QueryStates
+            query={transactions}
+            loading={<ListSkeleton rows={8} label="Carregando as transações…" />}
+            empty={
+              hasActiveTransactionFilters(filters) ? (
+                <EmptyState icon={SearchX} title="Nenhuma transação com esses filtros" headingLevel="h3">
+                  <p>
+                    {filters.withoutCategory
+                      ? 'Todas as transações deste filtro já têm categoria. Bom trabalho!'
+                      : 'Mude o período, a busca ou o tipo, ou veja todas as transações.'}
+                  </p>
+                  <div>
+                    <Button variant="outline" onClick={() => change(NO_TRANSACTION_FILTERS)}>
+                      Ver todas as transações
+                    </Button>
+                  </div>
+                </EmptyState>
+              ) : (
+                <EmptyState
+                  icon={Inbox}
+                  title="Nenhuma transação nesta conta"
+                  headingLevel="h3"
+                  action={{ to: BANK_ACCOUNTS_PATH, label: 'Importar um extrato' }}
+                >
+                  <p>Importe um extrato OFX desta conta na página de extratos: as transações aparecem aqui.</p>
+                </EmptyState>
+              )
+            }
+            isEmpty={(data) => data.data.length === 0}
+          >
+            {(data) => (
+              <div className="grid gap-4" aria-busy={transactions.isFetching || undefined}>
+                <TransactionsTable
+                  transactions={data.data}
+                  categories={categories.data ?? []}
+                  selected={selected}
+                  onToggle={(id, isSelected) =>
+                    setSelected((before) => {
+                      const next = new Set(before);
+                      if (isSelected) next.add(id);
+                      else next.delete(id);
+                      return next;
+                    })
+                  }
+                  onToggleAll={(isSelected) =>
+                    setSelected(isSelected ? new Set(data.data.map((transaction) => transaction.id)) : new Set())
+                  }
+                  onPick={pick}
+                  savingId={savingId}
+                />
+                <ListPagination
+                  page={{
+                    offset: filters.offset,
+                    limit: TRANSACTIONS_PAGE_SIZE,
+                    items: data.data,
+                    total: data.total,
+                    hasNext: filters.offset + data.data.length < data.total,
+                  }}
+                  noun="transações"
+                  onChange={(offset) => change({ ...filters, offset })}
+                />
+              </div>
+            )}
+          </QueryStates>
         </div>
       </div>
       {(offer || selected.size > 0) && (

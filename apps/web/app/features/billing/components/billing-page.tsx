@@ -11,6 +11,8 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Loading } from '~/components/ui/list-skeleton';
+import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { subscriptionStatusLabels, subscriptionStatusTones } from '../subscription-labels';
 import { toast } from '~/platform/toast';
 import { fetchCompanyContext } from '~/session/company-context-api';
@@ -82,7 +84,7 @@ function CompanyBilling({ companyId }: { companyId: string }) {
       </Loading>
     );
   }
-  if (company.isError) return <LoadError error={company.error} onRetry={() => void company.refetch()} />;
+  if (company.isError) return <QueryError error={company.error} onRetry={() => void company.refetch()} />;
 
   return (
     <>
@@ -94,22 +96,22 @@ function CompanyBilling({ companyId }: { companyId: string }) {
         <ChangePlanSection companyId={companyId} company={company.data} subscription={overview.data.subscription} />
       )}
       {overview.data && <CreditsSection credits={overview.data.credits} />}
-      {overview.isError && <LoadError error={overview.error} onRetry={() => void overview.refetch()} />}
+      {overview.isError && <QueryError error={overview.error} onRetry={() => void overview.refetch()} />}
       <section aria-labelledby="pagamentos" className="grid gap-4">
         <h2 id="pagamentos" className="text-lg font-semibold tracking-tight">
           Pagamentos
         </h2>
-        {payments.isPending ? (
-          <Skeleton className="h-32 w-full" />
-        ) : payments.isError ? (
-          <LoadError error={payments.error} onRetry={() => void payments.refetch()} />
-        ) : payments.data.length === 0 ? (
-          <EmptyState icon={ReceiptText} title="Nenhum pagamento ainda" headingLevel="h3">
-            <p>As cobranças da assinatura aparecem aqui, com a data, o valor e a situação de cada uma.</p>
-          </EmptyState>
-        ) : (
-          <PaymentsList payments={payments.data} caption="Pagamentos da assinatura" />
-        )}
+        <QueryStates
+          query={payments}
+          loading={<Skeleton className="h-32 w-full" />}
+          empty={
+            <EmptyState icon={ReceiptText} title="Nenhum pagamento ainda" headingLevel="h3">
+              <p>As cobranças da assinatura aparecem aqui, com a data, o valor e a situação de cada uma.</p>
+            </EmptyState>
+          }
+        >
+          {(data) => <PaymentsList payments={data} caption="Pagamentos da assinatura" />}
+        </QueryStates>
       </section>
       {live && isLive && !live.cancellation && <CancellationSection companyId={companyId} subscription={live} />}
     </>
@@ -185,17 +187,6 @@ function SubscriptionSummary({ company, payments }: { company: Company; payments
         </Alert>
       )}
     </section>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <Alert tone="error" className="grid gap-3 sm:flex sm:items-center sm:justify-between">
-      <span>{error.message}</span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Tentar novamente
-      </Button>
-    </Alert>
   );
 }
 

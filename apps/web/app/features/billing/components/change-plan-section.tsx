@@ -7,7 +7,7 @@ import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DetailSection } from '~/components/ui/detail-section';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { usePlansQuery, useTrackQuery } from '~/features/onboarding';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
@@ -61,34 +61,32 @@ export function ChangePlanSection({
 
   return (
     <DetailSection title="Trocar de plano">
-      {plans.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : plans.isError ? (
-        <QueryError error={plans.error} onRetry={() => void plans.refetch()} />
-      ) : (
-        <>
-          <Fieldset
-            legend="Planos"
-            hint="O valor novo vale a partir da próxima cobrança; a mensalidade atual não muda."
-          >
-            <RadioGroup value={chosen} onValueChange={setChosen} className="md:grid-cols-3">
-              {offered.map((plan) => (
-                <RadioCard
-                  key={plan.id}
-                  value={plan.id}
-                  label={plan.id === subscription.planId ? `${plan.name} (atual)` : plan.name}
-                  description={formatMonthlyPrice(plan.price)}
-                />
-              ))}
-            </RadioGroup>
-          </Fieldset>
-          <div className="flex justify-end">
-            <Button variant="outline" disabled={chosen === subscription.planId} onClick={() => setConfirming(true)}>
-              Trocar de plano
-            </Button>
-          </div>
-        </>
-      )}
+      <QueryStates query={plans} loading={<Skeleton className="h-32 w-full" />}>
+        {() => (
+          <>
+            <Fieldset
+              legend="Planos"
+              hint="O valor novo vale a partir da próxima cobrança; a mensalidade atual não muda."
+            >
+              <RadioGroup value={chosen} onValueChange={setChosen} className="md:grid-cols-3">
+                {offered.map((plan) => (
+                  <RadioCard
+                    key={plan.id}
+                    value={plan.id}
+                    label={plan.id === subscription.planId ? `${plan.name} (atual)` : plan.name}
+                    description={formatMonthlyPrice(plan.price)}
+                  />
+                ))}
+              </RadioGroup>
+            </Fieldset>
+            <div className="flex justify-end">
+              <Button variant="outline" disabled={chosen === subscription.planId} onClick={() => setConfirming(true)}>
+                Trocar de plano
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => {

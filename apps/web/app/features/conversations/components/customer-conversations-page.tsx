@@ -7,7 +7,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
@@ -48,22 +48,24 @@ export function CustomerConversationsPage({ companyId }: { companyId: string }) 
           </Button>
         }
       />
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <ListSkeleton label="Carregando conversas…" />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={MessagesSquare} title="Nenhuma conversa ainda">
-          <p>
-            Use “Falar com o contador” para uma dúvida geral, ou “Perguntar sobre esta nota” no pedido de nota fiscal.
-          </p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4">
-          <ConversationList conversations={list.data.items} firm={false} hrefOf={(c) => `/app/conversations/${c.id}`} />
-          <ListPagination page={list.data} noun="conversas" onChange={setOffset} />
-        </div>
-      )}
+      <QueryStates
+        query={list}
+        loading={<ListSkeleton label="Carregando conversas…" />}
+        empty={
+          <EmptyState icon={MessagesSquare} title="Nenhuma conversa ainda">
+            <p>
+              Use “Falar com o contador” para uma dúvida geral, ou “Perguntar sobre esta nota” no pedido de nota fiscal.
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4">
+            <ConversationList conversations={data.items} firm={false} hrefOf={(c) => `/app/conversations/${c.id}`} />
+            <ListPagination page={data} noun="conversas" onChange={setOffset} />
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { useApiClient } from '~/lib/api-client-context';
 import { cn } from '~/lib/cn';
 import { conversationKeys, fetchInbox, fetchInboxSummary } from '../api/conversations-api';
@@ -68,32 +68,34 @@ export function InboxPage() {
           </Link>
         ))}
       </nav>
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <ListSkeleton label="Carregando conversas…" />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title="Nenhuma conversa aqui">
-          <p>Quando um cliente escrever, a conversa aparece nesta caixa na hora.</p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4">
-          <ConversationList
-            conversations={list.data.items}
-            firm
-            hrefOf={(c) => `/app/admin/conversations/${c.id}?companyId=${c.companyId}`}
-          />
-          <ListPagination
-            page={list.data}
-            noun="conversas"
-            onChange={(next) => {
-              const update = new URLSearchParams(params);
-              update.set('inicio', String(next));
-              setParams(update);
-            }}
-          />
-        </div>
-      )}
+      <QueryStates
+        query={list}
+        loading={<ListSkeleton label="Carregando conversas…" />}
+        empty={
+          <EmptyState icon={Inbox} title="Nenhuma conversa aqui">
+            <p>Quando um cliente escrever, a conversa aparece nesta caixa na hora.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4">
+            <ConversationList
+              conversations={data.items}
+              firm
+              hrefOf={(c) => `/app/admin/conversations/${c.id}?companyId=${c.companyId}`}
+            />
+            <ListPagination
+              page={data}
+              noun="conversas"
+              onChange={(next) => {
+                const update = new URLSearchParams(params);
+                update.set('inicio', String(next));
+                setParams(update);
+              }}
+            />
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

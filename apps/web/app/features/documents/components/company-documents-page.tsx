@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Loading } from '~/components/ui/list-skeleton';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { COMPANY_DOCUMENTS_QUERY, useCreateDocument, useDeleteDocument, useDocuments } from '../api/use-documents';
@@ -61,34 +61,36 @@ function CompanyDocumentsByType({ companyId }: { companyId: string }) {
   const [previewing, setPreviewing] = useState<CompanyDocument | null>(null);
   const [deleting, setDeleting] = useState<CompanyDocument | null>(null);
 
-  if (documents.isPending) {
-    return (
-      <Loading label="Carregando os documentos…" className="grid gap-4 lg:grid-cols-2">
-        {COMPANY_DOCUMENT_TYPES.map((type) => (
-          <Skeleton key={type} className="h-56 w-full" />
-        ))}
-      </Loading>
-    );
-  }
-  if (documents.isError) return <QueryError error={documents.error} onRetry={() => void documents.refetch()} />;
-
   return (
-    <>
-      <div className="grid gap-4 lg:grid-cols-2">
-        {COMPANY_DOCUMENT_TYPES.map((type) => (
-          <TypeSection
-            key={type}
-            companyId={companyId}
-            type={type}
-            documents={documents.data.items.filter((document) => document.type === type)}
-            onPreview={setPreviewing}
-            onDelete={setDeleting}
-          />
-        ))}
-      </div>
-      <DocumentPreviewDialog companyId={companyId} document={previewing} onClose={() => setPreviewing(null)} />
-      <DeleteDocumentDialog companyId={companyId} document={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <QueryStates
+      query={documents}
+      loading={
+        <Loading label="Carregando os documentos…" className="grid gap-4 lg:grid-cols-2">
+          {COMPANY_DOCUMENT_TYPES.map((type) => (
+            <Skeleton key={type} className="h-56 w-full" />
+          ))}
+        </Loading>
+      }
+    >
+      {(page) => (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {COMPANY_DOCUMENT_TYPES.map((type) => (
+              <TypeSection
+                key={type}
+                companyId={companyId}
+                type={type}
+                documents={page.items.filter((document) => document.type === type)}
+                onPreview={setPreviewing}
+                onDelete={setDeleting}
+              />
+            ))}
+          </div>
+          <DocumentPreviewDialog companyId={companyId} document={previewing} onClose={() => setPreviewing(null)} />
+          <DeleteDocumentDialog companyId={companyId} document={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </QueryStates>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { cn } from '~/lib/cn';
 import { DOCUMENTS_PAGE_SIZE } from '../api/documents-api';
 import { useDocuments } from '../api/use-documents';
@@ -70,43 +70,40 @@ export function DocumentsSection({
           </Chip>
         ))}
       </div>
-      {documents.isPending ? (
-        <ListSkeleton rows={4} label="Carregando os documentos…" />
-      ) : documents.isError ? (
-        <QueryError error={documents.error} onRetry={() => void documents.refetch()} />
-      ) : documents.data.items.length === 0 ? (
-        filters.groups.length > 0 ? (
-          <EmptyState icon={SearchX} title="Nenhum documento desses tipos" headingLevel="h3">
-            <p>Escolha outros tipos ou veja todos os documentos.</p>
-            <div>
-              <Button variant="outline" onClick={() => change(() => NO_DOCUMENT_FILTERS)}>
-                Ver todos os documentos
-              </Button>
-            </div>
-          </EmptyState>
-        ) : (
-          <EmptyState icon={FolderOpen} title="Nenhum documento ainda" headingLevel="h3">
-            <p>
-              As guias, as notas fiscais emitidas e o que nossos contadores prepararem aparecem aqui. Você também pode
-              enviar comprovantes e extratos logo abaixo.
-            </p>
-          </EmptyState>
-        )
-      ) : (
-        <div className="grid gap-4" aria-busy={documents.isFetching || undefined}>
-          <DocumentsTable
-            companyId={companyId}
-            documents={documents.data.items}
-            caption="Documentos"
-            onPreview={onPreview}
-          />
-          <ListPagination
-            page={documents.data}
-            noun="documentos"
-            onChange={(offset) => change((current) => ({ ...current, offset }))}
-          />
-        </div>
-      )}
+      <QueryStates
+        query={documents}
+        loading={<ListSkeleton rows={4} label="Carregando os documentos…" />}
+        empty={
+          filters.groups.length > 0 ? (
+            <EmptyState icon={SearchX} title="Nenhum documento desses tipos" headingLevel="h3">
+              <p>Escolha outros tipos ou veja todos os documentos.</p>
+              <div>
+                <Button variant="outline" onClick={() => change(() => NO_DOCUMENT_FILTERS)}>
+                  Ver todos os documentos
+                </Button>
+              </div>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={FolderOpen} title="Nenhum documento ainda" headingLevel="h3">
+              <p>
+                As guias, as notas fiscais emitidas e o que nossos contadores prepararem aparecem aqui. Você também pode
+                enviar comprovantes e extratos logo abaixo.
+              </p>
+            </EmptyState>
+          )
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4" aria-busy={documents.isFetching || undefined}>
+            <DocumentsTable companyId={companyId} documents={data.items} caption="Documentos" onPreview={onPreview} />
+            <ListPagination
+              page={data}
+              noun="documentos"
+              onChange={(offset) => change((current) => ({ ...current, offset }))}
+            />
+          </div>
+        )}
+      </QueryStates>
     </section>
   );
 }

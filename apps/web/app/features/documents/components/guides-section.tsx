@@ -4,7 +4,7 @@ import { documentTypeLabels, toCents, type CompanyDocument } from '@contabil/con
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { cn } from '~/lib/cn';
@@ -46,28 +46,30 @@ export function GuidesSection({
           comprovante.
         </p>
       </div>
-      {guides.isPending ? (
-        <ListSkeleton rows={2} label="Carregando as guias…" />
-      ) : guides.isError ? (
-        <QueryError error={guides.error} onRetry={() => void guides.refetch()} />
-      ) : guides.data.items.length === 0 ? (
-        <EmptyState icon={CheckCircle2} title="Nenhuma guia para pagar" headingLevel="h3">
-          <p>Tudo em dia. Quando uma nova guia chegar, avisamos por e-mail e ela aparece aqui.</p>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Guias para pagar">
-          {guides.data.items.map((guide) => (
-            <GuideCard
-              key={guide.id}
-              companyId={companyId}
-              guide={guide}
-              today={today}
-              onPreview={() => onPreview(guide)}
-              onPay={() => setPaying(guide)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={guides}
+        loading={<ListSkeleton rows={2} label="Carregando as guias…" />}
+        empty={
+          <EmptyState icon={CheckCircle2} title="Nenhuma guia para pagar" headingLevel="h3">
+            <p>Tudo em dia. Quando uma nova guia chegar, avisamos por e-mail e ela aparece aqui.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Guias para pagar">
+            {data.items.map((guide) => (
+              <GuideCard
+                key={guide.id}
+                companyId={companyId}
+                guide={guide}
+                today={today}
+                onPreview={() => onPreview(guide)}
+                onPay={() => setPaying(guide)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <MarkPaidDialog companyId={companyId} guide={paying} onClose={() => setPaying(null)} />
     </section>
   );

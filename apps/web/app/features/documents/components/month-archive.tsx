@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { Label } from '~/components/ui/label';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { documentsArchiveHref } from '../api/documents-api';
 import { useArchiveMonths } from '../api/use-documents';
@@ -41,13 +41,9 @@ export function MonthArchive({ companyId }: { companyId: string }) {
       description="Guias, notas, comprovantes e extratos de um mês num único arquivo ZIP, para guardar ou repassar."
       className="shadow-sm"
     >
-      {months.isPending ? (
-        <ListSkeleton rows={1} label="Carregando os meses com documentos…" />
-      ) : months.isError ? (
-        <QueryError error={months.error} onRetry={() => void months.refetch()} />
-      ) : (
-        <MonthPicker id={id} companyId={companyId} withDocuments={months.data} />
-      )}
+      <QueryStates query={months} loading={<ListSkeleton rows={1} label="Carregando os meses com documentos…" />}>
+        {(data) => <MonthPicker id={id} companyId={companyId} withDocuments={data} />}
+      </QueryStates>
     </DetailSection>
   );
 }

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DetailSection } from '~/components/ui/detail-section';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { ForContextCompany } from '~/session/for-context-company';
@@ -94,30 +94,33 @@ function CompanyInvites({ companyId, companyName }: { companyId: string; company
         <h2 id="convites-enviados" className="text-lg font-semibold tracking-tight">
           Convites enviados
         </h2>
-        {invites.isPending ? (
-          <ListSkeleton rows={3} label="Carregando convites…" />
-        ) : invites.isError && !invites.data ? (
-          <QueryError error={invites.error} onRetry={() => void invites.refetch()} />
-        ) : invites.data.items.length === 0 ? (
-          <EmptyState icon={UserPlus} title="Nenhum convite enviado ainda" headingLevel="h3">
-            <p>Quem você convidar aparece aqui, com a situação do convite.</p>
-          </EmptyState>
-        ) : (
-          <div className="grid gap-4" aria-busy={invites.isFetching || undefined}>
-            <ul className="grid gap-3" aria-label="Convites enviados">
-              {invites.data.items.map((item) => (
-                <InviteItem
-                  key={item.id}
-                  invite={item}
-                  isResending={resending === item.id}
-                  onResend={() => void resend(item)}
-                  onRevoke={() => setRevoking(item)}
-                />
-              ))}
-            </ul>
-            <ListPagination page={invites.data} noun="convites" onChange={setOffset} />
-          </div>
-        )}
+        <QueryStates
+          query={invites}
+          loading={<ListSkeleton rows={3} label="Carregando convites…" />}
+          keepDataOnError
+          empty={
+            <EmptyState icon={UserPlus} title="Nenhum convite enviado ainda" headingLevel="h3">
+              <p>Quem você convidar aparece aqui, com a situação do convite.</p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <div className="grid gap-4" aria-busy={invites.isFetching || undefined}>
+              <ul className="grid gap-3" aria-label="Convites enviados">
+                {data.items.map((item) => (
+                  <InviteItem
+                    key={item.id}
+                    invite={item}
+                    isResending={resending === item.id}
+                    onResend={() => void resend(item)}
+                    onRevoke={() => setRevoking(item)}
+                  />
+                ))}
+              </ul>
+              <ListPagination page={data} noun="convites" onChange={setOffset} />
+            </div>
+          )}
+        </QueryStates>
       </section>
       <RevokeInviteDialog invite={revoking} onClose={() => setRevoking(null)} onRevoked={refresh} />
     </>

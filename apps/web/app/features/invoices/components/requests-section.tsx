@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { type RequestsFilters } from '../api/invoices-api';
 import { useRequestsPage } from '../api/use-invoices';
 import {
@@ -39,42 +39,40 @@ export function RequestsSection({ companyId, formAnchor }: { companyId: string; 
         </p>
       </div>
       <RequestsFiltersBar filters={filters} onChange={changeFilters} />
-      {requests.isPending ? (
-        <ListSkeleton rows={4} label="Carregando os pedidos…" />
-      ) : requests.isError ? (
-        <QueryError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : requests.data.items.length === 0 ? (
-        hasActiveFilters(filters) ? (
-          <EmptyState icon={SearchX} title="Nenhum pedido com esses filtros" headingLevel="h3">
-            <p>Mude a busca, o status ou o dia, ou veja todos os pedidos.</p>
-            <div>
-              <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
-                Ver todos os pedidos
-              </Button>
-            </div>
-          </EmptyState>
-        ) : (
-          <EmptyState icon={ReceiptText} title="Nenhum pedido de nota ainda" headingLevel="h3">
-            <p>
-              Preencha{' '}
-              <a href={`#${formAnchor}`} className="text-primary underline underline-offset-4">
-                o formulário “Pedir nota fiscal”
-              </a>{' '}
-              com o tomador, o serviço e o valor. Nossos contadores emitem a nota e ela aparece aqui, com o PDF e o XML
-              para baixar.
-            </p>
-          </EmptyState>
-        )
-      ) : (
-        <div className="grid gap-4" aria-busy={requests.isFetching || undefined}>
-          <RequestsTable companyId={companyId} requests={requests.data.items} caption="Pedidos de nota fiscal" />
-          <ListPagination
-            page={requests.data}
-            noun="pedidos"
-            onChange={(offset) => changeFilters({ ...filters, offset })}
-          />
-        </div>
-      )}
+      <QueryStates
+        query={requests}
+        loading={<ListSkeleton rows={4} label="Carregando os pedidos…" />}
+        empty={
+          hasActiveFilters(filters) ? (
+            <EmptyState icon={SearchX} title="Nenhum pedido com esses filtros" headingLevel="h3">
+              <p>Mude a busca, o status ou o dia, ou veja todos os pedidos.</p>
+              <div>
+                <Button variant="outline" onClick={() => changeFilters(NO_FILTERS)}>
+                  Ver todos os pedidos
+                </Button>
+              </div>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={ReceiptText} title="Nenhum pedido de nota ainda" headingLevel="h3">
+              <p>
+                Preencha{' '}
+                <a href={`#${formAnchor}`} className="text-primary underline underline-offset-4">
+                  o formulário “Pedir nota fiscal”
+                </a>{' '}
+                com o tomador, o serviço e o valor. Nossos contadores emitem a nota e ela aparece aqui, com o PDF e o
+                XML para baixar.
+              </p>
+            </EmptyState>
+          )
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4" aria-busy={requests.isFetching || undefined}>
+            <RequestsTable companyId={companyId} requests={data.items} caption="Pedidos de nota fiscal" />
+            <ListPagination page={data} noun="pedidos" onChange={(offset) => changeFilters({ ...filters, offset })} />
+          </div>
+        )}
+      </QueryStates>
       <RequestDetailSheet
         companyId={companyId}
         requestId={openId}

@@ -7,7 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { formatBrl } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
@@ -67,29 +67,31 @@ export function SchedulesSection({ companyId }: { companyId: string }) {
 
       <NextScheduledRequests companyId={companyId} />
 
-      {schedules.isPending ? (
-        <ListSkeleton rows={2} label="Carregando as notas recorrentes…" />
-      ) : schedules.isError ? (
-        <QueryError error={schedules.error} onRetry={() => void schedules.refetch()} />
-      ) : schedules.data.items.length === 0 ? (
-        <EmptyState icon={CalendarSync} title="Nenhuma nota recorrente" headingLevel="h3">
-          <p>
-            Tem um cliente que paga o mesmo valor todo mês? Crie uma nota recorrente e o pedido é feito sozinho, no dia
-            do mês que você escolher (de 1 a 12).
-          </p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4" aria-busy={schedules.isFetching || undefined}>
-          <SchedulesList
-            schedules={schedules.data.items}
-            busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
-            onEdit={(schedule) => setEditing({ schedule })}
-            onToggle={onToggle}
-            onDelete={setDeleting}
-          />
-          <ListPagination page={schedules.data} noun="notas recorrentes" onChange={setOffset} />
-        </div>
-      )}
+      <QueryStates
+        query={schedules}
+        loading={<ListSkeleton rows={2} label="Carregando as notas recorrentes…" />}
+        empty={
+          <EmptyState icon={CalendarSync} title="Nenhuma nota recorrente" headingLevel="h3">
+            <p>
+              Tem um cliente que paga o mesmo valor todo mês? Crie uma nota recorrente e o pedido é feito sozinho, no
+              dia do mês que você escolher (de 1 a 12).
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4" aria-busy={schedules.isFetching || undefined}>
+            <SchedulesList
+              schedules={data.items}
+              busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+              onEdit={(schedule) => setEditing({ schedule })}
+              onToggle={onToggle}
+              onDelete={setDeleting}
+            />
+            <ListPagination page={data} noun="notas recorrentes" onChange={setOffset} />
+          </div>
+        )}
+      </QueryStates>
 
       <Sheet open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <SheetContent side="right" closeLabel="Fechar" className="w-[min(40rem,100vw)] gap-6 p-5 sm:p-6">

@@ -8,7 +8,7 @@ import { requestPage } from '~/lib/request-page';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
 import { telHref } from '~/lib/format/phone';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDateTime } from '~/lib/format/dates';
 import { useApiClient } from '~/lib/api-client-context';
 
@@ -33,26 +33,28 @@ export function LeadsAdminPage() {
         title="Leads"
         description="Quem deixou o contato em “Prefere falar com um contador?” nas páginas de abertura e de troca de contador."
       />
-      {leads.isPending ? (
-        <ListSkeleton label="Carregando leads…" />
-      ) : leads.isError ? (
-        <QueryError error={leads.error} onRetry={() => void leads.refetch()} />
-      ) : leads.data.items.length === 0 ? (
-        <EmptyState icon={MessagesSquare} title="Nenhum lead ainda">
-          <p>Os contatos deixados nas páginas públicas aparecem aqui.</p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4" aria-busy={leads.isFetching || undefined}>
-          <LeadsList leads={leads.data.items} />
-          <ListPagination
-            page={leads.data}
-            noun="leads"
-            onChange={(next) =>
-              setSearchParams(next > 0 ? { [OFFSET_PARAM]: String(next) } : {}, { preventScrollReset: true })
-            }
-          />
-        </div>
-      )}
+      <QueryStates
+        query={leads}
+        loading={<ListSkeleton label="Carregando leads…" />}
+        empty={
+          <EmptyState icon={MessagesSquare} title="Nenhum lead ainda">
+            <p>Os contatos deixados nas páginas públicas aparecem aqui.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4" aria-busy={leads.isFetching || undefined}>
+            <LeadsList leads={data.items} />
+            <ListPagination
+              page={data}
+              noun="leads"
+              onChange={(next) =>
+                setSearchParams(next > 0 ? { [OFFSET_PARAM]: String(next) } : {}, { preventScrollReset: true })
+              }
+            />
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';
@@ -173,39 +173,41 @@ export function NfRequestsPage() {
               </Button>
             </Alert>
           )}
-          {queue.isPending ? (
-            <ListSkeleton label="Carregando pedidos…" />
-          ) : queue.isError && !queue.data ? (
-            <QueryError error={queue.error} onRetry={() => void queue.refetch()} />
-          ) : queue.data.items.length === 0 ? (
-            <EmptyState icon={Inbox} title={isFiltered ? 'Nenhum pedido com estes filtros' : 'Nenhum pedido esperando'}>
-              <p>
-                {isFiltered
-                  ? 'Mude a busca ou os filtros para ver outros pedidos.'
-                  : `Os pedidos "${nfsRequestStatusLabels.requested}" aparecem aqui assim que uma empresa pede uma nota. A lista se atualiza sozinha.`}
-              </p>
-            </EmptyState>
-          ) : (
-            <div className="grid gap-4" aria-busy={queue.isFetching || undefined}>
-              {queue.isError && (
-                <Alert tone="error">Não foi possível atualizar a lista agora: {queue.error.message}</Alert>
-              )}
-              <QueueList
-                requests={queue.data.items}
-                actions={{
-                  onTake: (request) => take.mutate(request),
-                  onOpen: (request) => setDialog({ view: 'details', request }),
-                  onReject: (request) => setDialog({ view: 'reject', request }),
-                  takingId: take.isPending ? (take.variables?.id ?? null) : null,
-                }}
-              />
-              <ListPagination
-                page={queue.data}
-                onChange={(offset) => setFilters({ ...filters, offset })}
-                noun="pedidos"
-              />
-            </div>
-          )}
+          <QueryStates
+            query={queue}
+            loading={<ListSkeleton label="Carregando pedidos…" />}
+            keepDataOnError
+            empty={
+              <EmptyState
+                icon={Inbox}
+                title={isFiltered ? 'Nenhum pedido com estes filtros' : 'Nenhum pedido esperando'}
+              >
+                <p>
+                  {isFiltered
+                    ? 'Mude a busca ou os filtros para ver outros pedidos.'
+                    : `Os pedidos "${nfsRequestStatusLabels.requested}" aparecem aqui assim que uma empresa pede uma nota. A lista se atualiza sozinha.`}
+                </p>
+              </EmptyState>
+            }
+          >
+            {(data) => (
+              <div className="grid gap-4" aria-busy={queue.isFetching || undefined}>
+                {queue.isError && (
+                  <Alert tone="error">Não foi possível atualizar a lista agora: {queue.error.message}</Alert>
+                )}
+                <QueueList
+                  requests={data.items}
+                  actions={{
+                    onTake: (request) => take.mutate(request),
+                    onOpen: (request) => setDialog({ view: 'details', request }),
+                    onReject: (request) => setDialog({ view: 'reject', request }),
+                    takingId: take.isPending ? (take.variables?.id ?? null) : null,
+                  }}
+                />
+                <ListPagination page={data} onChange={(offset) => setFilters({ ...filters, offset })} noun="pedidos" />
+              </div>
+            )}
+          </QueryStates>
         </>
       )}
       {dialog?.view === 'details' && current && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { PageHeader } from '~/components/ui/page-header';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ForContextCompany } from '~/session/for-context-company';
 import { useFiscalProfile } from '../nfse-profile-api';
@@ -33,27 +33,32 @@ export function NfseSettingsPage() {
 
 export function NfseSettings({ companyId }: { companyId: string }) {
   const query = useFiscalProfile(companyId);
-  if (query.isPending)
-    return (
-      <div className="grid gap-6" aria-busy="true">
-        <span className="sr-only">Carregando as configurações fiscais…</span>
-        <Skeleton className="h-72" />
-        <Skeleton className="h-48" />
-      </div>
-    );
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  const profile = query.data;
-  // Before the first save the API does not say who may change it: it refuses a member's save (403).
-  const canEdit = profile?.canEdit ?? true;
   return (
-    <div className="grid gap-6">
-      {!canEdit && (
-        <p className="rounded-md border border-border bg-muted px-4 py-3 text-sm" role="status">
-          Só um administrador da empresa ou o seu contador pode alterar estes dados.
-        </p>
-      )}
-      <FiscalProfileSection companyId={companyId} profile={profile} canEdit={canEdit} />
-      <CertificateSection companyId={companyId} profile={profile} canEdit={canEdit} />
-    </div>
+    <QueryStates
+      query={query}
+      loading={
+        <div className="grid gap-6" aria-busy="true">
+          <span className="sr-only">Carregando as configurações fiscais…</span>
+          <Skeleton className="h-72" />
+          <Skeleton className="h-48" />
+        </div>
+      }
+    >
+      {(profile) => {
+        // Before the first save the API does not say who may change it: it refuses a member's save (403).
+        const canEdit = profile?.canEdit ?? true;
+        return (
+          <div className="grid gap-6">
+            {!canEdit && (
+              <p className="rounded-md border border-border bg-muted px-4 py-3 text-sm" role="status">
+                Só um administrador da empresa ou o seu contador pode alterar estes dados.
+              </p>
+            )}
+            <FiscalProfileSection companyId={companyId} profile={profile} canEdit={canEdit} />
+            <CertificateSection companyId={companyId} profile={profile} canEdit={canEdit} />
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }

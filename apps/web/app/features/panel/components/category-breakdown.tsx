@@ -4,11 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import type { BillingByCategoryReport } from '@contabil/contracts';
 import { Label } from '~/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectItemText, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { ChoiceItems } from '~/components/ui/choice-select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { useApiClient } from '~/lib/api-client-context';
 import { useHydrated } from '~/lib/use-hydrated';
 import { fetchBillingByCategory, reportsKeys } from '../api/reports-api';
@@ -40,18 +41,21 @@ export function CategoryBreakdown({ companyId }: { companyId: string }) {
 
   return (
     <DetailSection title="Entradas e saídas por categoria" actions={<PeriodSelect value={kind} onChange={setKind} />}>
-      {report.isPending ? (
-        <Loading label="Carregando as categorias…" className="grid gap-3">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </Loading>
-      ) : report.isError ? (
-        <QueryError error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <div aria-busy={report.isFetching || undefined}>
-          <Breakdown report={report.data} />
-        </div>
-      )}
+      <QueryStates
+        query={report}
+        loading={
+          <Loading label="Carregando as categorias…" className="grid gap-3">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </Loading>
+        }
+      >
+        {(data) => (
+          <div aria-busy={report.isFetching || undefined}>
+            <Breakdown report={data} />
+          </div>
+        )}
+      </QueryStates>
     </DetailSection>
   );
 }
@@ -68,11 +72,7 @@ function PeriodSelect({ value, onChange }: { value: ReportPeriodKind; onChange: 
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {(Object.entries(REPORT_PERIOD_LABELS) as [ReportPeriodKind, string][]).map(([option, text]) => (
-            <SelectItem key={option} value={option}>
-              <SelectItemText>{text}</SelectItemText>
-            </SelectItem>
-          ))}
+          <ChoiceItems labels={REPORT_PERIOD_LABELS} />
         </SelectContent>
       </Select>
     </div>

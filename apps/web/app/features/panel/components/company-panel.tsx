@@ -5,7 +5,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { useSession } from '~/session/use-session';
 import { isSystemAdmin } from '~/session/company-requirements';
 import { useApiClient } from '~/lib/api-client-context';
@@ -51,13 +51,9 @@ function CompanyPanel({ companyId }: { companyId: string }) {
 
   return (
     <div className="grid gap-6">
-      {annual.isPending ? (
-        <PanelSkeleton />
-      ) : annual.isError ? (
-        <QueryError error={annual.error} onRetry={() => void annual.refetch()} />
-      ) : (
-        <BillingSections report={annual.data} forAccountant={isSystemAdmin(session)} />
-      )}
+      <QueryStates query={annual} loading={<PanelSkeleton />}>
+        {(data) => <BillingSections report={data} forAccountant={isSystemAdmin(session)} />}
+      </QueryStates>
       <CategoryBreakdown companyId={companyId} />
     </div>
   );

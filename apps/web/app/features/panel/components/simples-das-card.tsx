@@ -3,7 +3,7 @@ import { Alert } from '~/components/ui/alert';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { Skeleton } from '~/components/ui/skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { useSimplesReport } from '../api/use-simples-report';
 import { formatMonthLong } from '~/lib/format/months';
@@ -47,9 +47,11 @@ export function SimplesDasSection({
   forAccountant: boolean;
 }) {
   const query = useSimplesReport(companyId, period);
-  if (query.isPending) return <Skeleton className="h-44 w-full" />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  return <SimplesDasCard report={query.data} forAccountant={forAccountant} />;
+  return (
+    <QueryStates query={query} loading={<Skeleton className="h-44 w-full" />}>
+      {(report) => <SimplesDasCard report={report} forAccountant={forAccountant} />}
+    </QueryStates>
+  );
 }
 
 /** Revenue, bracket, effective rate and tax of each annex, the DAS, its due date and the limits passed. */

@@ -18,7 +18,7 @@ import { ReasonDialog } from '~/components/reason-dialog';
 import { FilterSelect } from '~/components/ui/filter-select';
 import { ListPagination } from '~/components/ui/list-pagination';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
@@ -83,31 +83,34 @@ export function PartnerEnrolmentsPage({ slug }: { slug: string }) {
           }}
         />
       </div>
-      {enrolments.isPending ? (
-        <ListSkeleton rows={3} label="Carregando adesões…" />
-      ) : enrolments.isError && !enrolments.data ? (
-        <QueryError error={enrolments.error} onRetry={() => void enrolments.refetch()} />
-      ) : enrolments.data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title="Nenhuma adesão aqui">
-          <p>{status ? 'Nenhuma adesão nesta situação.' : 'As adesões das empresas aparecem aqui.'}</p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4" aria-busy={enrolments.isFetching || undefined}>
-          <ul className="grid gap-3" aria-label="Adesões">
-            {enrolments.data.items.map((enrolment) => (
-              <EnrolmentItem
-                key={enrolment.id}
-                enrolment={enrolment}
-                partner={partner}
-                isAccepting={accepting === enrolment.id}
-                onAccept={() => void accept(enrolment)}
-                onDecline={() => setDeclining(enrolment)}
-              />
-            ))}
-          </ul>
-          <ListPagination page={enrolments.data} noun="adesões" onChange={setOffset} />
-        </div>
-      )}
+      <QueryStates
+        query={enrolments}
+        loading={<ListSkeleton rows={3} label="Carregando adesões…" />}
+        keepDataOnError
+        empty={
+          <EmptyState icon={Inbox} title="Nenhuma adesão aqui">
+            <p>{status ? 'Nenhuma adesão nesta situação.' : 'As adesões das empresas aparecem aqui.'}</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4" aria-busy={enrolments.isFetching || undefined}>
+            <ul className="grid gap-3" aria-label="Adesões">
+              {data.items.map((enrolment) => (
+                <EnrolmentItem
+                  key={enrolment.id}
+                  enrolment={enrolment}
+                  partner={partner}
+                  isAccepting={accepting === enrolment.id}
+                  onAccept={() => void accept(enrolment)}
+                  onDecline={() => setDeclining(enrolment)}
+                />
+              ))}
+            </ul>
+            <ListPagination page={data} noun="adesões" onChange={setOffset} />
+          </div>
+        )}
+      </QueryStates>
       {declining && (
         <ReasonDialog
           title={`Recusar a adesão de ${declining.companyName}?`}

@@ -10,7 +10,7 @@ import { AppDialog } from '~/components/ui/dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { toast } from '~/platform/toast';
 import { useApiClient } from '~/lib/api-client-context';
 import { createPartner, fetchPartners, partnersKeys, updatePartner } from '../partners-api';
@@ -51,54 +51,56 @@ export function PartnersAdminPage() {
           </Button>
         }
       />
-      {partners.isPending ? (
-        <ListSkeleton rows={2} label="Carregando parceiros…" />
-      ) : partners.isError ? (
-        <QueryError error={partners.error} onRetry={() => void partners.refetch()} />
-      ) : partners.data.length === 0 ? (
-        <EmptyState icon={Handshake} title="Nenhum parceiro ainda">
-          <p>Crie o primeiro em “Novo parceiro”.</p>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4" aria-label="Parceiros">
-          {partners.data.map((partner) => (
-            <li
-              key={partner.id}
-              aria-labelledby={`parceiro-${partner.slug}`}
-              className="grid gap-3 rounded-lg border border-border bg-surface p-4 sm:p-6"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 id={`parceiro-${partner.slug}`} className="text-lg font-semibold tracking-tight">
-                  {partner.name}
-                </h2>
-                <Badge tone={partner.active ? 'success' : 'neutral'}>
-                  {partner.active ? 'Recebendo adesões' : 'Pausado'}
-                </Badge>
-              </div>
-              <p className="line-clamp-3 text-sm text-muted-foreground">{partner.description}</p>
-              <p className="text-xs text-muted-foreground">
-                {partner.fields.length === 1 ? '1 campo' : `${partner.fields.length} campos`} no formulário ·{' '}
-                {partner.benefits.length === 1 ? '1 benefício' : `${partner.benefits.length} benefícios`}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Link to={adminPartnerPath(partner.slug)} className={buttonVariants({ size: 'sm' })}>
-                  <ListChecks aria-hidden="true" />
-                  Ver adesões
-                </Link>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setEditing({ mode: 'edit', partner })}
-                  aria-label={`Editar o parceiro ${partner.name}`}
-                >
-                  <Pencil aria-hidden="true" />
-                  Editar
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={partners}
+        loading={<ListSkeleton rows={2} label="Carregando parceiros…" />}
+        empty={
+          <EmptyState icon={Handshake} title="Nenhum parceiro ainda">
+            <p>Crie o primeiro em “Novo parceiro”.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4" aria-label="Parceiros">
+            {data.map((partner) => (
+              <li
+                key={partner.id}
+                aria-labelledby={`parceiro-${partner.slug}`}
+                className="grid gap-3 rounded-lg border border-border bg-surface p-4 sm:p-6"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 id={`parceiro-${partner.slug}`} className="text-lg font-semibold tracking-tight">
+                    {partner.name}
+                  </h2>
+                  <Badge tone={partner.active ? 'success' : 'neutral'}>
+                    {partner.active ? 'Recebendo adesões' : 'Pausado'}
+                  </Badge>
+                </div>
+                <p className="line-clamp-3 text-sm text-muted-foreground">{partner.description}</p>
+                <p className="text-xs text-muted-foreground">
+                  {partner.fields.length === 1 ? '1 campo' : `${partner.fields.length} campos`} no formulário ·{' '}
+                  {partner.benefits.length === 1 ? '1 benefício' : `${partner.benefits.length} benefícios`}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={adminPartnerPath(partner.slug)} className={buttonVariants({ size: 'sm' })}>
+                    <ListChecks aria-hidden="true" />
+                    Ver adesões
+                  </Link>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing({ mode: 'edit', partner })}
+                    aria-label={`Editar o parceiro ${partner.name}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Editar
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <AppDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

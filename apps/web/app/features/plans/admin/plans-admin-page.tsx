@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { ListSkeleton } from '~/components/ui/list-skeleton';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatMonthlyPrice } from '~/lib/format/money';
 import { useApiClient } from '~/lib/api-client-context';
 import { PlanEditForm } from './plan-edit-form';
@@ -24,21 +24,23 @@ export function PlansAdminPage() {
         title="Planos"
         description="Nome, preço, descrição e itens de cada plano. Um novo preço vale para as próximas assinaturas; quem já assinou continua pagando o valor contratado."
       />
-      {plans.isPending ? (
-        <ListSkeleton rows={3} label="Carregando planos…" />
-      ) : plans.isError ? (
-        <QueryError error={plans.error} onRetry={() => void plans.refetch()} />
-      ) : plans.data.length === 0 ? (
-        <EmptyState icon={Tags} title="Nenhum plano cadastrado">
-          <p>Os planos são criados junto com o banco de dados.</p>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4">
-          {plans.data.map((plan) => (
-            <PlanItem key={plan.id} plan={plan} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={plans}
+        loading={<ListSkeleton rows={3} label="Carregando planos…" />}
+        empty={
+          <EmptyState icon={Tags} title="Nenhum plano cadastrado">
+            <p>Os planos são criados junto com o banco de dados.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4">
+            {data.map((plan) => (
+              <PlanItem key={plan.id} plan={plan} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Loading } from '~/components/ui/list-skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDate } from '~/lib/format/dates';
 import { formatReais } from '~/lib/format/money';
 import { toast } from '~/platform/toast';
@@ -31,59 +31,61 @@ export function ReferralsPage() {
         title="Indicações"
         description="Indique a Contábil Online para outros empreendedores e ganhe créditos."
       />
-      {summary.isPending ? (
-        <Loading label="Carregando as indicações…" className="grid gap-4">
-          <Skeleton className="h-36 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </Loading>
-      ) : summary.isError ? (
-        <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : (
-        <>
-          <DetailSection title="Seu link de indicação">
-            <p className="text-sm text-muted-foreground">{summary.data.rule}</p>
-            <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center">
-              <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all">
-                {summary.data.link}
-              </code>
-              <div className="flex flex-wrap gap-2">
-                <CopyLinkButton link={summary.data.link} />
-                <WhatsAppLink href={whatsappShareLink(summary.data.link)}>Enviar pelo WhatsApp</WhatsAppLink>
+      <QueryStates
+        query={summary}
+        loading={
+          <Loading label="Carregando as indicações…" className="grid gap-4">
+            <Skeleton className="h-36 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </Loading>
+        }
+      >
+        {(data) => (
+          <>
+            <DetailSection title="Seu link de indicação">
+              <p className="text-sm text-muted-foreground">{data.rule}</p>
+              <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center">
+                <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all">
+                  {data.link}
+                </code>
+                <div className="flex flex-wrap gap-2">
+                  <CopyLinkButton link={data.link} />
+                  <WhatsAppLink href={whatsappShareLink(data.link)}>Enviar pelo WhatsApp</WhatsAppLink>
+                </div>
               </div>
-            </div>
-            {!summary.data.creditedCompanyId && (
-              <p className="text-sm text-muted-foreground">
-                Os créditos vão para a sua primeira empresa na Contábil Online, assim que você tiver uma.
-              </p>
-            )}
-          </DetailSection>
-          <section aria-labelledby="indicados" className="grid gap-4">
-            <div className="flex flex-wrap items-end justify-between gap-2">
-              <h2 id="indicados" className="text-lg font-semibold tracking-tight">
-                Quem você indicou
-              </h2>
-              <p className="text-sm">
-                Créditos ganhos:{' '}
-                <strong className="text-base tabular-nums">{formatReais(summary.data.totalReward)}</strong>
-              </p>
-            </div>
-            {summary.data.referrals.length === 0 ? (
-              <EmptyState icon={Share2} title="Ninguém se cadastrou pelo seu link ainda" headingLevel="h3">
-                <p>Compartilhe o link acima. Quem se cadastrar por ele aparece aqui, com a etapa em que está.</p>
-              </EmptyState>
-            ) : (
-              <>
-                <p className="text-sm text-muted-foreground">{signedUpSentence(summary.data.referrals.length)}</p>
-                <ul className="grid gap-3" aria-label="Pessoas indicadas">
-                  {summary.data.referrals.map((referral, index) => (
-                    <ReferralItem key={`${referral.signedUpAt}-${index}`} referral={referral} />
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-        </>
-      )}
+              {!data.creditedCompanyId && (
+                <p className="text-sm text-muted-foreground">
+                  Os créditos vão para a sua primeira empresa na Contábil Online, assim que você tiver uma.
+                </p>
+              )}
+            </DetailSection>
+            <section aria-labelledby="indicados" className="grid gap-4">
+              <div className="flex flex-wrap items-end justify-between gap-2">
+                <h2 id="indicados" className="text-lg font-semibold tracking-tight">
+                  Quem você indicou
+                </h2>
+                <p className="text-sm">
+                  Créditos ganhos: <strong className="text-base tabular-nums">{formatReais(data.totalReward)}</strong>
+                </p>
+              </div>
+              {data.referrals.length === 0 ? (
+                <EmptyState icon={Share2} title="Ninguém se cadastrou pelo seu link ainda" headingLevel="h3">
+                  <p>Compartilhe o link acima. Quem se cadastrar por ele aparece aqui, com a etapa em que está.</p>
+                </EmptyState>
+              ) : (
+                <>
+                  <p className="text-sm text-muted-foreground">{signedUpSentence(data.referrals.length)}</p>
+                  <ul className="grid gap-3" aria-label="Pessoas indicadas">
+                    {data.referrals.map((referral, index) => (
+                      <ReferralItem key={`${referral.signedUpAt}-${index}`} referral={referral} />
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

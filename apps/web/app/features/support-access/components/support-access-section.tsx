@@ -8,7 +8,7 @@ import { Fieldset } from '~/components/ui/fieldset';
 import { RadioCard, RadioGroup } from '~/components/ui/radio-group';
 import { Skeleton } from '~/components/ui/skeleton';
 import { DetailSection } from '~/components/ui/detail-section';
-import { QueryError } from '~/components/ui/query-error';
+import { QueryStates } from '~/components/ui/query-states';
 import { formatDateTime } from '~/lib/format/dates';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
@@ -50,56 +50,56 @@ export function SupportAccessSection({ companyId, companyName }: { companyId: st
         que você escolher. Tudo o que for feito fica registrado, e você pode encerrar quando quiser.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
-      {grant.isPending ? (
-        <Skeleton className="h-20 w-full" />
-      ) : grant.isError ? (
-        <QueryError error={grant.error} onRetry={() => void grant.refetch()} />
-      ) : grant.data ? (
-        <div className="grid gap-3 rounded-md border border-success-border bg-success-soft p-4 sm:flex sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2 text-sm text-success">
-            <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
-            <span>
-              Acesso de suporte liberado até <strong>{formatDateTime(grant.data.expiresAt)}</strong>.
-            </span>
-          </p>
-          <Button
-            variant="outline"
-            disabled={isBusy}
-            aria-busy={isBusy || undefined}
-            onClick={() => void run(() => revokeSupportAccess(client, grant.data!.id), 'Acesso de suporte encerrado.')}
-          >
-            {isBusy ? 'Encerrando…' : 'Encerrar acesso'}
-          </Button>
-        </div>
-      ) : (
-        <div className="grid gap-4">
-          <Fieldset legend="Liberar o acesso por">
-            <RadioGroup
-              value={String(hours)}
-              onValueChange={(value) => setHours(Number(value) as Hours)}
-              className="grid-cols-3"
-            >
-              {SUPPORT_GRANT_HOURS.map((option) => (
-                <RadioCard key={option} value={String(option)} label={supportGrantHoursLabels[option]} />
-              ))}
-            </RadioGroup>
-          </Fieldset>
-          <div className="flex justify-end">
-            <Button
-              disabled={isBusy}
-              aria-busy={isBusy || undefined}
-              onClick={() =>
-                void run(
-                  () => grantSupportAccess(client, { companyId, hours }),
-                  `Acesso de suporte liberado por ${supportGrantHoursLabels[hours]}.`,
-                )
-              }
-            >
-              {isBusy ? 'Liberando…' : 'Liberar acesso de suporte'}
-            </Button>
-          </div>
-        </div>
-      )}
+      <QueryStates query={grant} loading={<Skeleton className="h-20 w-full" />}>
+        {(open) =>
+          open ? (
+            <div className="grid gap-3 rounded-md border border-success-border bg-success-soft p-4 sm:flex sm:items-center sm:justify-between">
+              <p className="flex items-center gap-2 text-sm text-success">
+                <ShieldCheck className="size-5 shrink-0" aria-hidden="true" />
+                <span>
+                  Acesso de suporte liberado até <strong>{formatDateTime(open.expiresAt)}</strong>.
+                </span>
+              </p>
+              <Button
+                variant="outline"
+                disabled={isBusy}
+                aria-busy={isBusy || undefined}
+                onClick={() => void run(() => revokeSupportAccess(client, open.id), 'Acesso de suporte encerrado.')}
+              >
+                {isBusy ? 'Encerrando…' : 'Encerrar acesso'}
+              </Button>
+            </div>
+          ) : (
+            <div className="grid gap-4">
+              <Fieldset legend="Liberar o acesso por">
+                <RadioGroup
+                  value={String(hours)}
+                  onValueChange={(value) => setHours(Number(value) as Hours)}
+                  className="grid-cols-3"
+                >
+                  {SUPPORT_GRANT_HOURS.map((option) => (
+                    <RadioCard key={option} value={String(option)} label={supportGrantHoursLabels[option]} />
+                  ))}
+                </RadioGroup>
+              </Fieldset>
+              <div className="flex justify-end">
+                <Button
+                  disabled={isBusy}
+                  aria-busy={isBusy || undefined}
+                  onClick={() =>
+                    void run(
+                      () => grantSupportAccess(client, { companyId, hours }),
+                      `Acesso de suporte liberado por ${supportGrantHoursLabels[hours]}.`,
+                    )
+                  }
+                >
+                  {isBusy ? 'Liberando…' : 'Liberar acesso de suporte'}
+                </Button>
+              </div>
+            </div>
+          )
+        }
+      </QueryStates>
     </DetailSection>
   );
 }
