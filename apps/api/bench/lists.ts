@@ -77,7 +77,7 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  server.kill('SIGTERM');
+  await stopApi(server);
   throw new Error('API did not become healthy in time');
 }
 
@@ -491,7 +491,11 @@ async function benchPostgres() {
 
 async function benchPglite() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lists-'));
-  const server = await startApi({ DATA_DIR: dataDir });
+  // An API that never became healthy must not leave its data folder behind.
+  const server = await startApi({ DATA_DIR: dataDir }).catch((err: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   const table: Record<string, string | number>[] = [];
   const imports: Record<string, string | number>[] = [];
   try {
