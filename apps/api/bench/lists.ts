@@ -531,4 +531,5 @@ console.log(`\nGET /bank-statements/transactions (end: ${load()})`);
 console.table([...(postgres?.table ?? []), ...(pglite?.table ?? [])]);
 console.table([...(postgres?.imports ?? []), ...(pglite?.imports ?? [])]);
 const all = [...(postgres?.table ?? []), ...(pglite?.table ?? [])];
+if (probeFile) rmSync(probeFile, { force: true });
 if (all.some((row) => Number(row.errors) > 0)) process.exitCode = 1;
