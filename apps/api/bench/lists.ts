@@ -9,15 +9,17 @@
 // loopback figures on a shared machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildOfx, manyTransactions } from '../src/modules/bank-statements/ofx-files.test-support.js';
 import { benchProductionEnv } from '../../../scripts/bench-env.mjs';
+import { attributeTail, type CallRecord } from './tail-attribution.js';
 
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.BENCH_PORT ?? 3901);
@@ -29,6 +31,13 @@ const pgliteSizes = (process.env.BENCH_PGLITE_SIZES ?? '100000').split(',').map(
 const pgRate = Number(process.env.BENCH_POSTGRES_RATE ?? 200);
 const pgliteRate = Number(process.env.BENCH_PGLITE_RATE ?? 50);
 const otherCompanies = Number(process.env.BENCH_OTHER_COMPANIES ?? 100);
+// BENCH_PROBE=on: bench/probe.mjs runs inside the API and every steady measure prints where
+// its tail went (tail-attribution.ts). BENCH_STEADY_ONLY=on: only the steady measures.
+const probeFile = process.env.BENCH_PROBE === 'on' ? path.join(tmpdir(), `bench-probe-${process.pid}.json`) : '';
+const steadyOnly = process.env.BENCH_STEADY_ONLY === 'on';
+// BENCH_DIST=<folder under apps/api>: run that build (e.g. a copy of main's dist/, for a
+// before/after pair run back to back) instead of building dist/ now.
+const distFolder = process.env.BENCH_DIST ?? '';
 
 const load = () =>
   `load average ${loadavg()
@@ -43,16 +52,22 @@ function sh(command: string, args: string[]) {
 }
 
 async function startApi(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['dist/server.js'], {
+  const probe = probeFile ? ['--import', './bench/probe.mjs'] : [];
+  const server = spawn(process.execPath, [...probe, `${distFolder || 'dist'}/server.js`], {
     cwd: apiRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...benchProductionEnv({ webPort: port - 1, apiPort: port, secret: 'bench-only-secret-bench-only-secret-000' }),
+      ...(probeFile ? { BENCH_PROBE_FILE: probeFile } : {}),
+      // The bench logs warnings only; BENCH_API_LOG_LEVEL=info measures production's default
+      // (two lines a request, to /dev/null here).
+      ...(process.env.BENCH_API_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL } : {}),
       ...env,
     },
   });
-  const deadline = Date.now() + 120_000;
+  // PGlite migrates and seeds a fresh folder first: minutes on a busy machine.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the API stopped (exit ${server.exitCode})`);
     try {
@@ -62,7 +77,7 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  server.kill('SIGTERM');
+  await stopApi(server);
   throw new Error('API did not become healthy in time');
 }
 
@@ -142,6 +157,11 @@ interface Measured {
   errors: number;
   /** The API's CPU ms per call during the measure (null: not measurable here). */
   cpuPerCall: number | null;
+  /**
+   * Steady rate only: p99 of how late the generator itself reached a call (its own event
+   * loop, on the same cores as the API and the database); a latency counts this lateness.
+   */
+  generatorLateP99?: number;
 }
 
 async function cannon(url: string, authorization: string, pid: number | undefined, rate?: number): Promise<Measured> {
@@ -179,35 +199,61 @@ async function steady(url: string, authorization: string, pid: number | undefine
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
+  const records: CallRecord[] = [];
+  const tag = `bench-${Date.now()}-`;
+  const epoch = (t: number) => performance.timeOrigin + t;
+  const generatorLoop = monitorEventLoopDelay({ resolution: 1 });
   let errors = 0;
-  const call = (due: number) =>
+  const call = (due: number, index: number) =>
     new Promise<void>((resolve) => {
-      const request = http.get(url, { agent, headers: { authorization } }, (response) => {
+      const record: CallRecord = {
+        id: `${tag}${index}`,
+        due: epoch(due),
+        called: epoch(performance.now()),
+        socket: 0,
+        end: 0,
+      };
+      const request = http.get(url, { agent, headers: { authorization, 'x-request-id': record.id } }, (response) => {
         response.resume();
         response.on('end', () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - due);
-          else errors += 1;
+          const ended = performance.now();
+          if (response.statusCode === 200) {
+            latencies.push(ended - due);
+            record.end = epoch(ended);
+            records.push(record);
+          } else errors += 1;
           resolve();
         });
+      });
+      request.once('socket', () => {
+        record.socket = epoch(performance.now());
       });
       request.on('error', () => {
         errors += 1;
         resolve();
       });
     });
+  if (probeFile) await drainProbe(pid);
   const cpuBefore = cpuMs(pid);
+  generatorLoop.enable();
   const start = performance.now();
   const calls: Promise<void>[] = [];
   let sent = 0;
   while (sent < total) {
     const now = performance.now();
-    for (; sent < total && start + sent * interval <= now; sent += 1) calls.push(call(start + sent * interval));
+    for (; sent < total && start + sent * interval <= now; sent += 1) calls.push(call(start + sent * interval, sent));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + sent * interval - performance.now())));
   }
   await Promise.all(calls);
   const elapsed = (performance.now() - start) / 1000;
+  generatorLoop.disable();
   const cpuAfter = cpuMs(pid);
   agent.destroy();
+  if (probeFile)
+    attributeTail(records, await drainProbe(pid), {
+      p99: generatorLoop.percentile(99) / 1e6,
+      max: generatorLoop.max / 1e6,
+    });
   latencies.sort((a, b) => a - b);
   const at = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {
@@ -216,7 +262,19 @@ async function steady(url: string, authorization: string, pid: number | undefine
     rps: Math.round(latencies.length / elapsed),
     errors,
     cpuPerCall: cpuBefore === null || cpuAfter === null || total === 0 ? null : (cpuAfter - cpuBefore) / total,
+    generatorLateP99: round(
+      records.map((record) => record.called - record.due).sort((a, b) => a - b)[Math.floor(0.99 * records.length)] ?? 0,
+    ),
   };
+}
+
+/** BENCH_PROBE=on: asks bench/probe.mjs in the API to write what it kept since the last ask. */
+async function drainProbe(pid: number | undefined) {
+  rmSync(probeFile, { force: true });
+  if (pid) process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100 && !existsSync(probeFile); i += 1) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 100));
+  return JSON.parse(readFileSync(probeFile, 'utf8')) as Parameters<typeof attributeTail>[1];
 }
 
 /**
@@ -275,6 +333,9 @@ async function sqlAlone(
   return { p50: times[150] ?? 0, p99: times[296] ?? 0 };
 }
 
+/** What BENCH_STEADY_ONLY=on prints for the measures it skips. */
+const skipped: Measured = { p50: 0, p99: 0, rps: 0, errors: 0, cpuPerCall: null };
+
 const round = (value: number) => Math.round(value * 100) / 100;
 
 async function measureSize(
@@ -291,14 +352,15 @@ async function measureSize(
   await fetch(first, { headers: { authorization: who.authorization } });
   const rows: Record<string, string | number>[] = [];
   const fixed = await steady(first, who.authorization, pid, rate);
-  const bursts = await cannon(first, who.authorization, pid, rate);
-  const capacity = await cannon(first, who.authorization, pid);
-  const alone = await apiAlone(first, who.authorization);
+  const bursts = steadyOnly ? skipped : await cannon(first, who.authorization, pid, rate);
+  const capacity = steadyOnly ? skipped : await cannon(first, who.authorization, pid);
+  const alone = steadyOnly ? 0 : await apiAlone(first, who.authorization);
   rows.push({
     list: `${label} first page`,
     'fixed rate/s': rate,
     'p50 ms': fixed.p50,
     'p99 ms': fixed.p99,
+    'generator late p99 ms': fixed.generatorLateP99 ?? '-',
     'achieved req/s': fixed.rps,
     'p99 ms, autocannon bursts': bursts.p99,
     'capacity req/s': capacity.rps,
@@ -311,13 +373,14 @@ async function measureSize(
   if (deepCursor) {
     const deep = `${first}&cursor=${deepCursor}`;
     const fixedDeep = await steady(deep, who.authorization, pid, rate);
-    const burstsDeep = await cannon(deep, who.authorization, pid, rate);
-    const aloneDeep = await apiAlone(deep, who.authorization);
+    const burstsDeep = steadyOnly ? skipped : await cannon(deep, who.authorization, pid, rate);
+    const aloneDeep = steadyOnly ? 0 : await apiAlone(deep, who.authorization);
     rows.push({
       list: `${label} page in the middle (cursor)`,
       'fixed rate/s': rate,
       'p50 ms': fixedDeep.p50,
       'p99 ms': fixedDeep.p99,
+      'generator late p99 ms': fixedDeep.generatorLateP99 ?? '-',
       'achieved req/s': fixedDeep.rps,
       'p99 ms, autocannon bursts': burstsDeep.p99,
       'capacity req/s': '-',
@@ -428,7 +491,11 @@ async function benchPostgres() {
 
 async function benchPglite() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lists-'));
-  const server = await startApi({ DATA_DIR: dataDir });
+  // An API that never became healthy must not leave its data folder behind.
+  const server = await startApi({ DATA_DIR: dataDir }).catch((err: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   const table: Record<string, string | number>[] = [];
   const imports: Record<string, string | number>[] = [];
   try {
@@ -456,7 +523,7 @@ async function benchPglite() {
 }
 
 // Always (about half a second): a bench of a stale dist/ measures code that is gone.
-await sh('node', ['scripts/build.mjs']);
+if (!distFolder) await sh('node', ['scripts/build.mjs']);
 console.log(`\nLists as the history grows (${seconds} s per measure, 20 connections; start: ${load()})`);
 const postgres = process.env.BENCH_POSTGRES === 'off' ? null : await benchPostgres();
 const pglite = process.env.BENCH_PGLITE === 'off' ? null : await benchPglite();
@@ -464,4 +531,5 @@ console.log(`\nGET /bank-statements/transactions (end: ${load()})`);
 console.table([...(postgres?.table ?? []), ...(pglite?.table ?? [])]);
 console.table([...(postgres?.imports ?? []), ...(pglite?.imports ?? [])]);
 const all = [...(postgres?.table ?? []), ...(pglite?.table ?? [])];
+if (probeFile) rmSync(probeFile, { force: true });
 if (all.some((row) => Number(row.errors) > 0)) process.exitCode = 1;

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
@@ -11,6 +10,7 @@ import { authPlugin } from './modules/access/auth-context.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMetrics } from './plugins/metrics.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import type { Tracing } from './observability/tracing.js';
 import { safeLoggerOptions } from './lib/log-safety.js';
@@ -132,21 +132,13 @@ export async function buildApp({
   // GET /metrics behind METRICS_TOKEN, and the request duration of every answer.
   registerMetrics(app, { database, token: config.metricsToken });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
-  await app.register(helmet, {
-    // The API answers JSON; only /docs serves a page, and its UI needs inline styles.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
-        scriptSrc: ["'self'"],
-      },
-    },
-  });
+  // Helmet's headers, its middleware built once (plugins/security-headers.ts).
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: [config.webOrigin],
     credentials: true,

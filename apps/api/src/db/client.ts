@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquirePgliteOwner } from './pglite-owner.js';
+import { withNamedStatements } from './pglite-statements.js';
 
 /** The query builder both drivers share; transactions are the same type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -90,7 +91,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     release();
     throw err;
   }
-  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database;
+  // Each query text a named statement, parsed and described once (db/pglite-statements.ts).
+  const db = drizzlePglite(withNamedStatements(client), { casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

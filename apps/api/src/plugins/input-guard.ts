@@ -51,7 +51,10 @@ function check(request: FastifyRequest): void {
  * query or a JSON body is a 400 in the envelope, for every route at once (issue 19).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one (no promise per request): Fastify answers a throw here
+  // as it answers a rejection.
+  app.addHook('preValidation', (request, _reply, done) => {
     check(request);
+    done();
   });
 }

@@ -33,7 +33,7 @@ export function registerMetrics(
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -42,6 +42,7 @@ export function registerMetrics(
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
