@@ -694,9 +694,10 @@ export interface RankedCode {
  * wholesale and sales representation only when it says so (people who sell say "loja",
  * "vendo"; a distributor says "atacado", "distribuidora"), making when it says "fábrica",
  * "produzo", "artesanal", second-hand goods only when it says "usados", "brechó". Public
- * administration, international bodies and banks are rarely what a customer opens.
+ * administration, international bodies and banks are rarely what a customer opens. The
+ * classifier's posterior is weighed by the same priors (`luca.fusion.ts`).
  */
-function priorOf(index: LucaIndex, position: number, cues: Cues): number {
+export function priorOf(index: LucaIndex, position: number, cues: Cues): number {
   const subclass = index.subclasses[position]!;
   const kind = index.kinds[position]!;
   const division = Number(subclass.divisionCode);

@@ -1,4 +1,5 @@
 import type { CnaeNotes } from '../../db/schema/reference-data.js';
+import { ClassifierTrainer, type Classifier } from './luca.classifier.js';
 import { buildLexicon, type Lexicon } from './luca.lexicon.js';
 import { normalise, termsOf, words } from './luca.text.js';
 
@@ -102,6 +103,8 @@ export interface LucaIndex {
   /** Vocabulary words by length, for the typo search. */
   vocabularyByLength: ReadonlyMap<number, readonly string[]>;
   lexicon: Lexicon;
+  /** The text classifier learned from the same passages (`luca.classifier.ts`). */
+  classifier: Classifier;
 }
 
 /** A typo is corrected only to a word seen this often: rare words are not what people misspell. */
@@ -252,6 +255,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
   const count: Record<PassageKind, number> = { ...totalLength };
 
   const pairHolders = new Map<string, number[]>();
+  const trainer = new ClassifierTrainer(subclasses.length);
   passages.forEach((passage, id) => {
     const frequencies = new Map<string, number>();
     // Terms met only after "para" ("Máquinas para salão de beleza; comércio atacadista de")
@@ -259,6 +263,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     const headTerms = new Set<string>();
     for (const word of words(passage.text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     const terms = termsOf(passage.text);
+    trainer.addPassage(passage.subclass, passage.kind, terms);
     for (const { term, light, complement } of terms) {
       const holders = lightPostings.get(light) ?? new Set<number>();
       holders.add(id);
@@ -359,5 +364,6 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     vocabulary,
     vocabularyByLength,
     lexicon,
+    classifier: trainer.finish(),
   };
 }

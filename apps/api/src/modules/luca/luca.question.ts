@@ -143,8 +143,13 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   const question = main ? questionFor(index, local, cues) : null;
   const score = main ? Math.round(main.confidence * 1000) / 1000 : 0;
   if (!main) return { question: null, confidence: { level: 'baixa', score }, canAdoptInOneClick: false };
-  const runnerUp = local.ranking.find((candidate) => candidate.subclass !== main.subclass);
-  const lead = runnerUp ? 1 - runnerUp.score / main.score : 1;
+  // The best other score, wherever the ranking puts it: a re-ordering (the classifier's, the
+  // model's) that moves a weaker candidate second must not widen the lead one click needs.
+  const runnerUp = Math.max(
+    0,
+    ...local.ranking.filter((candidate) => candidate.subclass !== main.subclass).map((candidate) => candidate.score),
+  );
+  const lead = runnerUp > 0 ? 1 - runnerUp / main.score : 1;
   const level =
     question || main.coverage < LOW_COVERAGE
       ? main.coverage < LOW_COVERAGE

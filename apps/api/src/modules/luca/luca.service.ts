@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limits/rate-limits.service.js';
 import { suggestAliasCandidates } from './luca.alias.js';
 import { matchLocally, reasonsFor, type LocalMatch, type RankedCode } from './luca.engine.js';
+import { fuseWithClassifier, withRanking } from './luca.fusion.js';
 import { buildLucaIndex, type LucaIndex } from './luca.index.js';
 import { findTakenAliases, readLucaSourceData } from './luca.repository.js';
 import { judge } from './luca.question.js';
@@ -137,14 +138,7 @@ async function rerank(
   if (!order) return null;
   const byCode = new Map(local.ranking.map((candidate) => [index.subclasses[candidate.subclass]!.code, candidate]));
   const ranking = order.map((code) => byCode.get(code)!).filter(Boolean);
-  const main = local.main ? ranking[0]! : null;
-  const secondary = local.secondary.filter((candidate) => candidate.subclass !== main?.subclass);
-  const suggestions: RankedCode[] = [];
-  for (const candidate of [...(main ? [main] : []), ...secondary, ...ranking]) {
-    if (suggestions.length >= LUCA_MAX_SUGGESTIONS) break;
-    if (!suggestions.some((other) => other.subclass === candidate.subclass)) suggestions.push(candidate);
-  }
-  return { ...local, ranking, main, secondary, suggestions };
+  return withRanking({ ...local, main: local.main ? (ranking[0] ?? null) : null }, ranking);
 }
 
 /** Luca's answer for an intent: the local engine, re-ranked by the model when one is configured. */
@@ -154,11 +148,12 @@ export async function matchIntent(
   reranker?: Reranker | null,
   clarification?: { cnae: string },
 ): Promise<LucaCnaeMatch> {
-  const local = matchLocally(index, intent, LUCA_MAX_SUGGESTIONS);
+  const found = matchLocally(index, intent, LUCA_MAX_SUGGESTIONS);
   if (clarification) {
-    const settled = settle(index, local, clarification.cnae);
+    const settled = settle(index, found, clarification.cnae);
     return answerFromLocal(index, settled.local, 'local', settled.chosen);
   }
+  const local = fuseWithClassifier(index, found);
   if (reranker && local.ranking.length > 1) {
     const reranked = await rerank(index, intent, local, reranker);
     if (reranked) return answerFromLocal(index, reranked, 'llm');

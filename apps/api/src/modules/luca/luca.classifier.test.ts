@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest';
+import { classify, posterior, trainClassifier } from './luca.classifier.js';
+import { matchLocally } from './luca.engine.js';
+import { fusedRanking, withRanking } from './luca.fusion.js';
+import { buildLucaIndex, type LucaSourceData } from './luca.index.js';
+import { judge } from './luca.question.js';
+
+// A small CNAE of its own: the classifier's rules in isolation (the evaluation measures the
+// fusion with the engine on the real tables).
+const SUBCLASSES: Array<{ code: string; description: string; activities: string[]; mei?: string[] }> = [
+  {
+    code: '1091102',
+    description: 'Fabricação de produtos de padaria e confeitaria com predominância de produção própria',
+    activities: ['BOLOS; FABRICAÇÃO DE', 'DOCES DE CONFEITARIA; FABRICAÇÃO DE', 'SALGADINHOS; FABRICAÇÃO DE'],
+    mei: ['Doceiro(a) independente'],
+  },
+  {
+    code: '4721102',
+    description: 'Padaria e confeitaria com predominância de revenda',
+    activities: ['PÃES; COMÉRCIO VAREJISTA', 'BOLOS; COMÉRCIO VAREJISTA'],
+  },
+  {
+    code: '5620104',
+    description: 'Fornecimento de alimentos preparados preponderantemente para consumo domiciliar',
+    activities: ['SALGADINHOS PARA FESTAS; FORNECIMENTO DE', 'MARMITAS; FORNECIMENTO DE'],
+  },
+  {
+    code: '9602501',
+    description: 'Cabeleireiros, manicure e pedicure',
+    activities: ['SALÃO DE CABELEIREIRO', 'CORTE DE CABELO; SERVIÇOS DE', 'PEDICURE, MANICURE; SERVIÇOS DE'],
+    mei: ['Cabeleireiro(a) independente'],
+  },
+  {
+    code: '8650004',
+    description: 'Atividades de fisioterapia',
+    activities: ['CLÍNICA DE FISIOTERAPIA', 'FISIOTERAPIA; CLÍNICA, CONSULTÓRIO, CENTRO DE'],
+  },
+];
+
+function source(): LucaSourceData {
+  return {
+    subclasses: SUBCLASSES.map((fixture) => ({
+      code: fixture.code,
+      formattedCode: `${fixture.code.slice(0, 4)}-${fixture.code.slice(4, 5)}/${fixture.code.slice(5)}`,
+      description: fixture.description,
+      classDescription: fixture.description,
+      divisionCode: fixture.code.slice(0, 2),
+      notes: { includes: [], alsoIncludes: [], excludes: [], remarks: [] },
+      simplesSituation: 'allowed' as const,
+      simplesAnnex: 'III' as const,
+      simplesFatorR: false,
+      isAllowedMei: (fixture.mei ?? []).length > 0,
+    })),
+    activities: SUBCLASSES.flatMap((fixture) =>
+      fixture.activities.map((description) => ({ code: fixture.code, description })),
+    ),
+    occupations: SUBCLASSES.flatMap((fixture) =>
+      (fixture.mei ?? []).map((occupation) => ({ code: fixture.code, occupation })),
+    ),
+  };
+}
+
+const index = buildLucaIndex(source());
+const best = (intent: string) => {
+  const scores = classify(index.classifier, intent);
+  const top = [...scores.keys()].sort((a, b) => scores[b]! - scores[a]!)[0]!;
+  return index.subclasses[top]!.code;
+};
+
+describe('the classifier', () => {
+  test('is built with the index, from the same passages', () => {
+    const again = trainClassifier(index);
+    expect(again.features.size).toBe(index.classifier.features.size);
+    expect([...again.unseen]).toEqual([...index.classifier.unseen]);
+  });
+
+  test('pools the texts of a subclass: words from several of its rows add up', () => {
+    // "bolos" is in the shop's rows too, "salgadinhos" in the caterer's: together they are the confectioner's.
+    expect(best('bolos, doces e salgadinhos')).toBe('1091102');
+  });
+
+  test('reads misspelt words through their character 4-grams', () => {
+    // "fisoterapia" is no word of the data; its 4-grams are mostly "fisioterapia"'s.
+    expect(index.classifier.features.has('fisoterap')).toBe(false);
+    expect(best('clinica de fisoterapia')).toBe('8650004');
+  });
+
+  test('its posterior over a few candidates sums to one, and the temperature softens it', () => {
+    const scores = classify(index.classifier, 'corte de cabelo');
+    const sharp = posterior(scores, [0, 1, 2, 3], 1);
+    const soft = posterior(scores, [0, 1, 2, 3], 8);
+    expect(sharp.reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 6);
+    expect(Math.max(...soft)).toBeLessThan(Math.max(...sharp));
+  });
+});
+
+describe('the fusion with the engine', () => {
+  test('only reorders the engine candidates: none added, none lost', () => {
+    const local = matchLocally(index, 'vendo bolos e doces', 5);
+    const fused = fusedRanking(index, local);
+    expect(fused.map((candidate) => candidate.subclass).sort()).toEqual(
+      local.ranking.map((candidate) => candidate.subclass).sort(),
+    );
+    expect(fused.every((candidate) => local.ranking.includes(candidate))).toBe(true);
+  });
+
+  test('never gives a one click: a weaker candidate moved second does not widen the lead', () => {
+    const intent = 'fabrico bolos, doces e salgadinhos';
+    const local = matchLocally(index, intent, 5);
+    expect(local.ranking.length).toBeGreaterThanOrEqual(3);
+    // The best one, a close runner-up (no one click: 10% lead) and a weak third.
+    const [first, second, third] = local.ranking;
+    const close = { ...second!, score: 0.9 * first!.score };
+    const weak = { ...third!, score: 0.1 * first!.score };
+    // Without the close one, the best one would be adopted in one click...
+    expect(judge(index, withRanking(local, [first!, weak])).canAdoptInOneClick).toBe(true);
+    // ... with it, it is not, whichever order the fusion gives the other two.
+    expect(judge(index, withRanking(local, [first!, close, weak])).canAdoptInOneClick).toBe(false);
+    expect(judge(index, withRanking(local, [first!, weak, close])).canAdoptInOneClick).toBe(false);
+  });
+
+  test('a candidate the fusion moves first is not adopted in one click', () => {
+    const local = matchLocally(index, 'fabrico bolos, doces e salgadinhos', 5);
+    const [first, second, ...rest] = local.ranking;
+    expect(second!.score).toBeLessThan(first!.score);
+    const promoted = withRanking(local, [second!, first!, ...rest]);
+    expect(promoted.main?.subclass).toBe(second!.subclass);
+    expect(judge(index, promoted).canAdoptInOneClick).toBe(false);
+  });
+});
