@@ -13,3 +13,11 @@ z.config({
     return undefined;
   },
 });
+
+/**
+ * In the browser zod parses without compiling: the web's CSP (script-src without 'unsafe-eval')
+ * forbids it anyway, and zod's test for it (`new Function('')`, on the first object parse) is
+ * a CSP violation that Chrome reports as an issue (Lighthouse's best practices). The API (and
+ * the web's server) keep the compiled parsers.
+ */
+if ('document' in globalThis) z.config({ jitless: true });

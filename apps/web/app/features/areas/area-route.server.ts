@@ -2,7 +2,8 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { AreaDetail } from '@contabil/contracts';
 import { blogContent } from '~/features/blog/index.server';
 import type { AreaTexts } from '~/features/blog';
-import { cnaeBadges, cnaeSlugPath } from '~/features/cnae-tool';
+import { cnaeSlugPath } from '~/features/cnae-tool';
+import { cnaeBadges } from '~/features/cnae-tool/index.server';
 import { notFound } from '~/lib/not-found.server';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/public-cache';
 import {

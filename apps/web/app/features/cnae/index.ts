@@ -7,4 +7,3 @@ export { createFunctionsClient, matchCnaesWithLuca } from './luca-api';
 export { meiBadge, proposedAs, simplesBadge } from './luca-suggestions';
 export type { BadgeTone } from './luca-suggestions';
 export { CnaeTitle } from './components/cnae-title';
-export { SimplesBandsTable } from './components/simples-bands-table';

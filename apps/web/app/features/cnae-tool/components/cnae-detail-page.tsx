@@ -10,7 +10,7 @@ import { explainSimples } from '../simples-explanation';
 import { BadgeRow, ToolBadge } from './tool-badge';
 import { CnaeNoteList } from './cnae-note-list';
 import { SimplesAnnexCaveat } from './simples-annex-caveat';
-import { SimplesBandsTable } from '~/features/cnae';
+import { SimplesBandsTable } from '~/components/simples-bands-table';
 
 /** Activity index entries shown before "ver todas". */
 export const FIRST_ACTIVITIES = 30;

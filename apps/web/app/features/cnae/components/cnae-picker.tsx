@@ -6,7 +6,7 @@ import { Combobox, useDebouncedValue } from '~/components/ui/combobox';
 import { FormField } from '~/components/ui/form-field';
 import { cnaeDigits, useCnaeByCode, useCnaeSearch } from '../cnae-api';
 import { CnaeOption } from './cnae-option';
-import { SimplesBandsTable } from './simples-bands-table';
+import { SimplesBandsTable } from '~/components/simples-bands-table';
 
 export interface CnaePickerProps {
   /** The main activity's code ("6201501" or "6201-5/01"), "" when none. */

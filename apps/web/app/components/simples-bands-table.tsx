@@ -16,6 +16,10 @@ export function bandRevenueLabel(band: Cnae['taxRates']['bands'][number]): { sho
   };
 }
 
+// Shared by the wizard's CNAE picker (features/cnae) and the public CNAE page (features/cnae-tool):
+// it lives here, not in features/cnae, because that feature's index brings the contracts (zod),
+// TanStack Query and the wizard's Luca form, which a public page must not load.
+
 /**
  * The nominal rates of the CNAE's Simples annex, band by band (LC 123): revenue of the last
  * 12 months, nominal rate and deduction. Nothing without an annex. The annex is the firm's
