@@ -5,15 +5,13 @@ import { formatBps } from '~/lib/format/percent';
 type TaxRates = Pick<Cnae['taxRates'], 'annex' | 'bands' | 'isOfficial'>;
 
 /**
- * A band by its upper limit, as the bands follow one another: "Até R$ 180.000,00", then
- * "Até R$ 360.000,00" (from R$ 180.000,01, which the title says for screen readers and hover).
+ * The band's whole revenue range, for screen readers and the row's title ("De R$ 180.000,01
+ * a R$ 360.000,00"). On screen a band shows only its upper limit, "Até R$ 360.000,00", as the
+ * bands follow one another.
  */
-export function bandRevenueLabel(band: Cnae['taxRates']['bands'][number]): { short: string; full: string } {
+function bandRevenueLabel(band: Cnae['taxRates']['bands'][number]): string {
   const upTo = formatReais(band.revenueTo);
-  return {
-    short: `Até ${upTo}`,
-    full: band.revenueFrom <= 0 ? `Até ${upTo}` : `De ${formatReais(band.revenueFrom)} a ${upTo}`,
-  };
+  return band.revenueFrom <= 0 ? `Até ${upTo}` : `De ${formatReais(band.revenueFrom)} a ${upTo}`;
 }
 
 // Shared by the wizard's CNAE picker (features/cnae) and the public CNAE page (features/cnae-tool):
@@ -50,12 +48,13 @@ export function SimplesBandsTable({ taxRates, className }: { taxRates: TaxRates;
         <tbody>
           {taxRates.bands.map((band) => (
             <tr key={band.band} className="border-t border-border">
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal" title={bandRevenueLabel(band).full}>
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal" title={bandRevenueLabel(band)}>
                 <span className="block text-xs text-muted-foreground">{band.band}ª faixa</span>
-                <span className="whitespace-nowrap tabular-nums" aria-hidden="true">
-                  {bandRevenueLabel(band).short}
+                {/* "Até" may wrap at 360 px; the amount stays on one line. */}
+                <span className="tabular-nums" aria-hidden="true">
+                  Até <span className="whitespace-nowrap">{formatReais(band.revenueTo)}</span>
                 </span>
-                <span className="sr-only">{bandRevenueLabel(band).full}</span>
+                <span className="sr-only">{bandRevenueLabel(band)}</span>
               </th>
               <td className="py-1.5 pr-2 text-right tabular-nums">{formatBps(band.nominalRateBps)}</td>
               <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatReais(band.deduction)}</td>

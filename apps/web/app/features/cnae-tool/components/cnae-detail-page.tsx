@@ -22,7 +22,7 @@ const linkClass = 'font-medium text-primary underline underline-offset-4 hover:n
 export function CnaeDetailPage({ cnae, badges }: { cnae: CnaeDetail; badges: readonly BadgeView[] }) {
   const { notes } = cnae;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <HierarchyBreadcrumb cnae={cnae} />
 
       <header className="grid gap-4">
@@ -51,7 +51,7 @@ export function CnaeDetailPage({ cnae, badges }: { cnae: CnaeDetail; badges: rea
 
       {/* One column on phones, ordered: MEI and Simples first, then the notes and the index,
           then the classification; two columns from lg, the facts at the side. */}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
         <div className="contents lg:col-start-1 lg:row-start-1 lg:grid lg:min-w-0 lg:gap-8">
           {notes.includes.length > 0 && (
             <ContentSection id="compreende" title="O que esta atividade compreende" className="order-3">
