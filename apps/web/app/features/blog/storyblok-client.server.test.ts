@@ -60,11 +60,14 @@ describe('the 5 requests per second limit', () => {
     const arrived = server.requests.map((r) => r.at);
     expect(arrived).toHaveLength(11);
     // Any 6 consecutive requests are sent more than a second apart (the limiter keeps 1050 ms;
-    // its timers run on the millisecond clock, so performance.now() may see them a few ms early);
-    // at the API the loopback and a busy machine may shift an arrival by some tens of ms.
+    // its timers run on the millisecond clock, so performance.now() may see them a few ms early).
+    // That is what the client controls. Where they arrive, the way there may bunch two of them
+    // up (on this loopback, under a loaded CI machine, by 104 ms once): a 429 that this causes
+    // is retried (the HTTP 429 tests below). Arrivals are checked for the spacing's shape only:
+    // the 6th never within half a second of the 1st.
     for (let i = 0; i + limit < 11; i++) {
       expect(sent[i + limit]! - sent[i]!).toBeGreaterThanOrEqual(1_040);
-      expect(arrived[i + limit]! - arrived[i]!).toBeGreaterThanOrEqual(950);
+      expect(arrived[i + limit]! - arrived[i]!).toBeGreaterThanOrEqual(500);
     }
     // 5 at once, 5 a second later, the 11th two seconds after the first.
     expect(elapsed).toBeGreaterThanOrEqual(2_000);
