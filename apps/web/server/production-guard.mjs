@@ -1,23 +1,9 @@
 // The web server's production guard (issue 18): with NODE_ENV=production it refuses to
 // start on settings that only work on the developer's machine, listing every problem in
-// one message. The API has its own (apps/api/src/config/production-guard.ts).
+// one message. The API has its own (apps/api/src/config/production-guard.ts); both take
+// isLoopbackUrl from the contracts package, which plain Node loads through type stripping.
 
-/** True for an address only this machine reaches: localhost, 127.*, ::1, 0.0.0.0. */
-export function isLoopbackUrl(value) {
-  let host;
-  try {
-    host = new URL(value).hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  } catch {
-    return false;
-  }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127\.\d+\.\d+\.\d+$/.test(host) ||
-    host === '::1' ||
-    host === '0.0.0.0'
-  );
-}
+import { isLoopbackUrl } from '@contabil/contracts/loopback-url';
 
 /** Every reason `env` is not fit for production (empty outside production). */
 export function webProductionProblems(env) {

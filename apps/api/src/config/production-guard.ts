@@ -8,6 +8,8 @@
  * database and the local disk); every start then logs that it runs as a single node.
  */
 
+import { isLoopbackUrl } from '@contabil/contracts/loopback-url';
+
 export const SINGLE_NODE_WARNING =
   'ALLOW_SINGLE_NODE=true: um único servidor, com banco embutido e/ou disco local — sem réplicas nem failover';
 
@@ -36,23 +38,6 @@ export class ProductionGuardError extends Error {
       ].join('\n'),
     );
   }
-}
-
-/** True for an address only this machine reaches: localhost, 127.*, ::1, 0.0.0.0. */
-export function isLoopbackUrl(value: string): boolean {
-  let host: string;
-  try {
-    host = new URL(value).hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  } catch {
-    return false;
-  }
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127\.\d+\.\d+\.\d+$/.test(host) ||
-    host === '::1' ||
-    host === '0.0.0.0'
-  );
 }
 
 /**
