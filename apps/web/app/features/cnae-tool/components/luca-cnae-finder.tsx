@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
+import { LucaQuestionBox } from '~/components/luca-question-box';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -223,37 +224,5 @@ function LucaSuggestion({ suggestion }: { suggestion: LucaSuggestionView }) {
         <ArrowRight aria-hidden="true" />
       </Link>
     </li>
-  );
-}
-
-/** Luca's question, one button per option: the answer goes back with the same description. */
-function LucaQuestionBox({ question, onPick }: { question: LucaQuestionView; onPick: (cnae: string) => void }) {
-  const headingId = useId();
-  return (
-    <div
-      role="group"
-      aria-labelledby={headingId}
-      className="grid gap-2 rounded-md border border-warning-border bg-warning-soft p-3"
-    >
-      <p id={headingId} className="text-sm font-medium">
-        {question.text}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {question.options.map((option) => (
-          <button
-            key={option.cnae}
-            type="button"
-            onClick={() => onPick(option.cnae)}
-            className={buttonVariants({
-              variant: 'outline',
-              size: 'sm',
-              className: 'h-auto py-1.5 text-left whitespace-normal',
-            })}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }

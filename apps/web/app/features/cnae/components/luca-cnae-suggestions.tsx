@@ -7,7 +7,8 @@ import {
   type LucaCnaeMatch,
   type LucaCnaeSuggestion,
 } from '@contabil/contracts';
-import { LucaConfidenceNote, LucaQuestionBox } from './luca-question';
+import { LucaQuestionBox } from '~/components/luca-question-box';
+import { LucaConfidenceNote } from './luca-question';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
