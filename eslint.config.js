@@ -7,15 +7,17 @@ import drizzle from 'eslint-plugin-drizzle';
 
 // The web app's layers (docs/architecture.md, "Boundaries"): shared code (components/,
 // lib/) imports no feature and nothing of the app shell; a feature reaches another feature
-// only through its public index.ts (or index.server.ts); the shell (layouts/, session/,
-// platform/) and the routes compose features.
+// only through its public index.ts (or index.server.ts), and a feature's admin screens
+// (`<domain>/admin/`) through theirs; the shell (layouts/, session/, platform/) and the
+// routes compose features.
 const SHARED_IMPORTS_NO_APP = {
   regex: '^~/(features|layouts|session|platform|routes)(/|$)',
   message: 'Shared code (components/, lib/) imports no feature and nothing of the app shell.',
 };
 const FEATURE_DEEP_IMPORT = {
-  regex: '^~/features/[^/]+/(?!index(\\.server)?$).+',
-  message: "Another feature is reached through its public index: import from '~/features/<name>'.",
+  regex: '^~/features/[^/]+/(?!(admin/?)?(index(\\.server)?)?$).+',
+  message:
+    "Another feature is reached through its public index: import from '~/features/<name>' (or '~/features/<name>/admin' for its admin screens).",
 };
 
 export default tseslint.config(

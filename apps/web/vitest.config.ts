@@ -7,6 +7,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['app/test/setup.ts'],
     environment: 'node',
     restoreMocks: true,
   },

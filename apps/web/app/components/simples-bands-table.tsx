@@ -14,8 +14,8 @@ function bandRevenueLabel(band: Cnae['taxRates']['bands'][number]): string {
   return band.revenueFrom <= 0 ? `Até ${upTo}` : `De ${formatReais(band.revenueFrom)} a ${upTo}`;
 }
 
-// Shared by the wizard's CNAE picker (features/cnae) and the public CNAE page (features/cnae-tool):
-// it lives here, not in features/cnae, because that feature's index brings the contracts (zod),
+// Shared by the wizard's CNAE picker (features/cnaes) and the public CNAE page (features/cnae-tool):
+// it lives here, not in features/cnaes, because that feature's index brings the contracts (zod),
 // TanStack Query and the wizard's Luca form, which a public page must not load.
 
 /**

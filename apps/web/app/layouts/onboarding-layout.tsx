@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TrackId } from '@contabil/contracts';
-import { useTrackQuery } from '~/features/onboarding';
+import { useTrackQuery } from '~/features/companies';
 import { chooseContextCompanyId } from '~/session/company-requirements';
 import { useSession } from '~/session/use-session';
 import { SupportBanner } from '~/features/support-access';

@@ -1,5 +1,5 @@
 import type { Cnae } from '@contabil/contracts';
-import { simplesBadge, type BadgeTone } from '~/features/cnae';
+import { simplesBadge, type BadgeTone } from '~/features/cnaes';
 
 export interface BadgeView {
   label: string;

@@ -1,5 +1,5 @@
 import { lucaConfidenceLabels, lucaIntentSchema } from '@contabil/contracts';
-import { createFunctionsClient, matchCnaesWithLuca, meiBadge, proposedAs, simplesBadge } from '~/features/cnae';
+import { createFunctionsClient, matchCnaesWithLuca, meiBadge, proposedAs, simplesBadge } from '~/features/cnaes';
 import type { BadgeView } from './cnae-badges';
 import { cnaePagePath } from './cnae-page-path';
 

@@ -9,7 +9,7 @@ import { PasswordResetConfirmForm } from '~/features/auth/components/password-re
 import { PasswordResetRequestForm } from '~/features/auth/components/password-reset-request-form';
 import { SignInForm } from '~/features/auth/components/sign-in-form';
 import { SignUpForm } from '~/features/auth/components/sign-up-form';
-import { EmailChangeConfirm } from '~/features/profile/components/email-change-confirm';
+import { EmailChangeConfirm } from '~/features/users/components/email-change-confirm';
 import { establishCompanyContext } from '~/session/establish-company-context';
 import { restoreSessionWithoutAccessToken } from '~/session/restore-session';
 import { useApiClient } from '~/lib/api-client-context';

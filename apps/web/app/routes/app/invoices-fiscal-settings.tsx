@@ -1,4 +1,4 @@
-import { NfseSettingsPage } from '~/features/nfse-profile';
+import { NfseSettingsPage } from '~/features/nfse-nacional';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta('Configurações fiscais');

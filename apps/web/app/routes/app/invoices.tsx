@@ -1,4 +1,4 @@
-import { InvoicesPage } from '~/features/invoices/components/invoices-page';
+import { InvoicesPage } from '~/features/nfs/components/invoices-page';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta('Notas fiscais');

@@ -1,4 +1,4 @@
-import { CompanyPanelContent } from '~/features/panel/components/panel-page';
+import { CompanyPanelContent } from '~/features/reports/components/panel-page';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta('Painel');

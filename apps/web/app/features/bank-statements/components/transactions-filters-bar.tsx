@@ -6,7 +6,7 @@ import { useDebouncedValue } from '~/components/ui/combobox';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { FilterSelect } from '~/components/ui/filter-select';
-import { DateFilter } from '~/features/invoices';
+import { DateFilter } from '~/features/nfs';
 import { hasActiveTransactionFilters, NO_TRANSACTION_FILTERS, type TransactionsFilters } from '../transactions-filters';
 
 const TYPE_OPTIONS = { credit: `${bankTransactionTypeLabels.credit}s`, debit: `${bankTransactionTypeLabels.debit}s` };

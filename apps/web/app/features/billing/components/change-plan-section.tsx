@@ -8,7 +8,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DetailSection } from '~/components/ui/detail-section';
 import { QueryStates } from '~/components/ui/query-states';
-import { usePlansQuery, useTrackQuery } from '~/features/onboarding';
+import { usePlansQuery, useTrackQuery } from '~/features/companies';
 import { toast } from '~/platform/toast';
 import { ApiError } from '~/lib/api-client';
 import { useApiClient } from '~/lib/api-client-context';

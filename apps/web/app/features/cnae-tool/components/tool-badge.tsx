@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import type { BadgeTone } from '~/features/cnae';
+import type { BadgeTone } from '~/features/cnaes';
 import type { BadgeView } from '../cnae-badges';
 
 // The design system's badge classes with clsx: public pages stay free of tailwind-merge.

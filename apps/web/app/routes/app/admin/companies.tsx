@@ -1,4 +1,4 @@
-import { COMPANIES_TITLE, CompaniesPage } from '~/features/admin-documents/components/companies-page';
+import { COMPANIES_TITLE, CompaniesPage } from '~/features/documents/admin/components/companies-page';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta(COMPANIES_TITLE);

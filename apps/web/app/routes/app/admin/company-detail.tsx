@@ -1,4 +1,4 @@
-import { CompanyDetailPage } from '~/features/admin-companies/components/company-detail-page';
+import { CompanyDetailPage } from '~/features/companies/admin/components/company-detail-page';
 import { appPageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/company-detail';
 

@@ -1,4 +1,4 @@
-import { CompanyOrdersPage, ORDER_PAGES } from '~/features/admin-companies/components/company-orders-page';
+import { CompanyOrdersPage, ORDER_PAGES } from '~/features/companies/admin/components/company-orders-page';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta(ORDER_PAGES.opening.title);

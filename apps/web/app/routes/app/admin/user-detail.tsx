@@ -1,4 +1,4 @@
-import { UserDetailPage } from '~/features/admin-users/components/user-detail-page';
+import { UserDetailPage } from '~/features/users/admin/components/user-detail-page';
 import { appPageMeta } from '~/lib/page-meta';
 import type { Route } from './+types/user-detail';
 

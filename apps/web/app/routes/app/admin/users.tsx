@@ -1,4 +1,4 @@
-import { UsersPage } from '~/features/admin-users/components/users-page';
+import { UsersPage } from '~/features/users/admin/components/users-page';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta('Usuários');

@@ -1,4 +1,4 @@
-import { ProfilePage } from '~/features/profile/components/profile-page';
+import { ProfilePage } from '~/features/users/components/profile-page';
 import { appPageMeta } from '~/lib/page-meta';
 
 export const meta = () => appPageMeta('Meu perfil');

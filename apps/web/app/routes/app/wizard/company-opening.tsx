@@ -1,5 +1,5 @@
 import { PageHeader } from '~/components/ui/page-header';
-import { CompanyWizard } from '~/features/onboarding/components/company-wizard';
+import { CompanyWizard } from '~/features/companies/components/company-wizard';
 import { appPageMeta } from '~/lib/page-meta';
 import type { OnboardingHandle } from '~/layouts/onboarding-layout';
 
