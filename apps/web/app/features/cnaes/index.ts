@@ -1,4 +1,4 @@
-// The cnae feature's public surface: what other features and the app shell may import.
+// The cnaes feature's public surface: what other features and the app shell may import.
 
 export { CnaePicker } from './components/cnae-picker';
 export { LucaCnaeSuggestions } from './components/luca-cnae-suggestions';

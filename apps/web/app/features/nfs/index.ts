@@ -1,4 +1,4 @@
-// The invoices feature's public surface: what other features and the app shell may import.
+// The nfs feature's public surface: what other features and the app shell may import.
 
 export { RequestStatusBadge } from './components/request-status-badge';
 export { DateFilter } from './components/requests-filters-bar';

@@ -1,3 +1,3 @@
-// The simples-payroll feature's public surface: what other features and the app shell may import.
+// The simples feature's public surface: what other features and the app shell may import.
 
 export { PayrollSubmissionCard } from './payroll-submission-card';

@@ -1,4 +1,4 @@
-// The admin-companies feature's public surface: what other features and the app shell may import.
+// The companies feature's admin screens, public surface: what other features and the app shell may import.
 
 export { fetchCompany } from './api/admin-companies-api';
 export { CompanyStatusBadge } from './components/company-status-badge';

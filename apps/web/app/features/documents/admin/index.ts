@@ -1,4 +1,4 @@
-// The admin-documents feature's public surface: what other features and the app shell may import.
+// The documents feature's admin screens, public surface: what other features and the app shell may import.
 
 export { fetchCompanies } from './api/admin-documents-api';
 export { CompanyDocumentsSection } from './components/company-documents-section';

@@ -1,4 +1,4 @@
-// The simples-admin feature's public surface: what other features and the app shell may import.
+// The simples feature's admin screens, public surface: what other features and the app shell may import.
 
 export { CompanySimplesSection } from './components/company-simples-section';
 export { PayrollAmountFields } from './components/payroll-amount-fields';
