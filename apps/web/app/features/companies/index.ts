@@ -1,4 +1,4 @@
-// The companies feature (the wizards)'s public surface: what other features and the app shell may import.
+// The companies feature's public surface (the wizards): what other features and the app shell may import.
 
 export { usePlansQuery } from './api/billing-api';
 export { useCnpjLookup } from './api/cnpj-lookup-api';

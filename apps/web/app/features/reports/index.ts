@@ -1,4 +1,4 @@
-// The reports feature (the panel)'s public surface: what other features and the app shell may import.
+// The reports feature's public surface (the panel): what other features and the app shell may import.
 
 export { reportsKeys } from './api/reports-api';
 export { useSimplesReport } from './api/use-simples-report';
