@@ -69,6 +69,11 @@ export const lucaConfidenceLabels: Record<LucaConfidenceLevel, string> = {
 };
 export const lucaConfidenceSchema = z.object({
   level: z.enum(LUCA_CONFIDENCE_LEVELS),
+  /**
+   * 0..1: the share of the description's words the main activity explains. It is not a
+   * probability: a one-word description of a word with several trades scores 1 with level
+   * `media` and a question, so the screens show the level's words only.
+   */
   score: z.number().min(0).max(1),
 });
 export type LucaConfidence = z.infer<typeof lucaConfidenceSchema>;

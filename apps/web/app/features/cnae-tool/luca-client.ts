@@ -26,7 +26,7 @@ export type LucaAnswer =
       kind: 'done';
       suggestions: LucaSuggestionView[];
       question: LucaQuestionView | null;
-      /** "Confiança alta (100%)"; null when nothing was found. */
+      /** "Confiança alta"; null when nothing was found. */
       confidence: string | null;
     };
 
@@ -54,9 +54,8 @@ export async function askLuca(
   return {
     kind: 'done',
     question: match.question,
-    confidence: match.main
-      ? `${lucaConfidenceLabels[match.confidence.level]} (${Math.round(match.confidence.score * 100)}%)`
-      : null,
+    // The level's words only, as the wizard shows them (confidenceText in features/cnaes).
+    confidence: match.main ? lucaConfidenceLabels[match.confidence.level] : null,
     suggestions: match.suggestions.map((suggestion) => {
       const proposed = proposedAs(suggestion.code, match);
       const mei = meiBadge(suggestion, false);

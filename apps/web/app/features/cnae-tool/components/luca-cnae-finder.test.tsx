@@ -175,10 +175,10 @@ describe('LucaCnaeFinder', () => {
     describeBusiness('tenho um salão');
 
     const question = await screen.findByRole('group', { name: 'O seu salão é de quê?' });
-    expect(screen.getByText('Confiança média (62%)')).toBeTruthy();
+    expect(screen.getByText('Confiança média')).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: 'Salão de festas e eventos' }));
 
-    expect(await screen.findByText('Confiança alta (62%)')).toBeTruthy();
+    expect(await screen.findByText('Confiança alta')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'O seu salão é de quê?' })).toBeNull();
     const first = within(screen.getByRole('list', { name: 'Sugestões da Luca' })).getAllByRole('listitem')[0]!;
     expect(first.textContent).toContain('8230-0/02');

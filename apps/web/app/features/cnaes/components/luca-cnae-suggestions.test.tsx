@@ -168,7 +168,7 @@ describe('LucaCnaeSuggestions', () => {
 
     const question = await screen.findByRole('group', { name: 'O seu salão é de quê?' });
     expect(screen.queryByRole('button', { name: 'Usar a sugestão' })).toBeNull();
-    expect(screen.getByText('Confiança média (62%)')).toBeTruthy();
+    expect(screen.getByText('Confiança média')).toBeTruthy();
     expect(chosen()).toEqual({ mainCnae: '', secondaryCnaes: [] });
 
     fireEvent.click(within(question).getByRole('button', { name: 'Salão de festas e eventos' }));
