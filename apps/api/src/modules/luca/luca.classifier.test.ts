@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { classify, posterior, trainClassifier } from './luca.classifier.js';
+import { classify, classifyTrades, posterior, tradeOfText, trainClassifier } from './luca.classifier.js';
 import { matchLocally } from './luca.engine.js';
-import { fusedRanking, withRanking } from './luca.fusion.js';
+import { classifierShares, fusedRanking, tradeOfCues, withRanking } from './luca.fusion.js';
 import { buildLucaIndex, type LucaSourceData } from './luca.index.js';
 import { judge } from './luca.question.js';
+import { lightStem } from './luca.text.js';
 
 // A small CNAE of its own: the classifier's rules in isolation (the evaluation measures the
 // fusion with the engine on the real tables).
@@ -91,6 +92,103 @@ describe('the classifier', () => {
     const soft = posterior(scores, [0, 1, 2, 3], 8);
     expect(sharp.reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 6);
     expect(Math.max(...soft)).toBeLessThan(Math.max(...sharp));
+  });
+});
+
+describe('the second model: the goods joined to the trade (seventh round)', () => {
+  test('reads the trade word of an index row, a title, a note and an MEI occupation', () => {
+    expect(tradeOfText('activity', 'BOLOS; FABRICAÇÃO DE')).toEqual({ trade: 'make', goods: 'bolos' });
+    expect(tradeOfText('activity', 'PÃES; COMÉRCIO VAREJISTA')).toEqual({ trade: 'sell', goods: 'paes' });
+    expect(tradeOfText('activity', 'GUILHOTINAS MANUAIS; COMÉRCIO ATACADISTA DE')).toEqual({
+      trade: 'sell',
+      goods: 'guilhotinas manuais',
+    });
+    expect(tradeOfText('description', 'Comércio varejista de artigos do vestuário e acessórios')).toEqual({
+      trade: 'sell',
+      goods: 'artigos do vestuario e acessorios',
+    });
+    expect(tradeOfText('includes', 'a fabricação de biscoitos e bolachas, exceto os integrais')).toEqual({
+      trade: 'make',
+      goods: 'biscoitos e bolachas',
+    });
+    expect(tradeOfText('mei', 'Reparador(a) de filtros industriais')).toEqual({
+      trade: 'fix',
+      goods: 'filtros industriais',
+    });
+    expect(tradeOfText('mei', 'Locador de livros, revistas, plantas e flores')?.trade).toBe('rent');
+    expect(tradeOfText('description', 'Serviços de instalação de ar condicionado')?.trade).toBe('fix');
+    // No trade word, a service, growing, or a kind of text that is not the subclass's own.
+    expect(tradeOfText('activity', 'SALÃO DE CABELEIREIRO')).toBeNull();
+    expect(tradeOfText('activity', 'EDIÇÃO DE SITES, WEBSITES; SERVIÇOS DE')).toBeNull();
+    expect(tradeOfText('description', 'Cultivo de arroz')).toBeNull();
+    expect(tradeOfText('excludes', 'a fabricação de biscoitos e bolachas')).toBeNull();
+    expect(tradeOfText('class', 'Fabricação de produtos de panificação')).toBeNull();
+  });
+
+  test('the same goods answer the maker or the shop as the verb says', () => {
+    // "bolos" is in the maker's rows ("BOLOS; FABRICAÇÃO DE") and the shop's ("BOLOS; COMÉRCIO VAREJISTA").
+    const top = (trade: 'sell' | 'make') => {
+      const scores = classifyTrades(index.classifier, [{ text: 'bolos', weight: 1, trade }]);
+      return index.subclasses[[...scores.keys()].sort((a, b) => scores[b]! - scores[a]!)[0]!]!.code;
+    };
+    expect(top('sell')).toBe('4721102');
+    expect(top('make')).toBe('1091102');
+    // A subclass with no text naming a trade (the hairdresser) is neither favoured nor
+    // penalised: it gets the average of the others.
+    const scores = classifyTrades(index.classifier, [{ text: 'bolos', weight: 1, trade: 'make' }]);
+    const hairdresser = index.positionOf.get('9602501')!;
+    const others = [...scores].filter((_, c) => !index.classifier.trades.empty[c]);
+    expect(index.classifier.trades.empty[hairdresser]).toBe(1);
+    expect(scores[hairdresser]).toBeCloseTo(others.reduce((sum, value) => sum + value, 0) / others.length, 9);
+    // A part whose verb says no trade says nothing to it.
+    expect(
+      [...classifyTrades(index.classifier, [{ text: 'bolos', weight: 1, trade: null }])].every((v) => v === 0),
+    ).toBe(true);
+    // It is built with the index, from the same passages.
+    expect(trainClassifier(index).trades.features.size).toBe(index.classifier.trades.features.size);
+    expect(index.classifier.trades.features.has(`sell|${lightStem('bolos')}`)).toBe(true);
+  });
+
+  test("the verb's trade is read from the engine's cues", () => {
+    const cues = {
+      retail: false,
+      wholesale: false,
+      making: false,
+      representation: false,
+      used: false,
+      service: false,
+      repair: false,
+      rental: false,
+    };
+    expect(tradeOfCues({ ...cues, making: true })).toBe('make');
+    expect(tradeOfCues({ ...cues, retail: true })).toBe('sell');
+    expect(tradeOfCues({ ...cues, wholesale: true })).toBe('sell');
+    expect(tradeOfCues({ ...cues, retail: true, making: true })).toBeNull();
+    expect(tradeOfCues({ ...cues, service: true, repair: true })).toBe('fix');
+    expect(tradeOfCues({ ...cues, rental: true })).toBe('rent');
+    expect(tradeOfCues(cues)).toBeNull();
+  });
+
+  test('the fusion uses it: the share of the candidate of the trade the verb says grows', () => {
+    const withoutTrades = {
+      ...index,
+      classifier: {
+        ...index.classifier,
+        trades: {
+          unseen: new Float64Array(index.subclasses.length),
+          features: new Map(),
+          empty: new Uint8Array(index.subclasses.length).fill(1),
+        },
+      },
+    };
+    const shareOf = (target: typeof index, intent: string, code: string) => {
+      const local = matchLocally(index, intent, 5);
+      const i = local.ranking.findIndex((candidate) => index.subclasses[candidate.subclass]!.code === code);
+      expect(i).toBeGreaterThanOrEqual(0);
+      return classifierShares(target, local)[i]!;
+    };
+    expect(shareOf(index, 'vendo bolos', '4721102')).toBeGreaterThan(shareOf(withoutTrades, 'vendo bolos', '4721102'));
+    expect(shareOf(index, 'faço bolos', '1091102')).toBeGreaterThan(shareOf(withoutTrades, 'faço bolos', '1091102'));
   });
 });
 

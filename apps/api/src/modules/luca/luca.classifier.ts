@@ -1,5 +1,5 @@
 import type { LucaIndex, PassageKind } from './luca.index.js';
-import { expandChatStyle, termsOf } from './luca.text.js';
+import { expandChatStyle, normalise, termsOf, type Term } from './luca.text.js';
 
 /**
  * A text classifier over the subclasses, learned when the index is built from the same
@@ -15,6 +15,10 @@ import { expandChatStyle, termsOf } from './luca.text.js';
  * the reference tables are its only data; decision 015, sixth round). Its posterior is
  * only used to reorder the engine's own candidates (`luca.fusion.ts`): it never proposes a
  * code the engine did not find, so the reasons shown stay the passages that matched.
+ *
+ * A second model (`Classifier.trades`, seventh round) counts the goods joined to the trade
+ * word of the texts that have one ("BOLOS; COMÉRCIO VAREJISTA" -> "sell|" + the stem of
+ * "bolos"), and is read with the trade the description's verb says (`classifyTrades`).
  */
 
 export interface ClassifierOptions {
@@ -35,12 +39,101 @@ export const CLASSIFIER_OPTIONS: ClassifierOptions = {
   charWeight: 1,
 };
 
-export interface Classifier {
+/** The counts of a naive Bayes, ready to score: one per model (words; trade and goods). */
+export interface NaiveBayes {
   /** Per subclass position: log P(unseen feature | subclass), times the feature's weight. */
   unseen: Float64Array;
   /** For each feature: the subclasses that have it and log((count + alpha) / alpha). */
   features: ReadonlyMap<string, { classes: Int32Array; gains: Float32Array }>;
+  /** Per subclass position: 1 when it had no text to learn from. */
+  empty: Uint8Array;
+}
+
+export interface Classifier extends NaiveBayes {
   options: ClassifierOptions;
+  /**
+   * The second model: the goods joined to what the business does with them ("sell|bolo",
+   * "make|bolo", "fix|bolo"), learned from the texts whose trade word can be read
+   * (`tradeOfText`). Seventh round of decision 015.
+   */
+  trades: NaiveBayes;
+}
+
+/**
+ * What a business does with the goods, as a reference text says it in its trade word and a
+ * customer in the verb: sells ("Comércio varejista de", "COMÉRCIO ATACADISTA DE",
+ * "Comerciante de"; "vendo", "revendo"), makes ("Fabricação de", "Produção de", "Fabricante
+ * de"; "faço", "fabrico"), repairs or installs ("Manutenção e reparação de", "Instalador
+ * de"; "conserto", "instalo") or rents out ("Aluguel de", "Locador de"; "alugo").
+ */
+export type TradeWord = 'sell' | 'make' | 'fix' | 'rent';
+
+/** Trade words and the trade they say; growing, breeding and services name no goods dealt with. */
+const TRADE_OF_WORD: ReadonlyMap<string, TradeWord | null> = new Map([
+  ['comercio varejista', 'sell'],
+  ['comercio atacadista', 'sell'],
+  ['comercio', 'sell'],
+  ['comerciante', 'sell'],
+  ['vendedor', 'sell'],
+  ['revendedor', 'sell'],
+  ['fabricacao', 'make'],
+  ['confeccao', 'make'],
+  ['producao', 'make'],
+  ['preparacao', 'make'],
+  ['fabricante', 'make'],
+  ['produtor', 'make'],
+  ['manutencao e reparacao', 'fix'],
+  ['reparacao e manutencao', 'fix'],
+  ['reparacao', 'fix'],
+  ['manutencao', 'fix'],
+  ['conserto', 'fix'],
+  ['reparador', 'fix'],
+  ['consertador', 'fix'],
+  ['instalacao', 'fix'],
+  ['instalador', 'fix'],
+  ['aluguel', 'rent'],
+  ['locacao', 'rent'],
+  ['locador', 'rent'],
+  ['cultivo', null],
+  ['criacao', null],
+  ['servico', null],
+  ['servicos', null],
+] as const);
+const TRADE_WORDS = [...TRADE_OF_WORD.keys()].join('|');
+/** The trade word leading a title, a note or an MEI occupation (normalised text). */
+const TRADE_HEAD = new RegExp(
+  `^(?:(?:o|a|os) )?(?:servicos de (?:a )?)?(${TRADE_WORDS}) (?:especializado )?(?:de |do |da |dos |das |em )?`,
+);
+/** The trade word after the goods in an IBGE activity index row ("BOLOS; FABRICAÇÃO DE"). */
+const TRADE_TAIL = new RegExp(` (${TRADE_WORDS})(?: de)?$`);
+
+/**
+ * The trade word of a reference text and the goods it names ("BOLOS; COMÉRCIO VAREJISTA"
+ * -> sell, "bolos"), or null when it has none (a class title, a "não compreende" item, a
+ * service). The goods stop at "exceto", "inclusive", "quando".
+ */
+export function tradeOfText(kind: PassageKind, text: string): { trade: TradeWord; goods: string } | null {
+  if (kind === 'excludes' || kind === 'class') return null;
+  let word: string | undefined;
+  let goods = '';
+  if (kind === 'activity' && text.includes(';')) {
+    const cut = text.indexOf(';');
+    word = TRADE_TAIL.exec(` ${normalise(text.slice(cut + 1))}`)?.[1];
+    goods = normalise(text.slice(0, cut));
+  } else {
+    const plain = normalise(text.replace(/\((a|ã)\)/g, ''));
+    const match = TRADE_HEAD.exec(plain);
+    word = match?.[1];
+    if (match) goods = plain.slice(match[0].length);
+  }
+  const found = word === undefined ? null : (TRADE_OF_WORD.get(word) ?? null);
+  goods = goods.split(/ (exceto|inclusive|quando) /)[0]!;
+  return found && goods ? { trade: found, goods } : null;
+}
+
+/** The goods' light stems joined to the trade: "sell|bolo". */
+function tradeTerms(trade: TradeWord, terms: readonly Term[]): Term[] {
+  return terms.map((term) => ({ ...term, light: `${trade}|${term.light}` }));
 }
 
 /** A word's character 4-grams, with its edges marked ("<bolo>" -> "<bol", "bolo", "olo>"). */
@@ -86,54 +179,75 @@ function featuresOfTerms(
  */
 export class ClassifierTrainer {
   private readonly perClass: Array<Map<string, number>>;
+  private readonly perClassTrades: Array<Map<string, number>>;
 
   constructor(
     private readonly size: number,
     private readonly options: ClassifierOptions = CLASSIFIER_OPTIONS,
   ) {
     this.perClass = Array.from({ length: size }, () => new Map<string, number>());
+    this.perClassTrades = Array.from({ length: size }, () => new Map<string, number>());
   }
 
-  addPassage(subclass: number, kind: PassageKind, terms: ReadonlyArray<{ light: string; complement: boolean }>): void {
+  /** `text` is the passage as stored, for its trade word (`tradeOfText`); `terms` its terms. */
+  addPassage(subclass: number, kind: PassageKind, terms: readonly Term[], text?: string): void {
     const kindWeight = this.options.kindWeight[kind];
     if (kindWeight <= 0) return;
     const counts = this.perClass[subclass]!;
     featuresOfTerms(terms, this.options, 1, (key, weight) =>
       counts.set(key, (counts.get(key) ?? 0) + kindWeight * weight),
     );
+    const traded = text === undefined ? null : tradeOfText(kind, text);
+    if (traded) {
+      const tradeCounts = this.perClassTrades[subclass]!;
+      // Words only: no pairs nor 4-grams (the first model reads those).
+      for (const term of tradeTerms(traded.trade, termsOf(traded.goods))) {
+        tradeCounts.set(term.light, (tradeCounts.get(term.light) ?? 0) + kindWeight);
+      }
+    }
   }
 
   finish(): Classifier {
-    const { size, options } = this;
-    const lists = new Map<string, { classes: number[]; counts: number[] }>();
-    const totals = new Float64Array(size);
-    this.perClass.forEach((counts, c) => {
-      for (const [key, count] of counts) {
-        totals[c]! += count;
-        let list = lists.get(key);
-        if (!list) {
-          list = { classes: [], counts: [] };
-          lists.set(key, list);
-        }
-        list.classes.push(c);
-        list.counts.push(count);
-      }
-    });
-    const unseen = new Float64Array(size);
-    for (let c = 0; c < size; c++) unseen[c] = Math.log(options.alpha / (totals[c]! + options.alpha * lists.size));
-    const features = new Map<string, { classes: Int32Array; gains: Float32Array }>();
-    for (const [key, list] of lists) {
-      const gains = Float32Array.from(list.counts, (count) => Math.log((count + options.alpha) / options.alpha));
-      features.set(key, { classes: Int32Array.from(list.classes), gains });
-    }
-    return { unseen, features, options };
+    return {
+      ...countsToModel(this.perClass, this.size, this.options.alpha),
+      options: this.options,
+      trades: countsToModel(this.perClassTrades, this.size, this.options.alpha),
+    };
   }
+}
+
+/** Additive smoothing, then each feature's list of subclasses with their log gains. */
+function countsToModel(perClass: ReadonlyArray<Map<string, number>>, size: number, alpha: number): NaiveBayes {
+  const lists = new Map<string, { classes: number[]; counts: number[] }>();
+  const totals = new Float64Array(size);
+  perClass.forEach((counts, c) => {
+    for (const [key, count] of counts) {
+      totals[c]! += count;
+      let list = lists.get(key);
+      if (!list) {
+        list = { classes: [], counts: [] };
+        lists.set(key, list);
+      }
+      list.classes.push(c);
+      list.counts.push(count);
+    }
+  });
+  const unseen = new Float64Array(size);
+  for (let c = 0; c < size; c++) unseen[c] = Math.log(alpha / (totals[c]! + alpha * lists.size));
+  const features = new Map<string, { classes: Int32Array; gains: Float32Array }>();
+  for (const [key, list] of lists) {
+    const gains = Float32Array.from(list.counts, (count) => Math.log((count + alpha) / alpha));
+    features.set(key, { classes: Int32Array.from(list.classes), gains });
+  }
+  return { unseen, features, empty: Uint8Array.from(totals, (total) => (total > 0 ? 0 : 1)) };
 }
 
 /** The model learned from an index's passages (the index builds its own: `LucaIndex.classifier`). */
 export function trainClassifier(index: LucaIndex, options: ClassifierOptions = CLASSIFIER_OPTIONS): Classifier {
   const trainer = new ClassifierTrainer(index.subclasses.length, options);
-  for (const passage of index.passages) trainer.addPassage(passage.subclass, passage.kind, termsOf(passage.text));
+  for (const passage of index.passages) {
+    trainer.addPassage(passage.subclass, passage.kind, termsOf(passage.text), passage.text);
+  }
   return trainer.finish();
 }
 
@@ -174,4 +288,46 @@ export function posterior(scores: Float64Array, positions: readonly number[], te
   const exps = values.map((value) => Math.exp(value - top));
   const sum = exps.reduce((total, value) => total + value, 0);
   return exps.map((value) => value / sum);
+}
+
+/**
+ * The log-likelihood of each subclass under the second model (`Classifier.trades`): the
+ * words of each part joined to the trade its verb says ("vendo bolo" -> "sell|bolo"); a
+ * part whose verb says no trade says nothing here.
+ */
+export function classifyTrades(
+  model: Classifier,
+  parts: ReadonlyArray<{ text: string; weight: number; trade: TradeWord | null }>,
+  complementWeight = 0.5,
+): Float64Array {
+  const { unseen, features } = model.trades;
+  const size = unseen.length;
+  const scores = new Float64Array(size);
+  let read = false;
+  for (const part of parts) {
+    if (!part.trade) continue;
+    for (const term of tradeTerms(part.trade, termsOf(part.text))) {
+      const feature = features.get(term.light);
+      if (!feature) continue;
+      const weight = part.weight * (term.complement ? complementWeight : 1);
+      read = true;
+      for (let c = 0; c < size; c++) scores[c]! += weight * unseen[c]!;
+      for (let i = 0; i < feature.classes.length; i++) scores[feature.classes[i]!]! += weight * feature.gains[i]!;
+    }
+  }
+  if (!read) return scores;
+  // A subclass with no text naming a trade (a hairdresser) has no counts here, and its
+  // smoothing alone would make it likelier than any subclass whose goods are other ones:
+  // it gets the average of the subclasses that have texts, so this model says nothing of it.
+  let sum = 0;
+  let known = 0;
+  for (let c = 0; c < size; c++) {
+    if (!model.trades.empty[c]) {
+      sum += scores[c]!;
+      known++;
+    }
+  }
+  const neutral = known > 0 ? sum / known : 0;
+  for (let c = 0; c < size; c++) if (model.trades.empty[c]) scores[c] = neutral;
+  return scores;
 }

@@ -1,6 +1,6 @@
 import { LUCA_MAX_SUGGESTIONS } from '@contabil/contracts';
-import { classifyParts, posterior } from './luca.classifier.js';
-import { mergeCues, priorOf, type LocalMatch, type RankedCode } from './luca.engine.js';
+import { classifyParts, classifyTrades, posterior, type TradeWord } from './luca.classifier.js';
+import { mergeCues, priorOf, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
 import type { LucaIndex } from './luca.index.js';
 
 /**
@@ -18,22 +18,66 @@ export const CLASSIFIER_SHARE = 0.4;
 export const CLASSIFIER_TEMPERATURE = 8;
 /** Each later part of the description counts this much of the one before (as in the engine). */
 const LATER_PART = 0.8;
+/**
+ * Weight of the second model (the goods joined to the trade the verb says) against the
+ * first. Chosen on the tuning half of the development part (decision 015, seventh round).
+ */
+export const TRADE_MODEL_WEIGHT = 0.6;
+
+/**
+ * What a part of the description says the business does with the goods, read from the
+ * engine's cues: makes ("faço", "fabrico"), sells ("vendo", "revendo", "no atacado"),
+ * repairs or installs ("conserto", "instalo") or rents out ("alugo"); null when it says
+ * none, or both making and selling.
+ */
+export function tradeOfCues(cues: Cues): TradeWord | null {
+  if (cues.making && !cues.retail) return 'make';
+  if (cues.retail || cues.wholesale) return cues.making ? null : 'sell';
+  if (cues.repair || cues.service) return 'fix';
+  return cues.rental ? 'rent' : null;
+}
 
 /**
  * The candidates in the fused order, best first. The classifier reads each part of the
  * description as typed (the first activity named is the main one, so later parts weigh
- * less), and its posterior is weighed by the engine's priors of what the verbs say
- * (selling, making, repairing, renting): it reads words, not trades.
+ * less); its first model reads words, not trades, its second the goods joined to the trade
+ * the part's verb says (`classifyTrades`), and the posterior is weighed by the engine's
+ * priors of what the verbs say (selling, making, repairing, renting).
  */
 export function fusedRanking(index: LucaIndex, local: LocalMatch): RankedCode[] {
   const ranking = local.ranking;
   if (ranking.length < 2) return [...ranking];
   const top = ranking[0]!.score;
   if (top <= 0) return [...ranking];
+  const shares = classifierShares(index, local);
+  const fused = ranking.map(
+    (candidate, i) => (1 - CLASSIFIER_SHARE) * (candidate.score / top) + CLASSIFIER_SHARE * shares[i]!,
+  );
+  return ranking
+    .map((candidate, i) => ({ candidate, i }))
+    .sort((a, b) => fused[b.i]! - fused[a.i]! || a.i - b.i)
+    .map(({ candidate }) => candidate);
+}
+
+/**
+ * The classifier's share of each of the engine's candidates (in the ranking's order,
+ * summing to 1): the two models' log-likelihoods added (the words; the goods joined to the
+ * trade each part's verb says), softened, and weighed by the engine's priors.
+ */
+export function classifierShares(index: LucaIndex, local: LocalMatch): number[] {
+  const ranking = local.ranking;
   const scores = classifyParts(
     index.classifier,
     local.segments.map((segment, i) => ({ text: segment.text, weight: LATER_PART ** i })),
   );
+  // Only the first part: the trade said of a later activity ("tenho uma farmácia e vendo
+  // perfumaria") is that activity's, not the main one's.
+  const first = local.segments[0];
+  const traded = classifyTrades(
+    index.classifier,
+    first ? [{ text: first.text, weight: TRADE_MODEL_WEIGHT, trade: tradeOfCues(first.cues) }] : [],
+  );
+  for (let c = 0; c < scores.length; c++) scores[c]! += traded[c]!;
   const cues = mergeCues(local.segments);
   const likely = posterior(
     scores,
@@ -41,13 +85,7 @@ export function fusedRanking(index: LucaIndex, local: LocalMatch): RankedCode[] 
     CLASSIFIER_TEMPERATURE,
   ).map((share, i) => share * priorOf(index, ranking[i]!.subclass, cues));
   const sum = likely.reduce((total, value) => total + value, 0);
-  const fused = ranking.map(
-    (candidate, i) => (1 - CLASSIFIER_SHARE) * (candidate.score / top) + (CLASSIFIER_SHARE * likely[i]!) / sum,
-  );
-  return ranking
-    .map((candidate, i) => ({ candidate, i }))
-    .sort((a, b) => fused[b.i]! - fused[a.i]! || a.i - b.i)
-    .map(({ candidate }) => candidate);
+  return likely.map((value) => (sum > 0 ? value / sum : 0));
 }
 
 /**

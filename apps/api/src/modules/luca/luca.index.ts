@@ -263,7 +263,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     const headTerms = new Set<string>();
     for (const word of words(passage.text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     const terms = termsOf(passage.text);
-    trainer.addPassage(passage.subclass, passage.kind, terms);
+    trainer.addPassage(passage.subclass, passage.kind, terms, passage.text);
     for (const { term, light, complement } of terms) {
       const holders = lightPostings.get(light) ?? new Set<number>();
       holders.add(id);
