@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { HOME_CURRENCY, type BankAccountKind, type BankTransactionType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { preparedOnce, preparedRows } from '../../db/prepared.js';
@@ -19,17 +19,10 @@ export type TaxCategoryRow = typeof taxCategories.$inferSelect;
 export type BankImportRow = typeof bankImports.$inferSelect;
 
 /**
- * `column = any(the list)` with the whole list as one array parameter (a PostgreSQL array
- * literal, which both drivers pass as text): thousands of bind parameters (what `inArray`
- * sends) are slow to bind, on PGlite above all, and `= any` of an array is hashed by the
- * executor, where a subquery over a JSON list may get a nested loop from stale statistics.
+ * A list as one PostgreSQL array literal (both drivers pass it as text; cast it, e.g.
+ * `${arrayLiteral(keys)}::text[]`): thousands of bind parameters (what `inArray` sends) are
+ * slow to bind, on PGlite above all.
  */
-function inList(column: AnyPgColumn, values: readonly (string | number)[], type: 'text' | 'bigint'): SQL {
-  const literal = arrayLiteral(values);
-  return type === 'bigint' ? sql`${column} = any(${literal}::bigint[])` : sql`${column} = any(${literal}::text[])`;
-}
-
-/** A PostgreSQL array literal of these values (cast it: `${arrayLiteral(...)}::text[]`). */
 function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
 }
