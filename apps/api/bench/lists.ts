@@ -35,6 +35,9 @@ const otherCompanies = Number(process.env.BENCH_OTHER_COMPANIES ?? 100);
 // its tail went (tail-attribution.ts). BENCH_STEADY_ONLY=on: only the steady measures.
 const probeFile = process.env.BENCH_PROBE === 'on' ? path.join(tmpdir(), `bench-probe-${process.pid}.json`) : '';
 const steadyOnly = process.env.BENCH_STEADY_ONLY === 'on';
+// BENCH_FIRST_AGAIN=on: the first page is measured once more after the cursor page, to tell
+// the first page's own cost from being measured first (right after the bulk load).
+const firstAgain = process.env.BENCH_FIRST_AGAIN === 'on';
 // BENCH_DIST=<folder under apps/api>: run that build (e.g. a copy of main's dist/, for a
 // before/after pair run back to back) instead of building dist/ now.
 const distFolder = process.env.BENCH_DIST ?? '';
@@ -389,6 +392,19 @@ async function measureSize(
       'API alone / SQL alone': sqlDeep ? round(aloneDeep / Math.max(sqlDeep.p50, 0.01)) : '-',
       'API CPU ms/call': fixedDeep.cpuPerCall === null ? '-' : round(fixedDeep.cpuPerCall),
       errors: fixedDeep.errors + burstsDeep.errors,
+    });
+  }
+  if (firstAgain) {
+    const again = await steady(first, who.authorization, pid, rate);
+    rows.push({
+      list: `${label} first page, again (after the cursor)`,
+      'fixed rate/s': rate,
+      'p50 ms': again.p50,
+      'p99 ms': again.p99,
+      'generator late p99 ms': again.generatorLateP99 ?? '-',
+      'achieved req/s': again.rps,
+      'API CPU ms/call': again.cpuPerCall === null ? '-' : round(again.cpuPerCall),
+      errors: again.errors,
     });
   }
   return rows;

@@ -403,6 +403,44 @@ describe('duplicates', () => {
       (await imported(tenant, buildOfx([{ transactions: [tx('2026-03-21', -9_90, 'TARIFA', 'Z2')] }]))).flagged,
     ).toBe(1);
   });
+
+  test('look-alikes are found around each date of a file whose dates are years apart (3 days, not 4)', async () => {
+    const tenant = await newTenant();
+    await imported(
+      tenant,
+      buildOfx([
+        {
+          transactions: [
+            tx('2019-12-30', -40_00, 'PADARIA', 'OLD1'),
+            tx('2020-06-01', -70_00, 'FARMACIA', 'OLD2'),
+            tx('2026-03-01', -55_00, 'POSTO', 'OLD3'),
+          ],
+        },
+      ]),
+    );
+    // The new file's days: 2020-01-02 (3 days after OLD1, across the year), 2026-02-26
+    // (3 days before OLD3, across the month) and 2020-06-05 (4 days after OLD2: too far).
+    const second = await imported(
+      tenant,
+      buildOfx([
+        {
+          transactions: [
+            tx('2020-01-02', -40_00, 'PADARIA CENTRO', 'NEW1'),
+            tx('2020-06-05', -70_00, 'FARMACIA', 'NEW2'),
+            tx('2026-02-26', -55_00, 'POSTO BR', 'NEW3'),
+          ],
+        },
+      ]),
+    );
+    expect(second).toMatchObject({ imported: 3, skippedDuplicates: 0, flagged: 2 });
+    const flagged = (await transactions(tenant, { possibleDuplicates: 'true' })).data;
+    expect(flagged.map((row) => [row.postedOn, row.possibleDuplicateOf?.postedOn]).sort()).toEqual([
+      ['2020-01-02', '2019-12-30'],
+      ['2026-02-26', '2026-03-01'],
+    ]);
+    // The import's ids are time-ordered (version 7): they go into the primary key side by side.
+    expect((await transactions(tenant)).data.map((row) => row.id[14])).toEqual(['7', '7', '7', '7', '7', '7']);
+  });
 });
 
 describe('refused uploads write nothing', () => {
