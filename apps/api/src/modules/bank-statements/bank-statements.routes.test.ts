@@ -438,8 +438,12 @@ describe('duplicates', () => {
       ['2020-01-02', '2019-12-30'],
       ['2026-02-26', '2026-03-01'],
     ]);
-    // The import's ids are time-ordered (version 7): they go into the primary key side by side.
-    expect((await transactions(tenant)).data.map((row) => row.id[14])).toEqual(['7', '7', '7', '7', '7', '7']);
+    // The import's ids are time-ordered (version 7): they go into the primary key side by side,
+    // in the file's order, and the second import's after the first's.
+    const rows = (await transactions(tenant)).data;
+    expect(rows.map((row) => row.id[14])).toEqual(['7', '7', '7', '7', '7', '7']);
+    const byId = [...rows].sort((a, b) => (a.id < b.id ? -1 : 1)).map((row) => row.description);
+    expect(byId).toEqual(['PADARIA', 'FARMACIA', 'POSTO', 'PADARIA CENTRO', 'FARMACIA', 'POSTO BR']);
   });
 });
 
