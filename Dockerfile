@@ -16,8 +16,12 @@ COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# npm keeps a workspace's own copy of a package whose version differs from the root's (the
+# API's uuid, both apps' OpenTelemetry) in that workspace's node_modules: made here so the
+# runtime stage can copy them whether npm needed them or not.
 RUN NODE_ENV=production npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && mkdir -p apps/api/node_modules apps/web/node_modules
 
 FROM node:24-bookworm-slim AS runtime
 # pg_dump / pg_restore for `backup.js` and `restore.js`; curl-free health check below.
@@ -30,8 +34,10 @@ COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/packages/contracts ./packages/contracts
 COPY --from=build --chown=node:node /app/apps/api/package.json ./apps/api/package.json
+COPY --from=build --chown=node:node /app/apps/api/node_modules ./apps/api/node_modules
 COPY --from=build --chown=node:node /app/apps/api/dist ./apps/api/dist
 COPY --from=build --chown=node:node /app/apps/web/package.json /app/apps/web/server.mjs ./apps/web/
+COPY --from=build --chown=node:node /app/apps/web/node_modules ./apps/web/node_modules
 COPY --from=build --chown=node:node /app/apps/web/server ./apps/web/server
 COPY --from=build --chown=node:node /app/apps/web/build ./apps/web/build
 COPY --from=build --chown=node:node /app/apps/web/public ./apps/web/public

@@ -106,6 +106,11 @@ test('the Dockerfile copies and compose runs what `npm run build` builds', async
   );
   assert.ok(copied.includes('apps/api/dist') && copied.includes('apps/web/build'), copied.join(' '));
   for (const file of copied) assert.ok(existsSync(path.join(root, file)), `${file} exists after the build`);
+  // A workspace's own copies of packages (another version than the root's) live in its
+  // node_modules: the API's dist and the web's server load them from there.
+  for (const workspace of ['apps/api', 'apps/web']) {
+    assert.ok(copied.includes(`${workspace}/node_modules`), `the image copies ${workspace}/node_modules`);
+  }
   for (const entry of ['server.js', 'worker.js', 'backup.js', 'restore.js']) {
     assert.ok(existsSync(path.join(root, 'apps/api/dist', entry)), `apps/api/dist/${entry} is built`);
   }
