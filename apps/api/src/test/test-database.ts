@@ -7,6 +7,28 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
 /**
+ * The template's bytes as the Blob PGlite's loadDataDir takes, without copying them into
+ * one: PGlite reads it whole with arrayBuffer(). `new Blob([buffer])` plus its arrayBuffer()
+ * took 5.5-6.8 s for the 44 MB template at load 15 (readFile: 0.5-1.3 s); opening a test
+ * database went from 10.2 s to 7.2 s (mean of 3, alternated, load 10-12).
+ */
+class BufferBlob extends Blob {
+  readonly #data: Buffer;
+  constructor(data: Buffer) {
+    super([]);
+    this.#data = data;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.#data;
+    return Promise.resolve(
+      buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength
+        ? buffer
+        : new Uint8Array(this.#data).buffer,
+    );
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
  * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL. `onDisk` puts
  * the PGlite in a temporary data folder, as the product runs it (speed tests: in-memory
@@ -32,7 +54,7 @@ export async function openTestDatabase(options: { onDisk?: boolean } = {}): Prom
   if (!serverUrl) {
     const handle = await openDatabase({
       dataDir: 'memory://',
-      ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+      ...(template ? { loadDataDir: new BufferBlob(await readFile(template)) } : {}),
     });
     await runMigrations(handle);
     return handle;
