@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.js';
+import { rowsOf } from './rows.js';
 import { migrationsFolder } from './migrate.js';
 
 /** How many migrations this build ships (drizzle's journal). */
@@ -14,10 +15,14 @@ export function expectedMigrationCount(): number {
 
 /** How many migrations the database has applied (drizzle's own table; 0 before the first). */
 export async function appliedMigrationCount(handle: DatabaseHandle): Promise<number> {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const [table] = await rows<{ t: unknown }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  const [table] = await rowsOf<{ t: unknown }>(
+    handle.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
   if (!table?.t) return 0;
-  const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [count] = await rowsOf<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return Number(count?.n ?? 0);
 }

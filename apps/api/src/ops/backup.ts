@@ -7,6 +7,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { appliedMigrationCount } from '../db/migration-status.js';
 import type { ObjectStorage } from '../modules/storage/index.js';
 import type { StorageConfig } from '../modules/storage/create-object-storage.js';
@@ -43,14 +44,10 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
-async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const handleQuery =
   (handle: DatabaseHandle): Query =>
   (text) =>
-    rows(handle, sql.raw(text));
+    rowsOf(handle.db, sql.raw(text));
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -207,8 +204,8 @@ export async function pgliteDump(from: string, manifest: BackupManifest): Promis
 
 /** True when the database already holds the product's tables. */
 export async function databaseHasTables(handle: DatabaseHandle): Promise<boolean> {
-  const [row] = await rows<{ n: number }>(
-    handle,
+  const [row] = await rowsOf<{ n: number }>(
+    handle.db,
     sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
   );
   return Number(row?.n ?? 0) > 0;

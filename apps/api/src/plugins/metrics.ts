@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import client from 'prom-client';
 import type { DatabaseHandle } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { JOB_SCHEMA } from '../jobs/job-queue.js';
 
 /**
@@ -45,8 +46,7 @@ export function registerMetrics(
     done();
   });
 
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => rowsOf<T>(database.db, query);
 
   new client.Gauge({
     name: 'contabil_job_queue_depth',

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/auth.js';
 
 /*
@@ -34,7 +35,9 @@ export async function rotateRefreshToken(
   spent: { id: string; at: Date },
   next: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
 ): Promise<boolean> {
-  const result = await db.execute<{ id: string }>(sql`
+  const inserted = await rowsOf<{ id: string }>(
+    db,
+    sql`
     with spent as (
       update ${refreshTokens}
          set rotated_at = ${spent.at.toISOString()}::timestamptz
@@ -47,8 +50,9 @@ export async function rotateRefreshToken(
     insert into ${refreshTokens} (user_id, family_id, token_hash, expires_at)
     select ${next.userId}::uuid, ${next.familyId}::uuid, ${next.tokenHash}, ${next.expiresAt.toISOString()}::timestamptz
       from spent
-    returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    returning id`,
+  );
+  return inserted.length === 1;
 }
 
 export async function revokeRefreshTokenFamily(db: Database, familyId: string, at: Date): Promise<void> {

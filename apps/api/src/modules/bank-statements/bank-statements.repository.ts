@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { HOME_CURRENCY, type BankAccountKind, type BankTransactionType } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { preparedOnce, preparedRows } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   bankAccounts,
   bankDataVersions,
@@ -151,7 +152,21 @@ export async function computeAccountStats(
   db: Database,
   companyId: string,
 ): Promise<{ version: number; byAccount: Map<string, AccountStats> }> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{
+    version: string;
+    stats:
+      | string
+      | {
+          account_id: string;
+          total: number;
+          possible: number;
+          uncategorised: number;
+          first_on: string | null;
+          last_on: string | null;
+        }[];
+  }>(
+    db,
+    sql`
     select
       coalesce((select ${bankDataVersions.version} from ${bankDataVersions} where ${bankDataVersions.companyId} = ${companyId}), 0)::text as version,
       coalesce((
@@ -163,22 +178,9 @@ export async function computeAccountStats(
           from ${bankTransactions} where company_id = ${companyId} group by account_id
         ) s
       ), '[]'::json) as stats
-  `)) as unknown as {
-    rows: {
-      version: string;
-      stats:
-        | string
-        | {
-            account_id: string;
-            total: number;
-            possible: number;
-            uncategorised: number;
-            first_on: string | null;
-            last_on: string | null;
-          }[];
-    }[];
-  };
-  const row = result.rows[0];
+  `,
+  );
+  const row = rows[0];
   const stats = typeof row?.stats === 'string' ? JSON.parse(row.stats) : (row?.stats ?? []);
   const byAccount = new Map<string, AccountStats>();
   for (const entry of stats as {
@@ -322,8 +324,9 @@ export async function existingFitIds(
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (fitIds.length === 0) return found;
-  // Both drivers (pg, PGlite) answer raw statements with `rows`.
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ id: string; fit_id: string | null }>(
+    db,
+    sql`
     select t.id, t.fit_id
     from unnest(${arrayLiteral([...new Set(fitIds)])}::text[]) as k(fit_id)
     cross join lateral (
@@ -331,8 +334,9 @@ export async function existingFitIds(
       where t.company_id = ${companyId} and t.account_id = ${accountId} and t.dedupe_by = 'fit' and t.fit_id = k.fit_id
       offset 0
     ) t
-  `)) as unknown as { rows: { id: string; fit_id: string | null }[] };
-  for (const row of result.rows) if (row.fit_id) found.set(row.fit_id, row.id);
+  `,
+  );
+  for (const row of rows) if (row.fit_id) found.set(row.fit_id, row.id);
   return found;
 }
 
@@ -348,7 +352,9 @@ export async function existingContentKeys(
 ): Promise<Map<string, { id: string; fitId: string | null }>> {
   const found = new Map<string, { id: string; fitId: string | null }>();
   if (keys.length === 0) return found;
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ id: string; content_key: string; fit_id: string | null }>(
+    db,
+    sql`
     select t.id, t.content_key, t.fit_id
     from unnest(
       ${arrayLiteral(keys.map((key) => key.postedOn))}::date[],
@@ -360,8 +366,9 @@ export async function existingContentKeys(
         and t.posted_on = k.posted_on and t.content_key = k.content_key
       offset 0
     ) t
-  `)) as unknown as { rows: { id: string; content_key: string; fit_id: string | null }[] };
-  for (const row of result.rows) found.set(row.content_key, { id: row.id, fitId: row.fit_id });
+  `,
+  );
+  for (const row of rows) found.set(row.content_key, { id: row.id, fitId: row.fit_id });
   return found;
 }
 
@@ -385,7 +392,9 @@ export async function duplicateCandidates(
   days: readonly string[],
 ): Promise<DuplicateCandidate[]> {
   if (amounts.length === 0 || days.length === 0) return [];
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<{ id: string; posted_on: string; amount_cents: string | number }>(
+    db,
+    sql`
     select t.id, t.posted_on::text as posted_on, t.amount_cents
     from unnest(${arrayLiteral([...new Set(days)])}::date[]) as k(day)
     cross join lateral (
@@ -394,8 +403,9 @@ export async function duplicateCandidates(
         and t.amount_cents = any(${arrayLiteral(amounts)}::bigint[])
       offset 0
     ) t
-  `)) as unknown as { rows: { id: string; posted_on: string; amount_cents: string | number }[] };
-  return result.rows.map((row) => ({ id: row.id, postedOn: row.posted_on, amountCents: Number(row.amount_cents) }));
+  `,
+  );
+  return rows.map((row) => ({ id: row.id, postedOn: row.posted_on, amountCents: Number(row.amount_cents) }));
 }
 
 /**
@@ -432,8 +442,9 @@ export async function insertTransactions(
       import_id: row.importId ?? null,
     })),
   );
-  // Both drivers (pg, PGlite) answer raw statements with `rows`.
-  const result = (await db.execute(sql`
+  const written = await rowsOf<{ id: string }>(
+    db,
+    sql`
     insert into ${bankTransactions} (
       id, company_id, account_id, source, fit_id, content_key, dedupe_by, posted_on, amount_cents,
       bank_type, name, memo, description, counterpart_key, check_number, tax_category_id,
@@ -451,8 +462,9 @@ export async function insertTransactions(
     )
     on conflict do nothing
     returning id
-  `)) as unknown as { rows: { id: string }[] };
-  return new Set(result.rows.map((row) => row.id));
+  `,
+  );
+  return new Set(written.map((row) => row.id));
 }
 
 // ---------------------------------------------------------------- transactions

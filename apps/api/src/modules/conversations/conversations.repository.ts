@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ConversationInboxFilter, ConversationSide, ConversationStatus } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { companyFiles } from '../../db/schema/companies.js';
 import {
   conversationAttachments,
@@ -29,10 +30,6 @@ export interface ConversationListRow {
   lastMessagePreview: string | null;
   unreadCount: number;
   createdAt: Date;
-}
-
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const toDate = (value: unknown): Date | null => (value == null ? null : new Date(value as string));

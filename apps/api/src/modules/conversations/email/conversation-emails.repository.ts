@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ConversationSide } from '@contabil/contracts';
 import type { Database } from '../../../db/client.js';
-import { rowsOf } from '../conversations.repository.js';
+import { rowsOf } from '../../../db/rows.js';
 
 export interface EmailCandidate {
   conversationId: string;

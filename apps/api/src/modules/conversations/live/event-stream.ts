@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ConversationEvent } from '@contabil/contracts';
 import type { Database } from '../../../db/client.js';
-import { rowsOf } from '../conversations.repository.js';
+import { rowsOf } from '../../../db/rows.js';
 import { listEventsAfter, type ConversationEventRow } from './conversation-events.repository.js';
 import type { ConversationHub } from './conversation-hub.js';
 
