@@ -36,6 +36,12 @@ export function addMonths(month: CalendarMonth, months: number): CalendarMonth {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
+/** The calendar day `days` after (or before, when negative) the given one. */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
 /** Whole months from `from` to `to` (negative when `to` is earlier). */
 export function monthsBetween(from: CalendarMonth, to: CalendarMonth): number {
   return to.year * 12 + to.month - (from.year * 12 + from.month);

@@ -11,6 +11,7 @@ import {
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { addDays, isoDay, parseIsoDay } from '../../lib/brasilia-calendar.js';
 import {
   addRuleApplications,
   duplicateCandidates,
@@ -126,8 +127,6 @@ function contentKey(accountId: string, row: TransactionInput, description: strin
 
 const DAY_MS = 86_400_000;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
-const shiftDate = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The rule for a counterpart key: the longest match contained in it as whole words. */
 export function ruleFor(rules: readonly CategoryRuleRow[], counterpartKey: string): CategoryRuleRow | undefined {
@@ -336,9 +335,12 @@ export async function importStatements(
     if (fresh.length > 0 && !created) {
       // Every day within POSSIBLE_DUPLICATE_DAYS of a new row's date.
       const days = new Set<string>();
-      for (const postedOn of new Set(fresh.map((row) => row.input.postedOn)))
+      for (const postedOn of new Set(fresh.map((row) => row.input.postedOn))) {
+        const day = parseIsoDay(postedOn);
+        if (!day) continue;
         for (let shift = -POSSIBLE_DUPLICATE_DAYS; shift <= POSSIBLE_DUPLICATE_DAYS; shift += 1)
-          days.add(shiftDate(postedOn, shift));
+          days.add(isoDay(addDays(day, shift)));
+      }
       const candidates = await duplicateCandidates(
         tx,
         companyId,

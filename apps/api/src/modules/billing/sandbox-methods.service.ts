@@ -9,6 +9,7 @@ import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 import type { FirmDetails } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { addDays, brasiliaDay, isoDay } from '../../lib/brasilia-calendar.js';
 import { formatBrl } from '../nfs/nfs-notifications.js';
 import { winAnsiText } from '../nfse-nacional/delivery/danfse-pdf.js';
 import { findPaymentOfAnyCompany, findPaymentWithNamesOfAnyCompany } from './billing.repository.js';
@@ -21,15 +22,6 @@ import { getSandboxSession } from './sandbox.service.js';
 export const SANDBOX_PIX_MINUTES = 30;
 /** A sandbox boleto is due this many days after it is made (at 23:59 in Brasília). */
 export const SANDBOX_BOLETO_DAYS = 3;
-
-const brasiliaDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-
-/** "2026-11-30" + 3 -> "2026-12-03". */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export const sandboxBoletoPdfUrl = (apiPublicUrl: string, paymentId: string) =>
   `${apiPublicUrl.replace(/\/$/, '')}/payments/sandbox/sessions/${paymentId}/boleto.pdf`;
@@ -58,7 +50,7 @@ export async function chooseSandboxMethod(
         pixCode: sandboxPixCode(payment.amountCents, payment.id),
       };
     } else if (method === 'boleto') {
-      const dueDate = addDays(brasiliaDay(now), SANDBOX_BOLETO_DAYS);
+      const dueDate = isoDay(addDays(brasiliaDay(now), SANDBOX_BOLETO_DAYS));
       change = {
         method,
         dueAt: new Date(`${dueDate}T23:59:59-03:00`),

@@ -1,6 +1,6 @@
 import { DOCUMENT_GROUPS, GUIDE_REMINDER_DAYS, toReais } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { brasiliaDay, isoDay, type CalendarDay } from '../../lib/brasilia-calendar.js';
+import { addDays, brasiliaDay, isoDay } from '../../lib/brasilia-calendar.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { PERIODIC_JOB_QUEUE, type JobDefinition } from '../../jobs/job-queue.js';
@@ -17,12 +17,6 @@ import { dueReminderMessage } from './documents-notifications.js';
 import { guideFacts, sendToEach } from './documents.service.js';
 
 const GUIDE_TYPES = DOCUMENT_GROUPS.guide;
-
-/** The calendar day `days` after `day`. */
-function addDays(day: CalendarDay, days: number): CalendarDay {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
 
 /**
  * Pending guides whose due date is before today in Brasília become overdue (a guide due
