@@ -41,6 +41,10 @@ const firstAgain = process.env.BENCH_FIRST_AGAIN === 'on';
 // BENCH_DIST=<folder under apps/api>: run that build (e.g. a copy of main's dist/, for a
 // before/after pair run back to back) instead of building dist/ now.
 const distFolder = process.env.BENCH_DIST ?? '';
+// BENCH_DATABASE_PREFIX: the throw-away database's name starts with it (a shared server: one's
+// own prefix); BENCH_KEEP_DATABASE=on leaves it behind (to EXPLAIN its data afterwards).
+const databasePrefix = process.env.BENCH_DATABASE_PREFIX ?? 'bench_';
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === 'on';
 
 const load = () =>
   `load average ${loadavg()
@@ -153,6 +157,31 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * PostgreSQL's side while a measure runs (the bench database's server processes, from
+ * /proc: the server is on this machine): the CPU ms of the API pool's backends and of the
+ * job queue's (application_name contabil-jobs and contabil-worker), and which backends there are, to count the
+ * connections opened and closed meanwhile. A backend that exits during the measure takes
+ * its CPU with it (hence the count beside it).
+ */
+let serverSide: { client: pg.Client; name: string } | null = null;
+
+async function backendCpu() {
+  if (!serverSide) return null;
+  const { rows } = await serverSide.client.query<{ pid: number; app: string }>(
+    `select pid, application_name as app from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+    [serverSide.name],
+  );
+  let api = 0;
+  let queue = 0;
+  for (const row of rows) {
+    const ms = cpuMs(row.pid) ?? 0;
+    if (row.app.startsWith('contabil-')) queue += ms;
+    else api += ms;
+  }
+  return { api, queue, pids: new Set(rows.filter((row) => !row.app.startsWith('contabil-')).map((row) => row.pid)) };
+}
+
 interface Measured {
   p50: number;
   p99: number;
@@ -165,6 +194,8 @@ interface Measured {
    * loop, on the same cores as the API and the database); a latency counts this lateness.
    */
   generatorLateP99?: number;
+  /** PostgreSQL only: the API pool's backends' CPU ms per call, the job queue's backends' CPU ms per second, connections opened / closed. */
+  server?: { cpuPerCall: number; queueCpuPerSecond: number; opened: number; closed: number };
 }
 
 async function cannon(url: string, authorization: string, pid: number | undefined, rate?: number): Promise<Measured> {
@@ -237,6 +268,7 @@ async function steady(url: string, authorization: string, pid: number | undefine
       });
     });
   if (probeFile) await drainProbe(pid);
+  const serverBefore = await backendCpu();
   const cpuBefore = cpuMs(pid);
   generatorLoop.enable();
   const start = performance.now();
@@ -251,6 +283,7 @@ async function steady(url: string, authorization: string, pid: number | undefine
   const elapsed = (performance.now() - start) / 1000;
   generatorLoop.disable();
   const cpuAfter = cpuMs(pid);
+  const serverAfter = await backendCpu();
   agent.destroy();
   if (probeFile)
     attributeTail(records, await drainProbe(pid), {
@@ -268,6 +301,16 @@ async function steady(url: string, authorization: string, pid: number | undefine
     generatorLateP99: round(
       records.map((record) => record.called - record.due).sort((a, b) => a - b)[Math.floor(0.99 * records.length)] ?? 0,
     ),
+    ...(serverBefore && serverAfter
+      ? {
+          server: {
+            cpuPerCall: round((serverAfter.api - serverBefore.api) / total),
+            queueCpuPerSecond: round((serverAfter.queue - serverBefore.queue) / elapsed),
+            opened: [...serverAfter.pids].filter((p) => !serverBefore.pids.has(p)).length,
+            closed: [...serverBefore.pids].filter((p) => !serverAfter.pids.has(p)).length,
+          },
+        }
+      : {}),
   };
 }
 
@@ -307,29 +350,34 @@ async function sqlAlone(
   userId: string,
   after: { postedOn: string; id: string } | null,
 ) {
-  const statements: [string, unknown[]][] = [
+  // Named, as the API sends them (db/prepared.ts): PostgreSQL keeps each one's plan.
+  const statements: [string, string, unknown[]][] = [
     [
+      'alone_token_holder',
       `select u.deactivated_at, exists (select 1 from refresh_tokens r where r.family_id = $2::uuid and r.revoked_at is not null),
          (select m.role from company_memberships m where m.user_id = u.id and m.company_id = $3::uuid)
        from users u where u.id = $1 limit 1`,
       [userId, null, companyId],
     ],
     [
-      `select t.*, a.currency, a.kind, c.*, twin.id, twin.posted_on, twin.amount_cents, twin.description,
-         (select v.version from bank_data_versions v where v.company_id = $1)
+      after ? 'alone_page_after' : 'alone_page',
+      `select * from (select t.*, a.currency, a.kind as account_kind, c.id as category_id, c.code as category_code,
+         c.name as category_name, c.kind as category_kind, twin.id as twin_id, twin.posted_on as twin_posted_on,
+         twin.amount_cents as twin_amount_cents, twin.description as twin_description,
+         (select v.version from bank_data_versions v where v.company_id = $1) as version
        from bank_transactions t
        join bank_accounts a on a.id = t.account_id
        left join tax_categories c on c.id = t.tax_category_id
        left join bank_transactions twin on twin.id = t.duplicate_of_id
-       where t.company_id = $1 ${after ? 'and (t.posted_on, t.id) < ($2::date, $3::uuid)' : ''}
-       order by t.posted_on desc, t.id desc limit 51`,
-      after ? [companyId, after.postedOn, after.id] : [companyId],
+       where t.company_id = $1 ${after ? 'and (t.posted_on, t.id) < ($3::date, $4::uuid)' : ''}
+       order by t.posted_on desc, t.id desc limit 201) page order by posted_on desc, id desc limit $2`,
+      after ? [companyId, 51, after.postedOn, after.id] : [companyId, 51],
     ],
   ];
   const times: number[] = [];
   for (let i = 0; i < 300; i += 1) {
     const started = performance.now();
-    for (const [text, values] of statements) await client.query(text, values);
+    for (const [name, text, values] of statements) await client.query({ name, text, values });
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -371,6 +419,7 @@ async function measureSize(
     'SQL alone p50/p99 ms': sql ? `${round(sql.p50)} / ${round(sql.p99)}` : '-',
     'API alone / SQL alone': sql ? round(alone / Math.max(sql.p50, 0.01)) : '-',
     'API CPU ms/call': fixed.cpuPerCall === null ? '-' : round(fixed.cpuPerCall),
+    ...serverColumns(fixed),
     errors: fixed.errors + bursts.errors + capacity.errors,
   });
   if (deepCursor) {
@@ -391,6 +440,7 @@ async function measureSize(
       'SQL alone p50/p99 ms': sqlDeep ? `${round(sqlDeep.p50)} / ${round(sqlDeep.p99)}` : '-',
       'API alone / SQL alone': sqlDeep ? round(aloneDeep / Math.max(sqlDeep.p50, 0.01)) : '-',
       'API CPU ms/call': fixedDeep.cpuPerCall === null ? '-' : round(fixedDeep.cpuPerCall),
+      ...serverColumns(fixedDeep),
       errors: fixedDeep.errors + burstsDeep.errors,
     });
   }
@@ -404,16 +454,26 @@ async function measureSize(
       'generator late p99 ms': again.generatorLateP99 ?? '-',
       'achieved req/s': again.rps,
       'API CPU ms/call': again.cpuPerCall === null ? '-' : round(again.cpuPerCall),
+      ...serverColumns(again),
       errors: again.errors,
     });
   }
   return rows;
 }
 
+const serverColumns = (measured: Measured): Record<string, string | number> =>
+  measured.server
+    ? {
+        'PG CPU ms/call': measured.server.cpuPerCall,
+        'pgboss CPU ms/s': measured.server.queueCpuPerSecond,
+        'PG conns opened/closed': `${measured.server.opened}/${measured.server.closed}`,
+      }
+    : {};
+
 const cursorOf = (postedOn: string, id: string) => Buffer.from(JSON.stringify([postedOn, id])).toString('base64url');
 
 async function benchPostgres() {
-  const name = `bench_${Date.now()}`;
+  const name = `${databasePrefix}${Date.now()}`;
   const admin = new pg.Client({ connectionString: pgServer });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -422,6 +482,7 @@ async function benchPostgres() {
   const server = await startApi({ DATABASE_URL: url.toString() });
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
+  serverSide = { client: db, name };
   const table: Record<string, string | number>[] = [];
   const imports: Record<string, string | number>[] = [];
   try {
@@ -502,9 +563,11 @@ async function benchPostgres() {
       ms: Math.round(await uploadOfx(who, 10_000, 'Z', '2030-01-01')),
     });
   } finally {
+    serverSide = null;
     await db.end();
     await stopApi(server);
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    if (keepDatabase) console.log(`  kept database ${name}`);
+    else await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
   return { table, imports };

@@ -16,12 +16,47 @@ import type { Database } from './client.js';
  */
 const statements = new WeakMap<Database, Map<string, unknown>>();
 
-export function preparedOnce<T>(db: Database, name: string, build: (db: Database) => T): T {
+export function preparedOnce<T extends Executable>(db: Database, name: string, build: (db: Database) => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;
-  if (statement === undefined) byName.set(name, (statement = build(db)));
+  if (statement === undefined) byName.set(name, (statement = againWhenLost(build(db))));
   return statement;
+}
+
+interface Executable {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * PostgreSQL's 26000 "prepared statement … does not exist": the connection lost its named
+ * statements (a `discard all`, a pooler handing the session to another server connection)
+ * while pg still counts them as parsed. Nothing ran (the Bind failed), and the pool has
+ * dropped that connection (pg-pool ends a client whose query failed), so the call is made
+ * once more, on another connection that prepares it again. In a transaction the retry meets
+ * the aborted transaction instead: the first error is the one thrown.
+ */
+const STATEMENT_LOST = '26000';
+
+function againWhenLost<T extends Executable>(statement: T): T {
+  const execute = statement.execute.bind(statement);
+  statement.execute = async (values) => {
+    try {
+      return await execute(values);
+    } catch (err) {
+      if (codeOf(err) !== STATEMENT_LOST) throw err;
+      return execute(values).catch(() => {
+        throw err;
+      });
+    }
+  };
+  return statement;
+}
+
+/** drizzle wraps the driver's error (DrizzleQueryError, the driver's as `cause`). */
+function codeOf(err: unknown): unknown {
+  const withCode = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return withCode?.code ?? withCode?.cause?.code;
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });

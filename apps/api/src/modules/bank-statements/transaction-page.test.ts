@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BankTransactionList, TaxCategory } from '@contabil/contracts';
+import { openDatabase } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { createCompany, createUser, signInAs } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -105,5 +108,82 @@ describe('the unfiltered transactions page (mapped by hand)', () => {
         { limit: 5, offset: 0, after: { postedOn: last.postedOn, id: last.id } },
       ),
     ).toEqual({ rows: [], hasMore: false, version });
+  });
+});
+
+describe('the first page and the cursor page as prepared statements', () => {
+  test('keep one plan, and answer the same after a discard, a new connection and a migration', async () => {
+    const user = await createUser(ctx.database.db);
+    const company = await createCompany(ctx.database.db, { owner: user });
+    const { authorization } = await signInAs(ctx.app, user);
+    const body = multipart([
+      {
+        field: 'file',
+        fileName: 'extrato.ofx',
+        type: 'application/x-ofx',
+        content: buildOfx([{ accountId: '222-2', transactions: manyTransactions(40, '2026-03-01') }]),
+      },
+    ]);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/bank-statements/ofx/upload',
+      query: { companyId: company.id },
+      payload: body.payload,
+      headers: { ...body.headers, authorization },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+    // One connection, so that every call runs the statements PostgreSQL keeps for it.
+    const own =
+      ctx.database.kind === 'postgres'
+        ? await openDatabase({ url: (ctx.database as { url?: string }).url ?? '', poolSize: 1 })
+        : null;
+    const db = own?.db ?? ctx.database.db;
+    try {
+      const everyRow = { from: '1900-01-01' };
+      const first = { limit: 10, offset: 0 };
+      const expectedFirst = await listTransactionPage(db, company.id, everyRow, first);
+      const tenth = expectedFirst.rows[9]!.transaction;
+      const after = { limit: 10, offset: 0, after: { postedOn: tenth.postedOn, id: tenth.id } };
+      const expectedAfter = await listTransactionPage(db, company.id, everyRow, after);
+      expect(expectedFirst.rows).toHaveLength(10);
+      expect(expectedAfter.rows).toHaveLength(10);
+      expect(expectedAfter.rows[0]?.transaction.id).not.toBe(tenth.id);
+      const both = async () => {
+        expect(await listTransactionPage(db, company.id, {}, first)).toEqual(expectedFirst);
+        expect(await listTransactionPage(db, company.id, {}, after)).toEqual(expectedAfter);
+      };
+
+      // PostgreSQL plans a prepared statement for each call's values five times, then keeps
+      // the generic plan if it does not cost more (decision 017): with `limit $n` alone it
+      // never did, and planned the page again on every call.
+      for (let i = 0; i < 7; i += 1) await both();
+      const plans = await rowsOf<{ statement: string; generic_plans: number | string }>(
+        db,
+        sql`select statement, generic_plans from pg_prepared_statements
+            where statement like '%limit 201) page%' and statement not like '%pg_prepared_statements%'`,
+      );
+      expect(plans).toHaveLength(2);
+      for (const plan of plans) expect(Number(plan.generic_plans), plan.statement).toBeGreaterThan(0);
+
+      if (own) {
+        // The connection forgets its statements (as a pooler's reset would): answered the same.
+        await db.execute(sql`discard all`);
+        await both();
+        // A new connection prepares them again.
+        await own.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`).catch(() => undefined);
+        await both();
+      }
+      // A migration that changes the table: PostgreSQL plans the kept statements again.
+      await db.execute(sql`alter table bank_transactions add column page_test_note text`);
+      try {
+        await both();
+      } finally {
+        await db.execute(sql`alter table bank_transactions drop column page_test_note`);
+      }
+      await both();
+    } finally {
+      await own?.close();
+    }
   });
 });
