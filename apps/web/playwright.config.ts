@@ -32,7 +32,11 @@ export default defineConfig({
     baseURL: WEB_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screenshots of every action) costs every test its
+    // time, passed or not: in CI only the retry of a failed journey records one (the trace
+    // that explains the failure); a local run, without retries, keeps the failures' traces.
+    // Decision 023 has the figures.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Debian's Chromium: Playwright's own browser downloads are not available on these machines.
     launchOptions: {
       executablePath: '/usr/bin/chromium',

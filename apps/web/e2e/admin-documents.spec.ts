@@ -8,7 +8,7 @@ import {
   declineCookies,
   expect,
   randomCnpj,
-  signIn,
+  signInAt,
   signUp,
   test,
   type TestUser,
@@ -128,9 +128,7 @@ test('an accountant finds a company by CNPJ, sends a DAS guide and reviews what 
   const admin = await createSystemAdmin(request);
 
   // The companies list: reached from the menu, searched by the CNPJ as people type it.
-  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Fcompanies');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/app/admin/companies');
+  await signInAt(page, admin, '/app/admin/companies');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Empresas');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -255,9 +253,7 @@ test('an accountant finds a company by CNPJ, sends a DAS guide and reviews what 
 });
 
 test('a company user who opens the companies list gets the restricted message', async ({ page, companyUser }) => {
-  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Fcompanies');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/admin/companies');
+  await signInAt(page, companyUser, '/app/admin/companies');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
   await expect(main.getByRole('searchbox')).toHaveCount(0);

@@ -8,7 +8,7 @@ import {
   declineCookies,
   expect,
   randomCnpj,
-  signIn,
+  signInAt,
   signUp,
   test,
 } from './fixtures';
@@ -66,9 +66,7 @@ test('an admin takes a request, issues it with its files, and rejects another wi
   // Someone else on the team already took the one to reject.
   await apiChangeStatus(request, adminToken, toReject.id, 'processing');
 
-  await page.goto(`/app/login?next=${encodeURIComponent(QUEUE)}`);
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(QUEUE);
+  await signInAt(page, admin, QUEUE);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Pedidos de NFS-e');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -168,9 +166,7 @@ test('an admin takes a request, issues it with its files, and rejects another wi
 });
 
 test('a company user gets the restricted message on the queue', async ({ page, companyUser }, testInfo) => {
-  await page.goto(`/app/login?next=${encodeURIComponent(QUEUE)}`);
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL(QUEUE);
+  await signInAt(page, companyUser, QUEUE);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible({ timeout: 15_000 });
   await expect(main.getByRole('link', { name: 'Ir para as minhas notas fiscais' })).toHaveAttribute(

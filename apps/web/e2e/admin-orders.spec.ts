@@ -8,7 +8,7 @@ import {
   declineCookies,
   expect,
   publicPlans,
-  signIn,
+  signInAt,
   signUp,
   test,
   type TestUser,
@@ -31,9 +31,7 @@ test('a system admin finds an opening order, opens the company and changes its s
   });
   const admin = await createSystemAdmin(request);
 
-  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Fcompanies%2Fopening-requests');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/app/admin/companies/opening-requests');
+  await signInAt(page, admin, '/app/admin/companies/opening-requests');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Aberturas de empresa');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -86,9 +84,7 @@ test('a system admin finds an opening order, opens the company and changes its s
 
 test('a system admin edits a plan and sees the leads', async ({ page, request }, testInfo) => {
   const admin = await createSystemAdmin(request);
-  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Fplans');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/app/admin/plans');
+  await signInAt(page, admin, '/app/admin/plans');
   const main = page.getByRole('main');
   const first = main.getByRole('listitem').first();
   await first.getByRole('button', { name: /^Editar o plano/ }).click();
@@ -175,9 +171,7 @@ test('a paid opening waits on us: the admin sends the registration guide', async
   expect(await openingPaidUpTo(request, owner)).toBe(id);
   const admin = await createSystemAdmin(request);
 
-  await page.goto(`/app/login?next=${encodeURIComponent(`/app/admin/companies/${id}`)}`);
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(`/app/admin/companies/${id}`);
+  await signInAt(page, admin, `/app/admin/companies/${id}`);
   const steps = page.getByRole('main').getByRole('region', { name: 'Etapas' });
   const form = steps.getByRole('form', { name: 'Enviar a guia de registro' });
   await expect(form).toBeVisible();

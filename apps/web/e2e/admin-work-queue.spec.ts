@@ -6,6 +6,7 @@ import {
   declineCookies,
   expect,
   signIn,
+  signInAt,
   signUp,
   test,
 } from './fixtures';
@@ -125,8 +126,6 @@ test("the administrator's day: sign-in lands on the work queue, each row opens i
 test('a company user who opens the work queue is told it is restricted', async ({ page, request }) => {
   const owner = await signUp(request, 'Carlos Pereira');
   await createCompanyFor(request, owner, { status: 'active', trackId: 'create-company', trackStatus: 'done' });
-  await page.goto('/app/login?next=%2Fapp%2Fadmin');
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL('/app/admin');
+  await signInAt(page, owner, '/app/admin');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { API_URL, WEB_URL } from './e2e-env';
-import { createSystemAdmin, declineCookies, expect, signIn, test } from './fixtures';
+import { createSystemAdmin, declineCookies, expect, signInAt, test } from './fixtures';
 import { canonicalOf, serverHtml, shootPublicPage, titleOf } from './public-page-helpers';
 
 // Pages per professional area (/areas/{slug}, from GET /functions/areas/{slug}) and the
@@ -85,9 +85,7 @@ test('an administrator creates a short link, and following it lands on the targe
   const alias = `Campanha-${randomUUID().slice(0, 6)}`;
   const shortUrl = `${API_URL}/functions/links/${alias.toLowerCase()}`;
 
-  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Flinks');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/app/admin/links');
+  await signInAt(page, admin, '/app/admin/links');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Links curtos');
   await expect(

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { captureScreens, createCompanyFor, declineCookies, expect, signUp, test, type TestUser } from './fixtures';
+import {
+  captureScreens,
+  createCompanyFor,
+  declineCookies,
+  expect,
+  signInAt,
+  signUp,
+  test,
+  type TestUser,
+} from './fixtures';
 
 // The bank statements screens in Chromium, through the real API: an OFX import with its
 // progress and summary (and the same file again), an account's transactions categorised
@@ -21,11 +30,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function signInTo(page: Page, user: TestUser, to: string): Promise<void> {
-  await page.goto(`/app/login?next=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-  await page.getByLabel('Senha', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(to);
+  await signInAt(page, user, to);
 }
 
 /** Screenshots once the toasts (3 s) are gone: they would cover what the picture is for. */

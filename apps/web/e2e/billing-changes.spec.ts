@@ -11,6 +11,7 @@ import {
   expect,
   publicPlans,
   signIn,
+  signInAt,
   test,
   type TestUser,
 } from './fixtures';
@@ -68,9 +69,7 @@ test('cancellation: the reason is asked, the page says until when, and it can be
   companyUser,
 }, testInfo) => {
   await paidSubscription(request, companyUser);
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-billing');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/user/my-billing');
+  await signInAt(page, companyUser, '/app/user/my-billing');
   const main = page.getByRole('main');
   await expect(main.getByRole('region', { name: 'Próxima cobrança' })).toBeVisible({ timeout: 30_000 });
 
@@ -124,8 +123,7 @@ test('plan change with a referral credit: the next charge before and after the c
   const credit = referredPlan.price;
   const target = plans[plans.length - 1]!;
 
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-billing');
-  await signIn(page, companyUser.email, companyUser.password);
+  await signInAt(page, companyUser, '/app/user/my-billing');
   const main = page.getByRole('main');
   const next = main.getByRole('region', { name: 'Próxima cobrança' });
   await expect(next).toContainText('Crédito de indicação', { timeout: 30_000 });

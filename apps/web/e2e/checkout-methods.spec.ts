@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, captureScreens, declineCookies, expect as baseExpect, publicPlans, signIn, test } from './fixtures';
+import {
+  apiSignIn,
+  captureScreens,
+  declineCookies,
+  expect as baseExpect,
+  publicPlans,
+  signInAt,
+  test,
+} from './fixtures';
 import { API_URL } from './e2e-env';
 
 // Issue 24: the sandbox checkout offers card, Pix and boleto as Stripe does; each journey ends
@@ -18,9 +26,7 @@ const brl = (reais: number) => new Intl.NumberFormat('pt-BR', { style: 'currency
 
 /** Signs in on the billing page and opens the first payment's checkout through "Pagar agora". */
 async function openCheckout(page: Page, user: { email: string; password: string }) {
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-billing');
-  await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL('/app/user/my-billing');
+  await signInAt(page, user, '/app/user/my-billing');
   await page.getByRole('main').getByRole('button', { name: 'Pagar agora' }).click();
   await expect(page).toHaveURL(/\/pagamento\/sandbox\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Ambiente de testes — nenhum valor é cobrado')).toBeVisible();

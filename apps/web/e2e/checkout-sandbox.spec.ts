@@ -7,6 +7,7 @@ import {
   expect,
   publicPlans,
   signIn,
+  signInAt,
   test,
   type TestUser,
 } from './fixtures';
@@ -33,9 +34,7 @@ test('my billing: "Pagar agora" opens the sandbox checkout, "Pagar" comes back p
   companyUser,
 }, testInfo) => {
   const { plan } = await startSubscription(request, companyUser);
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-billing');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/user/my-billing');
+  await signInAt(page, companyUser, '/app/user/my-billing');
 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: plan.name })).toBeVisible();

@@ -1,4 +1,13 @@
-import { apiSignIn, captureScreens, createSystemAdmin, declineCookies, expect, signIn, signUp, test } from './fixtures';
+import {
+  apiSignIn,
+  captureScreens,
+  createSystemAdmin,
+  declineCookies,
+  expect,
+  signInAt,
+  signUp,
+  test,
+} from './fixtures';
 import { SAMPLE_PDF, apiCreateRequest, createInvoicingCompany } from './invoices-support';
 
 test.beforeEach(async ({ context }) => {
@@ -25,8 +34,7 @@ test('the customer asks about an NFS-e, the accountant answers from the inbox wi
   });
 
   // The customer opens the request and asks about it from there.
-  await page.goto(`/app/login?next=${encodeURIComponent(`/app/invoices?pedido=${note.id}`)}`);
-  await signIn(page, owner.email, owner.password);
+  await signInAt(page, owner, `/app/invoices?pedido=${note.id}`);
   const sheet = page.getByRole('dialog', { name: 'Pedido de nota fiscal' });
   await sheet.getByRole('button', { name: 'Perguntar sobre esta nota' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido de NFS-e para João Pereira' })).toBeVisible();
@@ -42,8 +50,7 @@ test('the customer asks about an NFS-e, the accountant answers from the inbox wi
   await declineCookies(firmContext);
   const firm = await firmContext.newPage();
   const accountant = await createSystemAdmin(request, 'Helena Contadora');
-  await firm.goto('/app/login?next=%2Fapp%2Fadmin%2Fconversations');
-  await signIn(firm, accountant.email, accountant.password);
+  await signInAt(firm, accountant, '/app/admin/conversations');
   await expect(firm.getByRole('heading', { level: 1, name: 'Caixa de conversas' })).toBeVisible();
   const row = firm.getByRole('link', { name: /Pedido de NFS-e para João Pereira/ }).filter({ hasText: company.name });
   await expect(row).toContainText('Aguardando resposta');

@@ -9,6 +9,7 @@ import {
   declineCookies,
   expect,
   randomCnpj,
+  signInAt,
   signUp,
   test,
   type TestUser,
@@ -68,11 +69,7 @@ function lastMonth(): string {
 }
 
 async function signInTo(page: Page, user: TestUser, to: string): Promise<void> {
-  await page.goto(`/app/login?next=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-  await page.getByLabel('Senha', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(to);
+  await signInAt(page, user, to);
 }
 
 /** Screenshots at 1280 and 360 px: the whole page, or (for dialogs) what the screen shows. */

@@ -7,7 +7,11 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { LEGAL_DOCUMENTS_VERSION } from '@contabil/contracts';
+import { LEGAL_DOCUMENTS_VERSION, type SignInResult } from '@contabil/contracts';
+import { createApiClient } from '../app/lib/api-client';
+import { serializeSessionCookies } from '../app/lib/session-cookies';
+import { fetchCompanyContext } from '../app/session/company-context-api';
+import { chooseContextCompanyId } from '../app/session/company-requirements';
 import { API_URL, WEB_URL } from './e2e-env';
 
 export interface TestUser {
@@ -95,6 +99,37 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/**
+ * Signs `user` in without the login form and opens `path`, for journeys about what comes
+ * after the sign-in. It does what the form does, with the web app's own functions: the
+ * API's sign-in call from the browser's context (so the API's httpOnly refresh cookie lands
+ * in the context), then the company in context and its track (establishCompanyContext's
+ * choice and calls), stored in the session cookies the form writes. The form itself, its
+ * `next` and where each kind of user lands are tested through the page in login.spec.ts,
+ * session.spec.ts, the wizard specs and the journey-*.spec.ts stories (decision 023).
+ */
+export async function signInAt(page: Page, user: Pick<TestUser, 'email' | 'password'>, path: string): Promise<void> {
+  const context = page.context();
+  const response = await context.request.post(`${API_URL}/auth/sign-in`, {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { accessToken, user: currentUser, claims } = (await response.json()).data as SignInResult;
+  const companyId = chooseContextCompanyId({ claims, contextCompany: null });
+  const client = createApiClient({ baseUrl: API_URL, getAccessToken: () => accessToken });
+  const company = companyId ? await fetchCompanyContext(client, companyId) : {};
+  const lines = serializeSessionCookies({ accessToken, currentUser, claims, ...company }, { secure: false });
+  await context.addCookies(
+    lines.map((line) => {
+      const pair = line.slice(0, line.indexOf(';'));
+      const separator = pair.indexOf('=');
+      return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: WEB_URL, sameSite: 'Lax' };
+    }),
+  );
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
 }
 
 export async function cookieValue(page: Page, name: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { API_URL } from './e2e-env';
-import { createCompanyFor, expect, randomCnpj, type TestUser } from './fixtures';
+import { createCompanyFor, expect, randomCnpj, signInAt, type TestUser } from './fixtures';
 
 // Shared by the invoice specs (invoices.spec.ts, journey-invoices.spec.ts) and by the
 // specs that drive notes through the API (admin-nf-requests.spec.ts, panel.spec.ts).
@@ -67,11 +67,7 @@ export async function fillInvoiceFields(form: Locator, data: InvoiceData): Promi
 
 /** The customer's invoices page, signed in. */
 export async function openInvoices(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/app/login?next=%2Fapp%2Finvoices');
-  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-  await page.getByLabel('Senha', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL('/app/invoices');
+  await signInAt(page, user, '/app/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Notas fiscais' })).toBeVisible();
 }
 

@@ -5,6 +5,7 @@ import {
   declineCookies,
   expect,
   signIn,
+  signInAt,
   signUp,
   test,
   type TestUser,
@@ -120,10 +121,9 @@ async function expectH1(page: Page, text: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(text);
 }
 
+/** Straight to the panel: the login form is login.spec.ts's subject, not this file's. */
 async function signInAs(page: Page, user: TestUser) {
-  await page.goto('/app/login');
-  await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL('/app/panel');
+  await signInAt(page, user, '/app/panel');
 }
 
 /** Clicks until the click takes effect: before hydration a click on a React button does nothing. */

@@ -1,4 +1,4 @@
-import { captureScreens, declineCookies, expect, signIn, test } from './fixtures';
+import { captureScreens, declineCookies, expect, signInAt, test } from './fixtures';
 
 // Issue 27: what a Brazilian firm must show. The e2e server runs with the FIRM_* details of
 // playwright.config.ts.
@@ -103,9 +103,7 @@ test('a signed-in person downloads their data and asks for the account to be del
   context,
 }, testInfo) => {
   await declineCookies(context);
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-profile');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/user/my-profile');
+  await signInAt(page, companyUser, '/app/user/my-profile');
   const section = page.getByRole('region', { name: 'Seus dados' });
   await expect(section).toBeVisible();
 
@@ -135,9 +133,7 @@ test('the referral link carries a short code, not the user id, and is shared on 
   context,
 }, testInfo) => {
   await declineCookies(context);
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-referrals');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/user/my-referrals');
+  await signInAt(page, companyUser, '/app/user/my-referrals');
   const section = page.getByRole('region', { name: 'Seu link de indicação' });
   const link = (await section.locator('code').textContent()) ?? '';
   expect(link).toMatch(/\/app\/login\?cadastro=1&indicacao=[a-z2-9]{8}$/);

@@ -14,7 +14,7 @@ import {
   expect,
   publicPlans,
   randomCnpj,
-  signIn,
+  signInAt,
   signUp,
   test,
   type TestUser,
@@ -182,8 +182,7 @@ test('reviewed: the accountant approves the request in the admin screen and it i
     competenceDate: todayIso(),
   });
   const admin = await createSystemAdmin(request);
-  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Finvoices%2Fnf-requests');
-  await signIn(page, admin.email, admin.password);
+  await signInAt(page, admin, '/app/admin/invoices/nf-requests');
   const queue = page.getByRole('main');
   await expect(queue.getByRole('heading', { level: 1, name: 'Pedidos de NFS-e' })).toBeVisible();
   await expect(
@@ -267,9 +266,7 @@ test("the firm's note for the fee: issued by the firm's company, downloaded from
   const paid = await request.post(`${API_URL}/payments/sandbox/sessions/${paymentId}/pay`);
   expect(paid.status(), await paid.text()).toBe(200);
 
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-billing');
-  await signIn(page, customer.email, customer.password);
-  await expect(page).toHaveURL('/app/user/my-billing');
+  await signInAt(page, customer, '/app/user/my-billing');
   const row = page
     .getByRole('table', { name: 'Pagamentos da assinatura' })
     .getByRole('row')

@@ -5,7 +5,7 @@ import {
   declineCookies,
   expect,
   randomCnpj,
-  signIn,
+  signInAt,
   signUp,
   test,
 } from './fixtures';
@@ -33,9 +33,7 @@ test('payroll sent by the company, confirmed by the accountant; the obligations 
     openedOn: '2019-03-01',
   });
 
-  await page.goto(`/app/login?next=${encodeURIComponent('/app/panel')}`);
-  await signIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL('/app/panel');
+  await signInAt(page, owner, '/app/panel');
   const payroll = page.getByRole('form', { name: 'Enviar folha do mês' });
   await payroll.getByLabel('Mês').fill(`01/${year}`);
   await payroll.getByLabel('Pró-labore').fill('250000');
@@ -66,8 +64,7 @@ test('payroll sent by the company, confirmed by the accountant; the obligations 
   const admin = await createSystemAdmin(request);
   await page.context().clearCookies();
   await declineCookies(page.context());
-  await page.goto(`/app/login?next=${encodeURIComponent(`/app/admin/companies/${company.id}`)}`);
-  await signIn(page, admin.email, admin.password);
+  await signInAt(page, admin, `/app/admin/companies/${company.id}`);
   const main = page.getByRole('main');
   await main.getByLabel('Competência').first().fill(`12/${year}`);
   await main.getByRole('button', { name: 'Ver apuração' }).click();

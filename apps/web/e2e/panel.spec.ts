@@ -7,7 +7,7 @@ import {
   declineCookies,
   expect,
   randomCnpj,
-  signIn,
+  signInAt,
   signUp,
   test,
   type TestUser,
@@ -51,9 +51,7 @@ async function issuedNote(
 }
 
 async function openPanel(page: Page, user: TestUser) {
-  await page.goto('/app/login?next=%2Fapp%2Fpanel');
-  await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL('/app/panel');
+  await signInAt(page, user, '/app/panel');
   await expect(page.getByRole('heading', { level: 1, name: `Olá, ${user.name}` })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { captureScreens, createSystemAdmin, declineCookies, expect, linkFromEmail, signIn, test } from './fixtures';
+import { captureScreens, createSystemAdmin, declineCookies, expect, linkFromEmail, signInAt, test } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
   await declineCookies(context);
@@ -13,9 +13,7 @@ test('a system admin creates a user (phone rule, set-password e-mail), makes the
   const admin = await createSystemAdmin(request);
   const email = `novo.${randomUUID().slice(0, 8)}@exemplo.com.br`;
 
-  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Fusers');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/app/admin/users');
+  await signInAt(page, admin, '/app/admin/users');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Usuários');
 
@@ -78,9 +76,7 @@ test('a company user grants support access and a system admin views the app as t
   request,
   companyUser,
 }, testInfo) => {
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-profile');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/user/my-profile');
+  await signInAt(page, companyUser, '/app/user/my-profile');
   const support = page.getByRole('main').getByRole('region', { name: 'Acesso de suporte' });
   await support.getByRole('radio', { name: '1 hora' }).check();
   await support.getByRole('button', { name: 'Liberar acesso de suporte' }).click();
@@ -90,8 +86,7 @@ test('a company user grants support access and a system admin views the app as t
   const adminContext = await browser.newContext();
   await declineCookies(adminContext);
   const adminPage = await adminContext.newPage();
-  await adminPage.goto('/app/login?next=%2Fapp%2Fadmin%2Fusers');
-  await signIn(adminPage, admin.email, admin.password);
+  await signInAt(adminPage, admin, '/app/admin/users');
   await adminPage.getByRole('searchbox', { name: 'Buscar' }).fill(companyUser.email);
   await adminPage.getByRole('button', { name: 'Buscar' }).click();
   await expect(adminPage).toHaveURL(/busca=/);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { captureScreens, declineCookies, expect, linkFromEmail, signIn, test } from './fixtures';
+import { captureScreens, declineCookies, expect, linkFromEmail, signIn, signInAt, test } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
   await declineCookies(context);
@@ -14,9 +14,7 @@ test('a company admin invites a colleague, who signs up from the e-mail and land
   const colleagueEmail = `colega.${randomUUID().slice(0, 8)}@exemplo.com.br`;
 
   // The admin invites by e-mail, as a member.
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-invites');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/user/my-invites');
+  await signInAt(page, companyUser, '/app/user/my-invites');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Convites');
   const form = main.getByRole('form', { name: 'Convidar pessoa' });
@@ -70,8 +68,7 @@ test('a person signed in with the invited e-mail accepts, and the company joins 
   user,
 }, testInfo) => {
   // The admin invites someone who already has an account.
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-invites');
-  await signIn(page, companyUser.email, companyUser.password);
+  await signInAt(page, companyUser, '/app/user/my-invites');
   const form = page.getByRole('form', { name: 'Convidar pessoa' });
   await form.getByLabel('E-mail da pessoa').fill(user.email);
   await form.getByRole('radio', { name: 'Administrador' }).check();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { captureScreens, declineCookies, expect, linkFromEmail, signIn, test } from './fixtures';
+import { captureScreens, declineCookies, expect, linkFromEmail, signInAt, test } from './fixtures';
 
 // A 4×4 PNG: the API reads it with sharp and keeps a 256×256 JPEG.
 const PNG = Buffer.from(
@@ -16,9 +16,7 @@ test('a person edits name and phone, uploads a photo, changes the password and t
   request,
   companyUser,
 }, testInfo) => {
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-profile');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/user/my-profile');
+  await signInAt(page, companyUser, '/app/user/my-profile');
   const main = page.getByRole('main');
 
   const data = main.getByRole('form', { name: 'Dados pessoais' });

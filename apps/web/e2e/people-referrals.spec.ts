@@ -6,6 +6,7 @@ import {
   declineCookies,
   expect,
   signIn,
+  signInAt,
   signUp,
   test,
 } from './fixtures';
@@ -21,9 +22,7 @@ test('the referral link is copied, and a sign-up through it appears in the list'
   companyUser,
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-referrals');
-  await signIn(page, companyUser.email, companyUser.password);
-  await expect(page).toHaveURL('/app/user/my-referrals');
+  await signInAt(page, companyUser, '/app/user/my-referrals');
   const main = page.getByRole('main');
   await expect(main.getByText('Ninguém se cadastrou pelo seu link ainda')).toBeVisible();
   await main.getByRole('button', { name: 'Copiar link' }).click();
@@ -61,8 +60,7 @@ test('billing, the Duca partner and its wizard, the admin decision, and the disa
   request,
   companyUser,
 }, testInfo) => {
-  await page.goto('/app/login?next=%2Fapp%2Fuser%2Fmy-billing');
-  await signIn(page, companyUser.email, companyUser.password);
+  await signInAt(page, companyUser, '/app/user/my-billing');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Assinatura');
   await expect(main.getByRole('region', { name: 'Créditos de indicação' })).toContainText('R$');
@@ -97,8 +95,7 @@ test('billing, the Duca partner and its wizard, the admin decision, and the disa
   const adminContext = await browser.newContext();
   await declineCookies(adminContext);
   const adminPage = await adminContext.newPage();
-  await adminPage.goto('/app/login?next=%2Fapp%2Fadmin%2Fpartners');
-  await signIn(adminPage, admin.email, admin.password);
+  await signInAt(adminPage, admin, '/app/admin/partners');
   await expect(adminPage.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Parceiros');
   await captureScreens(adminPage, testInfo, 'people-admin-partners');
   await adminPage.getByRole('link', { name: 'Ver adesões' }).first().click();
@@ -139,9 +136,7 @@ test('billing, the Duca partner and its wizard, the admin decision, and the disa
 
 test('a system admin creates a partner with its form and edits it', async ({ page, request }, testInfo) => {
   const admin = await createSystemAdmin(request);
-  await page.goto('/app/login?next=%2Fapp%2Fadmin%2Fpartners');
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/app/admin/partners');
+  await signInAt(page, admin, '/app/admin/partners');
   const slug = `saude-${randomUUID().slice(0, 6)}`;
 
   await page.getByRole('button', { name: 'Novo parceiro' }).click();

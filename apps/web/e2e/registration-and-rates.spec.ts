@@ -8,6 +8,7 @@ import {
   expect,
   randomCnpj,
   signIn,
+  signInAt,
   signUp,
   test,
 } from './fixtures';
@@ -124,9 +125,7 @@ test('our accountant edits the registration data on the company page; the change
     size: 'ME',
   });
   const admin = await createSystemAdmin(request);
-  await page.goto(`/app/login?next=${encodeURIComponent(`/app/admin/companies/${company.id}`)}`);
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(`/app/admin/companies/${company.id}`);
+  await signInAt(page, admin, `/app/admin/companies/${company.id}`);
 
   const registration = page.getByRole('main').getByRole('region', { name: 'Dados cadastrais' });
   await registration.getByRole('button', { name: 'Editar cadastro' }).click();

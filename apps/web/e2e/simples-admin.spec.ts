@@ -5,7 +5,7 @@ import {
   declineCookies,
   expect,
   randomCnpj,
-  signIn,
+  signInAt,
   signUp,
   test,
 } from './fixtures';
@@ -32,9 +32,7 @@ test("the accountant enters the month's goods revenue and payroll, sees the DAS 
     openedOn: '2019-03-01',
   });
   const admin = await createSystemAdmin(request);
-  await page.goto(`/app/login?next=${encodeURIComponent(`/app/admin/companies/${company.id}`)}`);
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(`/app/admin/companies/${company.id}`);
+  await signInAt(page, admin, `/app/admin/companies/${company.id}`);
 
   const main = page.getByRole('main');
   const inputs = main.getByRole('region', { name: /^Receitas e folha de / });
