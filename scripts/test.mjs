@@ -208,6 +208,9 @@ async function timed(work) {
 }
 
 await timed(() => vitest('contracts', 'packages/contracts'));
+// The API suites run two workers that each keep one process from file to file
+// (apps/api/vitest.config.ts, isolate: false; decision 022): every file still opens its own
+// database from the run's template and builds its own app.
 await timed(() => vitest('api (PGlite)', 'apps/api', { TEST_DATABASE_URL: '' }));
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl && (await postgresReachable(pgUrl))) {

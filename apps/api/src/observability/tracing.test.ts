@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { context, propagation, trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -65,6 +66,11 @@ afterAll(async () => {
   await jobs.stop(1000);
   await database.close();
   await new Promise((resolve) => collector.close(resolve));
+  // The workers run the next test files in this process (vitest.config.ts, isolate: false):
+  // they start without a global tracer, context manager or propagator, as the product does.
+  trace.disable();
+  context.disable();
+  propagation.disable();
 });
 
 test('off without OTEL_EXPORTER_OTLP_ENDPOINT: nothing is started', async () => {

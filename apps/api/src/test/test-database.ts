@@ -29,6 +29,17 @@ class BufferBlob extends Blob {
 }
 
 /**
+ * The template's bytes, read once per worker: the workers keep this module from one test
+ * file to the next (vitest.config.ts, isolate: false). PGlite copies the files out of the
+ * tarball (FS.writeFile without canOwn), so one buffer serves every database of the worker.
+ */
+let templateBytes: { file: string; bytes: Promise<Buffer> } | undefined;
+function readTemplate(file: string): Promise<Buffer> {
+  if (templateBytes?.file !== file) templateBytes = { file, bytes: readFile(file) };
+  return templateBytes.bytes;
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
  * throw-away database on the PostgreSQL server named by TEST_DATABASE_URL. `onDisk` puts
  * the PGlite in a temporary data folder, as the product runs it (speed tests: in-memory
@@ -54,7 +65,7 @@ export async function openTestDatabase(options: { onDisk?: boolean } = {}): Prom
   if (!serverUrl) {
     const handle = await openDatabase({
       dataDir: 'memory://',
-      ...(template ? { loadDataDir: new BufferBlob(await readFile(template)) } : {}),
+      ...(template ? { loadDataDir: new BufferBlob(await readTemplate(template)) } : {}),
     });
     await runMigrations(handle);
     return handle;
