@@ -166,20 +166,29 @@ function cpuMs(pid: number | undefined): number | null {
  */
 let serverSide: { client: pg.Client; name: string } | null = null;
 
+/**
+ * CPU ms of each backend of the bench's database, by pid, for the API's pool and for the job
+ * queue's connections (application_name `contabil-…`). A measure takes the difference per
+ * backend: one that closed during the measure took its CPU with it and is left out (the
+ * opened/closed column says when), one that opened counts from zero.
+ */
 async function backendCpu() {
   if (!serverSide) return null;
   const { rows } = await serverSide.client.query<{ pid: number; app: string }>(
     `select pid, application_name as app from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'`,
     [serverSide.name],
   );
-  let api = 0;
-  let queue = 0;
-  for (const row of rows) {
-    const ms = cpuMs(row.pid) ?? 0;
-    if (row.app.startsWith('contabil-')) queue += ms;
-    else api += ms;
-  }
-  return { api, queue, pids: new Set(rows.filter((row) => !row.app.startsWith('contabil-')).map((row) => row.pid)) };
+  const api = new Map<number, number>();
+  const queue = new Map<number, number>();
+  for (const row of rows) (row.app.startsWith('contabil-') ? queue : api).set(row.pid, cpuMs(row.pid) ?? 0);
+  return { api, queue };
+}
+
+/** CPU ms the backends spent between two readings, over those alive at the second. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }
 
 interface Measured {
@@ -304,10 +313,10 @@ async function steady(url: string, authorization: string, pid: number | undefine
     ...(serverBefore && serverAfter
       ? {
           server: {
-            cpuPerCall: round((serverAfter.api - serverBefore.api) / total),
-            queueCpuPerSecond: round((serverAfter.queue - serverBefore.queue) / elapsed),
-            opened: [...serverAfter.pids].filter((p) => !serverBefore.pids.has(p)).length,
-            closed: [...serverBefore.pids].filter((p) => !serverAfter.pids.has(p)).length,
+            cpuPerCall: round(cpuBetween(serverBefore.api, serverAfter.api) / total),
+            queueCpuPerSecond: round(cpuBetween(serverBefore.queue, serverAfter.queue) / elapsed),
+            opened: [...serverAfter.api.keys()].filter((p) => !serverBefore.api.has(p)).length,
+            closed: [...serverBefore.api.keys()].filter((p) => !serverAfter.api.has(p)).length,
           },
         }
       : {}),
@@ -328,12 +337,27 @@ async function drainProbe(pid: number | undefined) {
  * (no queue in front of it), to hold against the same queries timed alone (sqlAlone).
  */
 async function apiAlone(url: string, authorization: string): Promise<number> {
+  // node:http on one kept-alive socket, as the steady generator calls: undici's fetch added
+  // its own time on the client's side to every call.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(url, { agent, headers: { authorization } }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+        })
+        .on('error', reject);
+    });
   const times: number[] = [];
-  for (let i = 0; i < 300; i += 1) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { authorization } });
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
+  try {
+    for (let i = 0; i < 300; i += 1) {
+      const started = performance.now();
+      await once();
+      times.push(performance.now() - started);
+    }
+  } finally {
+    agent.destroy();
   }
   times.sort((a, b) => a - b);
   return times[150] ?? 0;
