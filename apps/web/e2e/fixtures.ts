@@ -112,11 +112,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
  */
 export async function signInAt(page: Page, user: Pick<TestUser, 'email' | 'password'>, path: string): Promise<void> {
   const context = page.context();
-  const response = await context.request.post(`${API_URL}/auth/sign-in`, {
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { accessToken, user: currentUser, claims } = (await response.json()).data as SignInResult;
+  // The context's own request client: the refresh cookie lands in the browser, as after the form.
+  const { accessToken, user: currentUser, claims } = await apiSignIn(context.request, user);
   const companyId = chooseContextCompanyId({ claims, contextCompany: null });
   const client = createApiClient({ baseUrl: API_URL, getAccessToken: () => accessToken });
   const company = companyId ? await fetchCompanyContext(client, companyId) : {};
@@ -161,7 +158,7 @@ export async function apiSignIn(request: APIRequestContext, user: Pick<TestUser,
     data: { email: user.email, password: user.password },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data as { accessToken: string; claims: { companies: string[] } };
+  return (await response.json()).data as SignInResult;
 }
 
 /**

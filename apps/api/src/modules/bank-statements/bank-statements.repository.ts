@@ -153,23 +153,21 @@ const flattenAccount = ({ account, ...rest }: AccountViewSelected): BankAccountV
 export type AccountStats = Omit<BankAccountView, keyof BankAccountRow>;
 
 /** Every account's figures of the company with the bank data version, in one statement (one snapshot). */
+/** One account's figures as computeAccountStats' statement writes them (json_agg). */
+interface AccountStatsEntry {
+  account_id: string;
+  total: number;
+  possible: number;
+  uncategorised: number;
+  first_on: string | null;
+  last_on: string | null;
+}
+
 export async function computeAccountStats(
   db: Database,
   companyId: string,
 ): Promise<{ version: number; byAccount: Map<string, AccountStats> }> {
-  const rows = await rowsOf<{
-    version: string;
-    stats:
-      | string
-      | {
-          account_id: string;
-          total: number;
-          possible: number;
-          uncategorised: number;
-          first_on: string | null;
-          last_on: string | null;
-        }[];
-  }>(
+  const rows = await rowsOf<{ version: string; stats: string | AccountStatsEntry[] }>(
     db,
     sql`
     select
@@ -188,14 +186,7 @@ export async function computeAccountStats(
   const row = rows[0];
   const stats = typeof row?.stats === 'string' ? JSON.parse(row.stats) : (row?.stats ?? []);
   const byAccount = new Map<string, AccountStats>();
-  for (const entry of stats as {
-    account_id: string;
-    total: number;
-    possible: number;
-    uncategorised: number;
-    first_on: string | null;
-    last_on: string | null;
-  }[])
+  for (const entry of stats as AccountStatsEntry[])
     byAccount.set(entry.account_id, {
       transactionCount: entry.total,
       possibleDuplicates: entry.possible,

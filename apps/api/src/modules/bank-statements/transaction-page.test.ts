@@ -19,6 +19,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Uploads an OFX file for the company through the API, as a customer does. */
+async function uploadOfx(companyId: string, authorization: string, content: Buffer) {
+  const body = multipart([{ field: 'file', fileName: 'extrato.ofx', type: 'application/x-ofx', content }]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/bank-statements/ofx/upload',
+    query: { companyId },
+    payload: body.payload,
+    headers: { ...body.headers, authorization },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 describe('the unfiltered transactions page (mapped by hand)', () => {
   test('gives what the query builder gives, with the data version', async () => {
     const user = await createUser(ctx.database.db);
@@ -34,17 +47,7 @@ describe('the unfiltered transactions page (mapped by hand)', () => {
       version: 0,
     });
 
-    const upload = async (content: Buffer) => {
-      const body = multipart([{ field: 'file', fileName: 'extrato.ofx', type: 'application/x-ofx', content }]);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/bank-statements/ofx/upload',
-        query: { companyId: company.id },
-        payload: body.payload,
-        headers: { ...body.headers, authorization },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    };
+    const upload = (content: Buffer) => uploadOfx(company.id, authorization, content);
     const all = manyTransactions(60, '2026-01-15');
     await upload(buildOfx([{ accountId: '111-1', transactions: all }]));
     // A look-alike of the first row (same amount, next day): flagged as a possible duplicate.
@@ -116,22 +119,11 @@ describe('the first page and the cursor page as prepared statements', () => {
     const user = await createUser(ctx.database.db);
     const company = await createCompany(ctx.database.db, { owner: user });
     const { authorization } = await signInAs(ctx.app, user);
-    const body = multipart([
-      {
-        field: 'file',
-        fileName: 'extrato.ofx',
-        type: 'application/x-ofx',
-        content: buildOfx([{ accountId: '222-2', transactions: manyTransactions(40, '2026-03-01') }]),
-      },
-    ]);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/bank-statements/ofx/upload',
-      query: { companyId: company.id },
-      payload: body.payload,
-      headers: { ...body.headers, authorization },
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await uploadOfx(
+      company.id,
+      authorization,
+      buildOfx([{ accountId: '222-2', transactions: manyTransactions(40, '2026-03-01') }]),
+    );
 
     // One connection, so that every call runs the statements PostgreSQL keeps for it.
     const own =
