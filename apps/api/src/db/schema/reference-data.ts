@@ -100,6 +100,25 @@ export const cnaeActivities = pgTable(
   (t) => [index('cnae_activities_cnae_code_idx').on(t.cnaeCode)],
 );
 
+/**
+ * Luca's training descriptions: how owners describe their business, several per subclass,
+ * written by the team (AI-assisted) from the official CNAE texts and the MEI list, without
+ * access to the evaluation sets (PROVENANCE.md). Training text for Luca's classifier, never
+ * an official text: Luca does not quote them as one.
+ */
+export const lucaCustomerDescriptions = pgTable(
+  'luca_customer_descriptions',
+  {
+    /** Position in the source file: stable for one dataset version only. */
+    id: integer('id').primaryKey(),
+    cnaeCode: text('cnae_code')
+      .notNull()
+      .references(() => cnaeSubclasses.code),
+    description: text('description').notNull(),
+  },
+  (t) => [index('luca_customer_descriptions_cnae_code_idx').on(t.cnaeCode)],
+);
+
 /** Occupations an MEI may exercise (Res. CGSN 140 Anexo XI format). */
 export const meiOccupations = pgTable(
   'mei_occupations',

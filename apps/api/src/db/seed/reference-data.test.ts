@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -6,6 +9,7 @@ import { openTestDatabase } from '../../test/test-database.js';
 import {
   cnaeActivities,
   cnaeSubclasses,
+  lucaCustomerDescriptions,
   meiOccupations,
   municipalities,
   referenceDataVersions,
@@ -13,7 +17,7 @@ import {
   states,
 } from '../schema/reference-data.js';
 import { nfseServiceCodes } from '../schema/nfs.js';
-import { loadReferenceData } from './reference-data.js';
+import { loadReferenceData, parseCustomerDescriptions } from './reference-data.js';
 
 let database: DatabaseHandle;
 let db: Database;
@@ -42,6 +46,7 @@ async function allCounts() {
     municipalities: await rowCount(municipalities),
     brackets: await rowCount(simplesAnnexBrackets),
     serviceCodes: await rowCount(nfseServiceCodes),
+    customerDescriptions: await rowCount(lucaCustomerDescriptions),
   };
 }
 
@@ -53,6 +58,13 @@ const EXPECTED_COUNTS = {
   municipalities: 5571,
   brackets: 30,
   serviceCodes: 335,
+  // Luca's training descriptions grow with the file (PROVENANCE.md): every line is loaded.
+  customerDescriptions: parseCustomerDescriptions(
+    readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../reference-data/cnae/luca_descricoes_clientes.tsv'),
+      'utf8',
+    ),
+  ).length,
 };
 
 async function subclass(code: string) {
@@ -73,6 +85,7 @@ describe('loadReferenceData', () => {
     expect((await versions()).map((v) => v.dataset)).toEqual([
       'cnae',
       'ibge-localities',
+      'luca-customer-descriptions',
       'nfse-service-codes',
       'simples-annexes',
     ]);
@@ -290,7 +303,7 @@ describe('loadReferenceData', () => {
     const started = performance.now();
     await loadReferenceData(db, (msg) => messages.push(msg));
     const secondLoadMs = performance.now() - started;
-    expect(messages).toHaveLength(4);
+    expect(messages).toHaveLength(5);
     expect(messages.every((m) => m.endsWith('sem mudanças.'))).toBe(true);
     expect(await versions()).toEqual(before);
     expect(await allCounts()).toEqual(EXPECTED_COUNTS);

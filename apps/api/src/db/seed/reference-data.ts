@@ -11,6 +11,7 @@ import { parseCsvRecords } from '../../lib/csv.js';
 import {
   cnaeActivities,
   cnaeSubclasses,
+  lucaCustomerDescriptions,
   meiOccupations,
   municipalities,
   referenceDataVersions,
@@ -460,6 +461,55 @@ const cnae: Dataset = {
   },
 };
 
+// ---------------------------------------------------------------- Luca's training descriptions
+
+const CUSTOMER_DESCRIPTIONS_FILE = 'cnae/luca_descricoes_clientes.tsv';
+const CUSTOMER_DESCRIPTIONS_HEADER = 'codigo\tdescricao';
+
+/**
+ * The training descriptions file (PROVENANCE.md): a header, then `codigo<TAB>descricao`
+ * lines, the code in 7 digits. Malformed lines throw with their line number.
+ */
+export function parseCustomerDescriptions(content: string): Array<{ code: string; description: string }> {
+  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines[0] !== CUSTOMER_DESCRIPTIONS_HEADER) {
+    throw new Error(`${CUSTOMER_DESCRIPTIONS_FILE}: the header must be "${CUSTOMER_DESCRIPTIONS_HEADER}"`);
+  }
+  const rows: Array<{ code: string; description: string }> = [];
+  lines.slice(1).forEach((line, i) => {
+    if (line === '') return;
+    const fields = line.split('\t');
+    const where = `${CUSTOMER_DESCRIPTIONS_FILE}, line ${i + 2}`;
+    if (fields.length !== 2) throw new Error(`${where}: expected 2 tab-separated fields, got ${fields.length}`);
+    const [code, description] = fields as [string, string];
+    if (!/^\d{7}$/.test(code)) throw new Error(`${where}: code "${code}" is not 7 digits`);
+    if (description.trim() === '') throw new Error(`${where}: empty description`);
+    rows.push({ code, description: description.trim() });
+  });
+  return rows;
+}
+
+const lucaCustomerDescriptionsDataset: Dataset = {
+  name: 'luca-customer-descriptions',
+  files: [CUSTOMER_DESCRIPTIONS_FILE],
+  async load(tx, files) {
+    const rows = parseCustomerDescriptions(text(files, CUSTOMER_DESCRIPTIONS_FILE)).map((row, i) => ({
+      id: i + 1,
+      cnaeCode: row.code,
+      description: row.description,
+    }));
+    const known = new Set(
+      (await tx.select({ code: cnaeSubclasses.code }).from(cnaeSubclasses)).map((subclass) => subclass.code),
+    );
+    const strays = [...new Set(rows.map((row) => row.cnaeCode).filter((code) => !known.has(code)))];
+    if (strays.length > 0) throw new Error(`${CUSTOMER_DESCRIPTIONS_FILE}: unknown CNAE codes ${strays.join(', ')}`);
+    // eslint-disable-next-line drizzle/enforce-delete-with-where -- reference table replaced whole
+    await tx.delete(lucaCustomerDescriptions);
+    await writeRows(tx, lucaCustomerDescriptions, rows);
+    return `${rows.length} descrições de treino da Luca`;
+  },
+};
+
 // ---------------------------------------------------------------- Simples Nacional annexes
 
 const ANNEXES_FILE = 'simples/simples_nacional_anexos_lc155.json';
@@ -574,4 +624,11 @@ const nfseServiceCodesDataset: Dataset = {
   },
 };
 
-const DATASETS: readonly Dataset[] = [localities, cnae, simplesAnnexes, nfseServiceCodesDataset];
+const DATASETS: readonly Dataset[] = [
+  localities,
+  cnae,
+  simplesAnnexes,
+  nfseServiceCodesDataset,
+  // After the CNAE: its rows point at the subclasses.
+  lucaCustomerDescriptionsDataset,
+];

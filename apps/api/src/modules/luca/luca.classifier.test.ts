@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { classify, classifyTrades, posterior, tradeOfText, trainClassifier } from './luca.classifier.js';
-import { matchLocally } from './luca.engine.js';
-import { classifierShares, fusedRanking, tradeOfCues, withRanking } from './luca.fusion.js';
+import { CLASSIFIER_REASON, matchLocally, reasonsFor } from './luca.engine.js';
+import { classifierShares, fuseWithClassifier, fusedRanking, tradeOfCues, withRanking } from './luca.fusion.js';
 import { buildLucaIndex, type LucaSourceData } from './luca.index.js';
 import { judge } from './luca.question.js';
 import { lightStem } from './luca.text.js';
@@ -38,7 +38,13 @@ const SUBCLASSES: Array<{ code: string; description: string; activities: string[
   },
 ];
 
-function source(): LucaSourceData {
+/** Training descriptions in owners' words (ninth round): words no official text of the fixture has. */
+const CUSTOMER_DESCRIPTIONS = [
+  { code: '5620104', description: 'faço quentinha pro pessoal da obra' },
+  { code: '5620104', description: 'entrego quentinhas na firma todo dia' },
+];
+
+function source(withCustomers = false): LucaSourceData {
   return {
     subclasses: SUBCLASSES.map((fixture) => ({
       code: fixture.code,
@@ -58,6 +64,7 @@ function source(): LucaSourceData {
     occupations: SUBCLASSES.flatMap((fixture) =>
       (fixture.mei ?? []).map((occupation) => ({ code: fixture.code, occupation })),
     ),
+    ...(withCustomers ? { customerDescriptions: CUSTOMER_DESCRIPTIONS } : {}),
   };
 }
 
@@ -192,14 +199,73 @@ describe('the second model: the goods joined to the trade (seventh round)', () =
   });
 });
 
+describe("the training descriptions in owners' words", () => {
+  const trained = buildLucaIndex(source(true));
+  /** The log-likelihood of 5620104 against the best other subclass. */
+  const marginOf = (model: typeof index, intent: string) => {
+    const scores = classify(model.classifier, intent);
+    const own = model.positionOf.get('5620104')!;
+    return scores[own]! - Math.max(...[...scores].filter((_, c) => c !== own));
+  };
+
+  test('the classifier learns from them; the engine does not search them', () => {
+    expect(marginOf(trained, 'quentinha')).toBeGreaterThan(1);
+    expect(marginOf(trained, 'quentinha')).toBeGreaterThan(marginOf(index, 'quentinha') + 1);
+    expect(trained.passages.filter((passage) => passage.kind === 'customer')).toHaveLength(2);
+    const customer = new Set(trained.passages.flatMap((passage, id) => (passage.kind === 'customer' ? [id] : [])));
+    expect([...trained.postings.values()].some(({ passages }) => passages.some((id) => customer.has(id)))).toBe(false);
+    const matched = matchLocally(trained, 'faço quentinha pro pessoal da obra', 5).ranking.flatMap((c) => c.passages);
+    expect(matched.some((passage) => customer.has(passage.id))).toBe(false);
+  });
+
+  test('a training description is never shown as a reason', () => {
+    const local = fuseWithClassifier(trained, matchLocally(trained, 'faço marmitas e quentinhas', 5));
+    const reasons = local.suggestions.flatMap((candidate) => reasonsFor(trained, candidate)).join(' ');
+    expect(reasons).not.toMatch(/quentinha/i);
+  });
+});
+
 describe('the fusion with the engine', () => {
-  test('only reorders the engine candidates: none added, none lost', () => {
+  test("keeps the engine's candidates and adds the classifier's likeliest other one, as the weakest", () => {
     const local = matchLocally(index, 'vendo bolos e doces', 5);
     const fused = fusedRanking(index, local);
-    expect(fused.map((candidate) => candidate.subclass).sort()).toEqual(
-      local.ranking.map((candidate) => candidate.subclass).sort(),
-    );
-    expect(fused.every((candidate) => local.ranking.includes(candidate))).toBe(true);
+    expect(local.ranking.every((candidate) => fused.includes(candidate))).toBe(true);
+    const added = fused.filter((candidate) => !local.ranking.includes(candidate));
+    expect(added).toHaveLength(1);
+    const weakest = Math.min(...local.ranking.map((candidate) => candidate.score));
+    for (const candidate of added) {
+      expect(local.ranking.some((other) => other.subclass === candidate.subclass)).toBe(false);
+      expect(candidate).toMatchObject({ score: weakest, passages: [], confidence: 0 });
+      // Its reason says who proposed it; it quotes no text.
+      expect(reasonsFor(index, candidate)).toEqual([CLASSIFIER_REASON]);
+    }
+  });
+
+  test('after the fusion, a near tie is read on the fused scores, not on the engine scores', () => {
+    const local = matchLocally(index, 'fabrico bolos, doces e salgadinhos', 5);
+    const first = local.ranking[0]!;
+    const division = (candidate: typeof first) => index.subclasses[candidate.subclass]!.divisionCode;
+    const other = local.ranking.find((candidate) => division(candidate) !== division(first))!;
+    // The fusion moved a candidate of another division first; by the engine's scores the two tie.
+    const moved = { ...other, score: 0.95 * first.score };
+    const fusedLocal = withRanking(local, [moved, first]);
+    expect(judge(index, fusedLocal).question?.text).toBe('Qual destas atividades é a principal da empresa?');
+    const fusedScores = (firstShare: number) =>
+      new Map([
+        [moved.subclass, 1],
+        [first.subclass, firstShare],
+      ]);
+    // Far apart once fused: no question; close once fused: the question stays.
+    expect(judge(index, { ...fusedLocal, fused: fusedScores(0.5) }).question).toBeNull();
+    expect(judge(index, { ...fusedLocal, fused: fusedScores(0.95) }).question?.options).toHaveLength(2);
+  });
+
+  test('a candidate only the classifier proposed is never adopted in one click', () => {
+    const local = matchLocally(index, 'fabrico bolos, doces e salgadinhos', 5);
+    const added = fusedRanking(index, local).find((candidate) => !local.ranking.includes(candidate))!;
+    const promoted = withRanking(local, [added, ...local.ranking]);
+    expect(promoted.main?.subclass).toBe(added.subclass);
+    expect(judge(index, promoted).canAdoptInOneClick).toBe(false);
   });
 
   test('never gives a one click: a weaker candidate moved second does not widen the lead', () => {

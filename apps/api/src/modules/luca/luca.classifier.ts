@@ -4,8 +4,9 @@ import { expandChatStyle, normalise, termsOf, type Term } from './luca.text.js';
 /**
  * A text classifier over the subclasses, learned when the index is built from the same
  * public texts the index holds (subclass and class titles, the IBGE activity index, the
- * explanatory notes, the MEI occupations): every passage is a labelled example of its
- * subclass. Unlike the engine, which scores each passage on its own and keeps the best
+ * explanatory notes, the MEI occupations) and from the training descriptions in owners'
+ * words (`customer`, ninth round; not searched by the engine): every passage is a labelled
+ * example of its subclass. Unlike the engine, which scores each passage on its own and keeps the best
  * ones, the classifier pools all the texts of a subclass, so words spread over several
  * index rows of one subclass add up ("bolo" in one row, "confeitaria" in another).
  *
@@ -13,8 +14,8 @@ import { expandChatStyle, normalise, termsOf, type Term } from './luca.text.js';
  * and the light stems' character 4-grams (for typos), each kind of text weighing as an
  * example as `CLASSIFIER_OPTIONS` says. It is trained inside `buildLucaIndex` (no file:
  * the reference tables are its only data; decision 015, sixth round). Its posterior is
- * only used to reorder the engine's own candidates (`luca.fusion.ts`): it never proposes a
- * code the engine did not find, so the reasons shown stay the passages that matched.
+ * used to reorder the engine's candidates (`luca.fusion.ts`) and to add its likeliest
+ * subclass the engine missed, whose reason says so: no training description is quoted.
  *
  * A second model (`Classifier.trades`, seventh round) counts the goods joined to the trade
  * word of the texts that have one ("BOLOS; COMÉRCIO VAREJISTA" -> "sell|" + the stem of
@@ -35,7 +36,17 @@ export interface ClassifierOptions {
 export const CLASSIFIER_OPTIONS: ClassifierOptions = {
   alpha: 0.1,
   pairWeight: 0.5,
-  kindWeight: { description: 2, class: 1, activity: 1, mei: 3, includes: 1, alsoIncludes: 1, excludes: 0.5 },
+  kindWeight: {
+    description: 2,
+    class: 1,
+    activity: 1,
+    mei: 3,
+    includes: 1,
+    alsoIncludes: 1,
+    excludes: 0.5,
+    // Training descriptions in owners' words (ninth round): 4 to 8 on the tuning half.
+    customer: 6,
+  },
   charWeight: 1,
 };
 

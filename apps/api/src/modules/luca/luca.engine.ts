@@ -45,6 +45,8 @@ const FIELD_WEIGHT: Record<PassageKind, number> = {
   alsoIncludes: 0.65,
   class: 0.35,
   excludes: 0.55,
+  /** Never searched (`luca.index.ts`): the training descriptions teach the classifier only. */
+  customer: 0,
 };
 /** The least a passage keeps of its score when the intent explains none of its other words. */
 const PRECISION_FLOOR = 0.6;
@@ -920,6 +922,11 @@ export interface LocalMatch {
   segments: Segment[];
   /** The main activity's words ranked again as if phrased with other cues ("revendo ..."). */
   rankWith: (cues: Cues) => RankedCode[];
+  /**
+   * After the classifier's fusion (`luca.fusion.ts`): each candidate's fused score by
+   * subclass position, for the near-tie question.
+   */
+  fused?: ReadonlyMap<number, number>;
 }
 
 /** Each later part of the description counts this much of the one before, for the main activity. */
@@ -1054,7 +1061,7 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
 /** A "não compreende" note is shown as a warning when it took at least this share of the score. */
 const WARNING_PENALTY_SHARE = 0.25;
 
-const KIND_LABEL: Record<Exclude<PassageKind, 'excludes'>, string> = {
+const KIND_LABEL: Record<Exclude<PassageKind, 'excludes' | 'customer'>, string> = {
   description: 'Descrição da subclasse',
   activity: 'Índice de atividades do IBGE',
   mei: 'Ocupação do MEI',
@@ -1063,16 +1070,28 @@ const KIND_LABEL: Record<Exclude<PassageKind, 'excludes'>, string> = {
   class: 'Classe',
 };
 
-/** Why a code was proposed: the passages that matched, in Portuguese. */
+/**
+ * The reason of a candidate that only the classifier proposed (`luca.fusion.ts`): it learns
+ * from the official texts and from training descriptions written by the team, never quoted.
+ */
+export const CLASSIFIER_REASON =
+  'Sugerida pelo classificador da Luca, que aprende com os textos oficiais da CNAE e com exemplos de descrições de clientes escritos pela equipe (não são textos oficiais)';
+
+/**
+ * Why a code was proposed: the passages that matched, in Portuguese. A training
+ * description (`customer`) is not searched by the engine and is never quoted.
+ */
 export function reasonsFor(index: LucaIndex, candidate: RankedCode): string[] {
   const reasons: string[] = [];
   const seen = new Set<string>();
+  if (candidate.passages.length === 0) reasons.push(CLASSIFIER_REASON);
   for (const { id } of candidate.passages) {
     const passage = index.passages[id]!;
     const key = normalise(passage.text);
     if (seen.has(key)) continue;
     seen.add(key);
     const text = sentenceCase(passage.text);
+    if (passage.kind === 'customer') continue;
     if (passage.kind !== 'excludes' && passage.subclass !== candidate.subclass) {
       // A maker's passage, passed on to the subclass that repairs its goods.
       const maker = index.subclasses[passage.subclass]!;

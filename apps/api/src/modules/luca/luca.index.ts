@@ -1,7 +1,7 @@
 import type { CnaeNotes } from '../../db/schema/reference-data.js';
 import { ClassifierTrainer, type Classifier } from './luca.classifier.js';
 import { buildLexicon, type Lexicon } from './luca.lexicon.js';
-import { normalise, termsOf, words } from './luca.text.js';
+import { expandChatStyle, normalise, termsOf, words } from './luca.text.js';
 
 /** The rows the index is built from (read by luca.repository.ts). */
 export interface LucaSourceData {
@@ -19,6 +19,11 @@ export interface LucaSourceData {
   }>;
   activities: ReadonlyArray<{ code: string; description: string }>;
   occupations: ReadonlyArray<{ code: string; occupation: string }>;
+  /**
+   * Luca's training descriptions in owners' words (`luca_customer_descriptions`,
+   * PROVENANCE.md): written by the team, not official texts. Absent in small test indexes.
+   */
+  customerDescriptions?: ReadonlyArray<{ code: string; description: string }>;
 }
 
 export type LucaSubclass = LucaSourceData['subclasses'][number];
@@ -46,8 +51,12 @@ export function subclassKind(description: string): SubclassKind {
 /**
  * Where a passage comes from. `excludes` is a "não compreende" item of `owner` that names
  * the subclass `subclass` covering it: evidence for that one, and against the owner.
+ * `customer` is a training description in an owner's words (ninth round of decision 015):
+ * the classifier learns from it; the engine does not search it (no postings, idf or
+ * vocabulary), so it is never a matched passage nor a reason.
  */
-export type PassageKind = 'description' | 'activity' | 'mei' | 'includes' | 'alsoIncludes' | 'class' | 'excludes';
+export type PassageKind =
+  'description' | 'activity' | 'mei' | 'includes' | 'alsoIncludes' | 'class' | 'excludes' | 'customer';
 
 export interface Passage {
   /** Position of the subclass the passage speaks for in `LucaIndex.subclasses`. */
@@ -238,6 +247,13 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
   for (const occupation of source.occupations) {
     add(occupation.code, 'mei', occupation.occupation.replace(/\bindependente\b/i, '').replace(/\(a\)/g, ''));
   }
+  // Last, so that the official passages keep their ids whatever the training set holds.
+  for (const example of source.customerDescriptions ?? []) {
+    add(example.code, 'customer', expandChatStyle(example.description));
+  }
+  // The training descriptions teach the classifier only: searched by the engine they took
+  // top-1 from the tuning half (decision 015, ninth round), and they would become reasons.
+  const searched = (passage: Passage) => passage.kind !== 'customer';
 
   const lexicon = buildLexicon(normalise);
   const vocabulary = new Map<string, number>();
@@ -251,6 +267,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     alsoIncludes: 0,
     class: 0,
     excludes: 0,
+    customer: 0,
   };
   const count: Record<PassageKind, number> = { ...totalLength };
 
@@ -261,9 +278,10 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     // Terms met only after "para" ("Máquinas para salão de beleza; comércio atacadista de")
     // say for whom or what for, not what the activity is.
     const headTerms = new Set<string>();
-    for (const word of words(passage.text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     const terms = termsOf(passage.text);
     trainer.addPassage(passage.subclass, passage.kind, terms, passage.text);
+    if (!searched(passage)) return;
+    for (const word of words(passage.text)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     for (const { term, light, complement } of terms) {
       const holders = lightPostings.get(light) ?? new Set<number>();
       holders.add(id);
@@ -304,7 +322,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
 
   const postings = new Map<string, Postings>();
   const idf = new Map<string, number>();
-  const total = passages.length;
+  const total = passages.filter(searched).length;
   for (const [term, entry] of building) {
     const df = entry.passages.length;
     const termIdf = Math.log(1 + (total - df + 0.5) / (df + 0.5));

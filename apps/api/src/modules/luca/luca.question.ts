@@ -233,7 +233,10 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuest
   }
   // 3. A near tie between different divisions of the CNAE: different businesses altogether.
   if (close.length < 2) return null;
-  const tied = close.filter((candidate) => candidate.score >= NEAR_TIE_SHARE * main.score);
+  const fused = local.fused;
+  const tied = fused
+    ? close.filter((candidate) => fused.get(candidate.subclass)! >= NEAR_TIE_SHARE * fused.get(main.subclass)!)
+    : close.filter((candidate) => candidate.score >= NEAR_TIE_SHARE * main.score);
   const divisions = new Set(tied.map((candidate) => index.subclasses[candidate.subclass]!.divisionCode));
   if (tied.length >= 2 && divisions.size >= 2) {
     return {

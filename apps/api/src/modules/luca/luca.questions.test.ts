@@ -137,8 +137,10 @@ describe('resale, manufacture and service are told apart by the verbs', () => {
   test('cues that disagree with the best candidate: an answer, but no one click', async () => {
     // Sells and makes: which one is the main trade is not said.
     expectNotOneClick(await match('vendo roupas e costuro algumas peças'), '4781400');
-    // "No atacado", and the best candidate is a shop.
-    expectNotOneClick(await match('vendo material de limpeza no atacado'), '4789005');
+    // "No atacado": the engine's best is a shop; the classifier, trained on owners'
+    // descriptions (decision 015, ninth round), moves the wholesaler first, which leads
+    // nothing by the engine's scores: answered, not adopted in one click.
+    expectNotOneClick(await match('vendo material de limpeza no atacado'), '4649408');
     // Renting out, and the best candidate is no rental.
     expectNotOneClick(await match('alugo vans'), '4924800');
   });

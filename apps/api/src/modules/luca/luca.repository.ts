@@ -1,10 +1,18 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
-import { cnaeActivities, cnaeSubclasses, meiOccupations } from '../../db/schema/reference-data.js';
+import {
+  cnaeActivities,
+  cnaeSubclasses,
+  lucaCustomerDescriptions,
+  meiOccupations,
+} from '../../db/schema/reference-data.js';
 import type { LucaSourceData } from './luca.index.js';
 
-/** Everything the engine indexes: the active subclasses, the activity index, the MEI occupations. */
+/**
+ * Everything the engine indexes: the active subclasses, the activity index, the MEI
+ * occupations, and the training descriptions in owners' words.
+ */
 export async function readLucaSourceData(db: Database): Promise<LucaSourceData> {
   const subclasses = await db
     .select({
@@ -30,7 +38,11 @@ export async function readLucaSourceData(db: Database): Promise<LucaSourceData> 
     .select({ code: meiOccupations.cnaeCode, occupation: meiOccupations.occupation })
     .from(meiOccupations)
     .orderBy(asc(meiOccupations.id));
-  return { subclasses, activities, occupations };
+  const customerDescriptions = await db
+    .select({ code: lucaCustomerDescriptions.cnaeCode, description: lucaCustomerDescriptions.description })
+    .from(lucaCustomerDescriptions)
+    .orderBy(asc(lucaCustomerDescriptions.id));
+  return { subclasses, activities, occupations, customerDescriptions };
 }
 
 /** lower(unaccent()) with runs of spaces as one: how aliases are compared. */
