@@ -27,6 +27,7 @@ export async function openRuntime(config: AppConfig, log: JobLogger): Promise<Ru
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePool.max,
+    poolMin: config.databasePool.min,
     statementTimeoutMs: config.databasePool.statementTimeoutMs,
     idleTimeoutMs: config.databasePool.idleTimeoutMs,
   });

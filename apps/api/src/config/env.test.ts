@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, SIGN_IN_MAX_PER_IP: '0' })).toThrow(/SIGN_IN_MAX_PER_IP/);
   });
 
+  test('DATABASE_POOL_MIN: the pool size by default, never above it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).databasePool).toMatchObject({ max: 10, min: 10, idleTimeoutMs: 10_000 });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '20' }).databasePool).toMatchObject({ max: 20, min: 20 });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MIN: '2' }).databasePool).toMatchObject({ max: 10, min: 2 });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MIN: '0' }).databasePool).toMatchObject({ min: 0 });
+    // compose.yaml passes it through empty when unset.
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MIN: '' }).databasePool).toMatchObject({ min: 10 });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '4', DATABASE_POOL_MIN: '8' }).databasePool.min).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_POOL_MIN: '-1' })).toThrow(/DATABASE_POOL_MIN/);
+  });
+
   test('a relative DATA_DIR is taken from the folder npm was run from', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
     expect(loadConfig({ DATA_DIR: './dados', INIT_CWD: dir }).dataDir).toBe(path.join(dir, 'dados'));

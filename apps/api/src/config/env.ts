@@ -38,6 +38,15 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     /** PostgreSQL: connections of each process's pool (the job queue has 4 more of its own). */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /**
+     * PostgreSQL: idle pooled connections are not closed below this many (pg-pool's `min`);
+     * unset, DATABASE_POOL_MAX: a connection once opened stays (decision 017: with a floor
+     * under the steady concurrency the pool closed and reopened connections under steady load).
+     */
+    DATABASE_POOL_MIN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).max(1000).optional(),
+    ),
     /** PostgreSQL: a statement running longer is cancelled (statement_timeout); 0 turns it off. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     /** PostgreSQL: an unused pooled connection is closed after this long. */
@@ -208,7 +217,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   /** PostgreSQL pool: size and timeouts (ms; statementTimeoutMs 0 = none). */
-  databasePool: { max: number; statementTimeoutMs: number; idleTimeoutMs: number };
+  databasePool: { max: number; min: number; statementTimeoutMs: number; idleTimeoutMs: number };
   /** GET /metrics's bearer token; undefined: /metrics answers 404. */
   metricsToken: string | undefined;
   /** How long a graceful stop may take before the process exits anyway. */
@@ -309,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     databasePool: {
       max: env.DATABASE_POOL_MAX,
+      min: Math.min(env.DATABASE_POOL_MIN ?? env.DATABASE_POOL_MAX, env.DATABASE_POOL_MAX),
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
     },

@@ -45,6 +45,8 @@ export interface DatabaseOptions {
   /** PGlite: start from this dump of a data folder (a backup, ops/backup.ts). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: idle connections are not closed below this many (pg-pool's `min`); 0 by default. */
+  poolMin?: number;
   /** PostgreSQL's statement_timeout for the pool's connections (0: none). */
   statementTimeoutMs?: number;
   /** How long an unused pooled connection stays open. */
@@ -64,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.url,
       {
         max: options.poolSize ?? 10,
+        min: Math.min(options.poolMin ?? 0, options.poolSize ?? 10),
         statementTimeoutMs: options.statementTimeoutMs ?? 0,
         idleTimeoutMs: options.idleTimeoutMs ?? 10_000,
       },
@@ -109,12 +112,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 
 async function openPostgres(
   url: string,
-  limits: { max: number; statementTimeoutMs: number; idleTimeoutMs: number },
+  limits: { max: number; min: number; statementTimeoutMs: number; idleTimeoutMs: number },
   onIdleClientError: (err: Error) => void,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: limits.max,
+    min: limits.min,
     idleTimeoutMillis: limits.idleTimeoutMs,
     ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
   });

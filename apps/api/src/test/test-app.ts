@@ -37,7 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     dataDir: 'memory://',
     databaseUrl: undefined,
-    databasePool: { max: 5, statementTimeoutMs: 0, idleTimeoutMs: 10_000 },
+    databasePool: { max: 5, min: 0, statementTimeoutMs: 0, idleTimeoutMs: 10_000 },
     metricsToken: undefined,
     shutdownGraceMs: 10_000,
     jwtSecret: TEST_JWT_SECRET,

@@ -35,9 +35,9 @@ export async function findTokenHolderState(
 
 /**
  * A token without a session (a support token) passes `familyId` null: `= null` matches no
- * row; so does `companyId` null (no role asked).
+ * row; so does `companyId` null (no role asked). Also what the lists bench times alone.
  */
-const tokenHolderState = (db: Database) =>
+export const tokenHolderState = (db: Database) =>
   preparedOnce(db, 'token_holder_and_role', (d) =>
     d
       .select({

@@ -606,7 +606,8 @@ const isUnfiltered = (filter: TransactionsFilter) =>
  */
 const PAGE_READ_AT_MOST = BANK_TRANSACTIONS_MAX_PAGE_SIZE + 1;
 
-const unfilteredPage = (db: Database, kind: 'first' | 'after' | 'offset') =>
+/** Also what the lists bench times alone (bench/lists.ts: the same statement the API sends). */
+export const unfilteredPage = (db: Database, kind: 'first' | 'after' | 'offset') =>
   preparedRows(
     db,
     { first: 'transactions_page_v3', after: 'transactions_page_after_v3', offset: 'transactions_page_offset_v3' }[kind],
