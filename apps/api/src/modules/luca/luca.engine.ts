@@ -927,6 +927,11 @@ export interface LocalMatch {
    * subclass position, for the near-tie question.
    */
   fused?: ReadonlyMap<number, number>;
+  /**
+   * After the classifier's fusion: the classifier's share of each candidate (summing to 1),
+   * by subclass position, for the one-click rule (tenth round).
+   */
+  posterior?: ReadonlyMap<number, number>;
 }
 
 /** Each later part of the description counts this much of the one before, for the main activity. */

@@ -49,11 +49,14 @@ export function fusedRanking(index: LucaIndex, local: LocalMatch): RankedCode[] 
   return fusedScores(index, local).map(({ candidate }) => candidate);
 }
 
-/** The candidates in the fused order with their fused scores. */
-function fusedScores(index: LucaIndex, local: LocalMatch): Array<{ candidate: RankedCode; fused: number }> {
-  if (local.ranking.length < 2) return local.ranking.map((candidate) => ({ candidate, fused: 1 }));
+/** The candidates in the fused order with their fused scores and the classifier's share. */
+export function fusedScores(
+  index: LucaIndex,
+  local: LocalMatch,
+): Array<{ candidate: RankedCode; fused: number; share: number }> {
+  if (local.ranking.length < 2) return local.ranking.map((candidate) => ({ candidate, fused: 1, share: 1 }));
   const top = local.ranking[0]!.score;
-  if (top <= 0) return local.ranking.map((candidate) => ({ candidate, fused: 1 }));
+  if (top <= 0) return local.ranking.map((candidate) => ({ candidate, fused: 1, share: 1 }));
   const scores = classifierScores(index, local);
   const ranking = [...local.ranking, ...classifierCandidates(index, local, scores)];
   const shares = sharesOf(index, local, scores, ranking);
@@ -61,7 +64,7 @@ function fusedScores(index: LucaIndex, local: LocalMatch): Array<{ candidate: Ra
     (candidate, i) => (1 - CLASSIFIER_SHARE) * (candidate.score / top) + CLASSIFIER_SHARE * shares[i]!,
   );
   return ranking
-    .map((candidate, i) => ({ candidate, i, fused: fused[i]! }))
+    .map((candidate, i) => ({ candidate, i, fused: fused[i]!, share: shares[i]! }))
     .sort((a, b) => b.fused - a.fused || a.i - b.i);
 }
 
@@ -150,7 +153,8 @@ export function withRanking(local: LocalMatch, ranking: RankedCode[]): LocalMatc
 export function fuseWithClassifier(index: LucaIndex, local: LocalMatch): LocalMatch {
   const scored = fusedScores(index, local);
   const ranking = scored.map(({ candidate }) => candidate);
-  if (ranking.every((candidate, i) => candidate === local.ranking[i])) return local;
+  const posterior = new Map(scored.map(({ candidate, share }) => [candidate.subclass, share]));
+  if (ranking.every((candidate, i) => candidate === local.ranking[i])) return { ...local, posterior };
   const fused = new Map(scored.map(({ candidate, fused }) => [candidate.subclass, fused]));
-  return { ...withRanking(local, ranking), fused };
+  return { ...withRanking(local, ranking), fused, posterior };
 }
