@@ -9,8 +9,9 @@ import type { LucaIndex } from './luca.index.js';
  * engine's score (against the best one) and the classifier's posterior over the same
  * candidates (`luca.classifier.ts`). The engine's candidates keep their scores, passages
  * and reasons. A candidate the classifier moves first keeps its own (lower) score, so it
- * never leads the engine's best by the margin one click needs (`judge`): the classifier can
- * take a one click away, never give one. Share and temperature chosen on the tuning half
+ * never leads the engine's best by the margin one click needs (`judge`): the classifier
+ * alone can take a one click away, never give one; one click from the two together needs
+ * the engine's lead as well (tenth round, `judge`). Share and temperature chosen on the tuning half
  * of the development part (decision 015, sixth round; share 0.4 -> 0.55 in the ninth,
  * when the classifier learned from the training descriptions in owners' words).
  */
