@@ -313,7 +313,10 @@ describe('the fusion with the engine', () => {
     const added = fusedRanking(index, local).find((candidate) => !local.ranking.includes(candidate))!;
     const alone = { ...added, score: local.ranking[0]!.score };
     const promoted = withRanking(local, [alone, ...local.ranking.slice(1)]);
-    const posterior = new Map([[alone.subclass, 0.95], ...local.ranking.slice(1).map((c) => [c.subclass, 0.01] as const)]);
+    const posterior = new Map([
+      [alone.subclass, 0.95],
+      ...local.ranking.slice(1).map((c) => [c.subclass, 0.01] as const),
+    ]);
     expect(judge(index, { ...promoted, posterior }).canAdoptInOneClick).toBe(false);
   });
 

@@ -51,7 +51,7 @@ export function fusedRanking(index: LucaIndex, local: LocalMatch): RankedCode[] 
 }
 
 /** The candidates in the fused order with their fused scores and the classifier's share. */
-export function fusedScores(
+function fusedScores(
   index: LucaIndex,
   local: LocalMatch,
 ): Array<{ candidate: RankedCode; fused: number; share: number }> {
