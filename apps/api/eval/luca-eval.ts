@@ -74,6 +74,8 @@ export interface AmbiguousSummary {
   confidentWrong: number;
   /** One of the subclasses to ask between is among the first three suggestions. */
   top3: number;
+  /** Answered with one-click adoption although only a question can settle it. */
+  oneClick: number;
 }
 
 export interface EvalSummary {
@@ -206,6 +208,7 @@ export async function evaluate(
       askedPertinent: ambiguous.filter((result) => result.askedPertinent).length,
       confidentWrong: ambiguous.filter((result) => !result.asked && !result.top1).length,
       top3: ambiguous.filter((result) => result.top3).length,
+      oneClick: ambiguous.filter((result) => result.answer.canAdoptInOneClick).length,
     },
     results,
   };
@@ -244,7 +247,8 @@ export function formatSummary(
     const a = summary.ambiguous;
     lines.push(
       `  ambíguas: ${a.asked} de ${a.count} receberam pergunta (${a.askedPertinent} com as opções esperadas); ` +
-        `${a.confidentWrong} respondidas sem pergunta e fora das opções; ${a.top3} com uma das opções no top-3`,
+        `${a.confidentWrong} respondidas sem pergunta e fora das opções; ${a.top3} com uma das opções no top-3; ` +
+        `${a.oneClick} com um clique`,
     );
     if (!summary.questionSupported) {
       lines.push('  (o motor ainda não devolve o campo `question`: nenhuma pergunta é possível nesta versão)');

@@ -268,7 +268,7 @@ describe('the fusion with the engine', () => {
     expect(judge(index, promoted).canAdoptInOneClick).toBe(false);
   });
 
-  test('never gives a one click: a weaker candidate moved second does not widen the lead', () => {
+  test('a weaker candidate moved second does not widen the lead', () => {
     const intent = 'fabrico bolos, doces e salgadinhos';
     const local = matchLocally(index, intent, 5);
     expect(local.ranking.length).toBeGreaterThanOrEqual(3);
@@ -281,6 +281,43 @@ describe('the fusion with the engine', () => {
     // ... with it, it is not, whichever order the fusion gives the other two.
     expect(judge(index, withRanking(local, [first!, close, weak])).canAdoptInOneClick).toBe(false);
     expect(judge(index, withRanking(local, [first!, weak, close])).canAdoptInOneClick).toBe(false);
+  });
+
+  test('one click when the engine and the classifier agree: a lead of 30% and a margin of 10 points', () => {
+    const local = matchLocally(index, 'fabrico bolos, doces e salgadinhos', 5);
+    const [first, second] = local.ranking;
+    // The engine leads by 35%: under the 40% the first way to one click needs.
+    const runnerUp = { ...second!, score: 0.65 * first!.score };
+    const answer = withRanking(local, [first!, runnerUp]);
+    const shares = (own: number, other: number, to = first!) =>
+      new Map([
+        [to.subclass, own],
+        [runnerUp.subclass, other],
+      ]);
+    expect(judge(index, answer).canAdoptInOneClick).toBe(false);
+    // The classifier agrees with a clear margin: one click.
+    expect(judge(index, { ...answer, posterior: shares(0.7, 0.3) })).toMatchObject({
+      canAdoptInOneClick: true,
+      confidence: { level: 'alta' },
+    });
+    // It agrees by a hair, or prefers the other one: no one click.
+    expect(judge(index, { ...answer, posterior: shares(0.52, 0.48) }).canAdoptInOneClick).toBe(false);
+    expect(judge(index, { ...answer, posterior: shares(0.3, 0.7) }).canAdoptInOneClick).toBe(false);
+    // The engine's lead under 30%: no one click, however sure the classifier is.
+    const close = withRanking(local, [first!, { ...second!, score: 0.75 * first!.score }]);
+    expect(judge(index, { ...close, posterior: shares(0.9, 0.1) }).canAdoptInOneClick).toBe(false);
+  });
+
+  test('a candidate the classifier alone proposed is never adopted, even when it is sure of it', () => {
+    const local = matchLocally(index, 'fabrico bolos, doces e salgadinhos', 5);
+    const added = fusedRanking(index, local).find((candidate) => !local.ranking.includes(candidate))!;
+    const alone = { ...added, score: local.ranking[0]!.score };
+    const promoted = withRanking(local, [alone, ...local.ranking.slice(1)]);
+    const posterior = new Map([
+      [alone.subclass, 0.95],
+      ...local.ranking.slice(1).map((c) => [c.subclass, 0.01] as const),
+    ]);
+    expect(judge(index, { ...promoted, posterior }).canAdoptInOneClick).toBe(false);
   });
 
   test('a candidate the fusion moves first is not adopted in one click', () => {

@@ -259,15 +259,19 @@ function senseOf(
   if (when && ![...when].some((item) => intentStems.has(item))) return undefined;
   let best: Sense | null = null;
   let bestCount = 0;
+  let tied = false;
   for (const sense of word.senses) {
     let count = 0;
     for (const cue of CUE_STEMS.get(sense)!) if (intentStems.has(cue)) count++;
     if (count > bestCount) {
       best = sense;
       bestCount = count;
-    }
+      tied = false;
+    } else if (count > 0 && count === bestCount) tied = true;
   }
-  return { word, sense: best };
+  // As many cues for two senses settle neither ("frete ... na cidade" with "cidade" and
+  // "cidades"; "alugo um salão": the hall for parties or the room itself): Luca asks.
+  return { word, sense: tied ? null : best };
 }
 
 /** The closest vocabulary word to a typo (1 edit for short words, 2 for long ones), if any. */
@@ -927,6 +931,11 @@ export interface LocalMatch {
    * subclass position, for the near-tie question.
    */
   fused?: ReadonlyMap<number, number>;
+  /**
+   * After the classifier's fusion: the classifier's share of each candidate (summing to 1),
+   * by subclass position, for the one-click rule (tenth round).
+   */
+  posterior?: ReadonlyMap<number, number>;
 }
 
 /** Each later part of the description counts this much of the one before, for the main activity. */

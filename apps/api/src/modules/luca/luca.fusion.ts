@@ -9,8 +9,9 @@ import type { LucaIndex } from './luca.index.js';
  * engine's score (against the best one) and the classifier's posterior over the same
  * candidates (`luca.classifier.ts`). The engine's candidates keep their scores, passages
  * and reasons. A candidate the classifier moves first keeps its own (lower) score, so it
- * never leads the engine's best by the margin one click needs (`judge`): the classifier can
- * take a one click away, never give one. Share and temperature chosen on the tuning half
+ * never leads the engine's best by the margin one click needs (`judge`): the classifier
+ * alone can take a one click away, never give one; one click from the two together needs
+ * the engine's lead as well (tenth round, `judge`). Share and temperature chosen on the tuning half
  * of the development part (decision 015, sixth round; share 0.4 -> 0.55 in the ninth,
  * when the classifier learned from the training descriptions in owners' words).
  */
@@ -49,11 +50,14 @@ export function fusedRanking(index: LucaIndex, local: LocalMatch): RankedCode[] 
   return fusedScores(index, local).map(({ candidate }) => candidate);
 }
 
-/** The candidates in the fused order with their fused scores. */
-function fusedScores(index: LucaIndex, local: LocalMatch): Array<{ candidate: RankedCode; fused: number }> {
-  if (local.ranking.length < 2) return local.ranking.map((candidate) => ({ candidate, fused: 1 }));
+/** The candidates in the fused order with their fused scores and the classifier's share. */
+function fusedScores(
+  index: LucaIndex,
+  local: LocalMatch,
+): Array<{ candidate: RankedCode; fused: number; share: number }> {
+  if (local.ranking.length < 2) return local.ranking.map((candidate) => ({ candidate, fused: 1, share: 1 }));
   const top = local.ranking[0]!.score;
-  if (top <= 0) return local.ranking.map((candidate) => ({ candidate, fused: 1 }));
+  if (top <= 0) return local.ranking.map((candidate) => ({ candidate, fused: 1, share: 1 }));
   const scores = classifierScores(index, local);
   const ranking = [...local.ranking, ...classifierCandidates(index, local, scores)];
   const shares = sharesOf(index, local, scores, ranking);
@@ -61,7 +65,7 @@ function fusedScores(index: LucaIndex, local: LocalMatch): Array<{ candidate: Ra
     (candidate, i) => (1 - CLASSIFIER_SHARE) * (candidate.score / top) + CLASSIFIER_SHARE * shares[i]!,
   );
   return ranking
-    .map((candidate, i) => ({ candidate, i, fused: fused[i]! }))
+    .map((candidate, i) => ({ candidate, i, fused: fused[i]!, share: shares[i]! }))
     .sort((a, b) => b.fused - a.fused || a.i - b.i);
 }
 
@@ -150,7 +154,8 @@ export function withRanking(local: LocalMatch, ranking: RankedCode[]): LocalMatc
 export function fuseWithClassifier(index: LucaIndex, local: LocalMatch): LocalMatch {
   const scored = fusedScores(index, local);
   const ranking = scored.map(({ candidate }) => candidate);
-  if (ranking.every((candidate, i) => candidate === local.ranking[i])) return local;
+  const posterior = new Map(scored.map(({ candidate, share }) => [candidate.subclass, share]));
+  if (ranking.every((candidate, i) => candidate === local.ranking[i])) return { ...local, posterior };
   const fused = new Map(scored.map(({ candidate, fused }) => [candidate.subclass, fused]));
-  return { ...withRanking(local, ranking), fused };
+  return { ...withRanking(local, ranking), fused, posterior };
 }

@@ -130,6 +130,26 @@ function ownWordsFound(index: LucaIndex, local: LocalMatch, candidate: RankedCod
   return all > 0 ? found / all : 0;
 }
 
+/**
+ * The second way to one click (tenth round): the engine and the classifier, which read the
+ * description differently (passages matched against the words' likelihoods learned from
+ * the official texts and the owners' descriptions), put the same subclass first, the engine
+ * leading its next candidate by at least `AGREED_LEAD` and the classifier giving it at least
+ * `AGREED_MARGIN` more of its share than to any other. A candidate only the classifier
+ * proposed (no passage) never qualifies, nor one the description's trade cues disagree with.
+ * Set on the tuning half of the development part (decision 015, tenth round).
+ */
+const AGREED_LEAD = 0.3;
+const AGREED_MARGIN = 0.1;
+
+function bothRankersAgree(index: LucaIndex, local: LocalMatch, main: RankedCode, lead: number, cues: Cues): boolean {
+  if (main.passages.length === 0 || !local.posterior || lead < AGREED_LEAD) return false;
+  const share = local.posterior.get(main.subclass) ?? 0;
+  let other = 0;
+  for (const [subclass, value] of local.posterior) if (subclass !== main.subclass) other = Math.max(other, value);
+  return share - other >= AGREED_MARGIN && !cuesDisagree(index, main, cues);
+}
+
 export interface Verdict {
   question: LucaQuestion | null;
   confidence: LucaConfidence;
@@ -155,10 +175,11 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
       ? main.coverage < LOW_COVERAGE
         ? 'baixa'
         : 'media'
-      : main.coverage >= HIGH_COVERAGE &&
-          lead >= HIGH_LEAD &&
-          !cuesDisagree(index, main, cues) &&
-          ownWordsFound(index, local, main) >= OWN_WORDS_FOUND
+      : (main.coverage >= HIGH_COVERAGE &&
+            lead >= HIGH_LEAD &&
+            !cuesDisagree(index, main, cues) &&
+            ownWordsFound(index, local, main) >= OWN_WORDS_FOUND) ||
+          bothRankersAgree(index, local, main, lead, cues)
         ? 'alta'
         : 'media';
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };

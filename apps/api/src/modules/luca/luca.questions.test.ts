@@ -66,7 +66,7 @@ function expectConfident(answer: LucaCnaeMatch, code: string) {
 describe('a word of several trades is read from the other words, or asked about', () => {
   test('"salão": beauty, parties or games; the other words or the answer settle it', async () => {
     const open = await match('tenho um salão');
-    expectQuestion(open, 'O seu salão é de quê?', ['9602501', '8230002', '9329803']);
+    expectQuestion(open, 'O seu salão é de quê?', ['9602501', '8230002', '9329803', '6810202']);
     expect(open.question!.options[1]!.label).toBe('Salão de festas e eventos');
 
     expectConfident(await match('salão de festas para aniversários'), '8230002');
@@ -106,6 +106,31 @@ describe('a word of several trades is read from the other words, or asked about'
     const workshop = await match('tenho uma oficina no bairro');
     expect(workshop.question?.text).toBe('Que tipo de oficina é a sua?');
     expect(workshop.canAdoptInOneClick).toBe(false);
+  });
+
+  test('as many cues for two senses settle neither: asked, never adopted in one click', async () => {
+    // "alugo": a party hall is rented out, and so is a hall that is one's own property.
+    const hall = await match('alugo salão');
+    expect(hall.question?.text).toBe('O seu salão é de quê?');
+    expect(optionCodes(hall)).toEqual(expect.arrayContaining(['8230002', '6810202']));
+    expect(hall.canAdoptInOneClick).toBe(false);
+    expect((await match('alugo salão de festas para aniversários')).main?.code).toBe('8230002');
+    expect((await match('alugo meu salão comercial')).main?.code).toBe('6810202');
+    // "cidade" is a cue of the city and (as "cidades") of other cities.
+    const haul = await match('faço carreto aqui na cidade');
+    expect(haul.question?.text).toBe('Os fretes são de quê, e para onde?');
+    expect(haul.canAdoptInOneClick).toBe(false);
+  });
+
+  test('"entrega" with a vehicle or an app: courier or haulage, read from the words or asked', async () => {
+    expectQuestion(await match('faço entregas pelo aplicativo com meu carro'), 'Como são as suas entregas?', [
+      '5320202',
+      '4930201',
+    ]);
+    expect((await match('faço entregas de moto')).main?.code).toBe('5320202');
+    expect((await match('faço entregas de carga com meu caminhão')).main?.code).toBe('4930201');
+    // Without a vehicle or an app the word asks nothing.
+    expect((await match('restaurante com entrega')).question).toBeNull();
   });
 
   test('after "de" the word only qualifies the one before: "dança de salão" is no beauty salon', async () => {

@@ -57,6 +57,14 @@ export const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
         cues: 'sinuca bilhar snooker jogos',
         expansion: 'sinuca salao de exploracao; bilhar',
       },
+      {
+        // Renting the hall itself (one's own property) and running a party hall both rent
+        // it out: "alugo um salão" says neither parties nor a shop, so Luca asks.
+        label: 'Alugo o salão, que é meu, para outros usarem (imóvel próprio)',
+        cnae: '6810202',
+        cues: 'alugo aluguel locacao comercial meu proprio',
+        expansion: 'aluguel de imoveis proprios',
+      },
     ],
   },
   {
@@ -116,6 +124,27 @@ export const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
         cnae: '5320202',
         cues: 'moto motos motoboy motocicleta motofrete',
         expansion: 'servicos de entrega rapida; motofrete',
+      },
+    ],
+  },
+  {
+    // Delivering is fast courier work (parcels, apps, motorcycle) or road haulage (a car,
+    // a van, a truck): only ambiguous when the description names a vehicle or an app.
+    keys: 'entrega|entregas',
+    question: 'Como são as suas entregas?',
+    when: 'moto motos motoboy motocicleta bike bicicleta aplicativo aplicativos app carro van kombi fiorino utilitario caminhonete caminhao',
+    senses: [
+      {
+        label: 'Entregas rápidas de encomendas (aplicativos, motoboy, bicicleta)',
+        cnae: '5320202',
+        cues: 'moto motos motoboy motocicleta bike bicicleta aplicativo aplicativos app rapida rapidas encomenda encomendas',
+        expansion: 'servicos de entrega rapida',
+      },
+      {
+        label: 'Transporte de cargas com carro, van ou caminhão',
+        cnae: '4930201',
+        cues: 'carro van kombi fiorino utilitario caminhonete caminhao carga cargas',
+        expansion: 'transporte rodoviario de carga municipal',
       },
     ],
   },
