@@ -63,6 +63,17 @@ function tradeQuestion(trades: readonly Trade[], object: string): string {
   return object ? `Você ${joined} ${object}?` : `Você ${joined} o que vende?`;
 }
 
+/** A trade's name ("relojoeiro", "sapateiro", "eletricista") says what the person does. */
+const PROFESSION = /(eiro|eira|ista)$/;
+
+/**
+ * Division 95 repairs the goods people also buy in shops (phones, computers, shoes, watches,
+ * bicycles, furniture): for those, "trabalho com celular" may be the shop or the repairs.
+ */
+function repairsOwnGoods(index: LucaIndex, candidate: RankedCode): boolean {
+  return index.subclasses[candidate.subclass]!.divisionCode === '95';
+}
+
 /** Does the text already say what the business does with the goods? */
 function tradeSettled(cues: Cues): boolean {
   return cues.making || cues.retail || cues.wholesale || cues.service || cues.representation;
@@ -150,6 +161,27 @@ function bothRankersAgree(index: LucaIndex, local: LocalMatch, main: RankedCode,
   return share - other >= AGREED_MARGIN && !cuesDisagree(index, main, cues);
 }
 
+/**
+ * One click is withheld when the classifier gives a candidate of another CNAE division at
+ * least this share of what it gives the first: the two readings of the description point
+ * at different businesses, whatever the engine's lead. Set on the tuning half of the grown
+ * development part (decision 015, eleventh round: 0.5 cost 9 right one-click answers there,
+ * 0.7 and 0.75 removed the same 2 of 5 on ambiguous descriptions, 0.9 one).
+ */
+const DOUBT_SHARE = 0.75;
+
+/** The classifier gives a candidate of another division nearly as much as the first. */
+function classifierDoubts(index: LucaIndex, local: LocalMatch, main: RankedCode): boolean {
+  if (!local.posterior) return false;
+  const share = local.posterior.get(main.subclass) ?? 0;
+  const division = index.subclasses[main.subclass]!.divisionCode;
+  for (const [subclass, value] of local.posterior) {
+    if (subclass === main.subclass || index.subclasses[subclass]!.divisionCode === division) continue;
+    if (value >= DOUBT_SHARE * share) return true;
+  }
+  return false;
+}
+
 export interface Verdict {
   question: LucaQuestion | null;
   confidence: LucaConfidence;
@@ -170,18 +202,15 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
     ...local.ranking.filter((candidate) => candidate.subclass !== main.subclass).map((candidate) => candidate.score),
   );
   const lead = runnerUp > 0 ? 1 - runnerUp / main.score : 1;
-  const level =
-    question || main.coverage < LOW_COVERAGE
-      ? main.coverage < LOW_COVERAGE
-        ? 'baixa'
-        : 'media'
-      : (main.coverage >= HIGH_COVERAGE &&
-            lead >= HIGH_LEAD &&
-            !cuesDisagree(index, main, cues) &&
-            ownWordsFound(index, local, main) >= OWN_WORDS_FOUND) ||
-          bothRankersAgree(index, local, main, lead, cues)
-        ? 'alta'
-        : 'media';
+  const sure =
+    !question &&
+    ((main.coverage >= HIGH_COVERAGE &&
+      lead >= HIGH_LEAD &&
+      !cuesDisagree(index, main, cues) &&
+      ownWordsFound(index, local, main) >= OWN_WORDS_FOUND) ||
+      bothRankersAgree(index, local, main, lead, cues)) &&
+    !classifierDoubts(index, local, main);
+  const level = main.coverage < LOW_COVERAGE ? 'baixa' : sure ? 'alta' : 'media';
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
 }
 
@@ -240,6 +269,23 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuest
       if (other) byTrade.set(opposite, other);
     }
     const object = objectOf(local);
+    // Goods that are also repaired ("trabalho com relógios"): the ranking as if the text said
+    // "conserto" (a repair of division 95 only), or, for such a repair, as if it said
+    // "vendo"; not when the text names the trade ("sou relojoeiro"). Eleventh round.
+    if (mainTrade !== null && (mainTrade !== 'repair' || repairsOwnGoods(index, main)) && !PROFESSION.test(object)) {
+      const trade: Trade = mainTrade === 'repair' ? 'selling' : 'repair';
+      const asIf = trade === 'repair' ? { ...cues, service: true, repair: true } : { ...cues, retail: true };
+      const other = byTrade.has(trade)
+        ? undefined
+        : local
+            .rankWith(asIf)
+            .slice(0, COUNTERPART_RANK)
+            .find(
+              (candidate) =>
+                tradeOf(index, candidate) === trade && (trade !== 'repair' || repairsOwnGoods(index, candidate)),
+            );
+      if (other) byTrade.set(trade, other);
+    }
     // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
     if (byTrade.size >= 2 && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
       const trades = [...byTrade.keys()];

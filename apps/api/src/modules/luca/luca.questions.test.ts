@@ -156,7 +156,12 @@ describe('resale, manufacture and service are told apart by the verbs', () => {
   test('goods named with no verb of trade: asked whether made, resold or repaired', async () => {
     expectQuestion(await match('trabalho com sabonetes'), 'Você fabrica ou revende sabonetes?', ['2063100', '4772500']);
     expectQuestion(await match('trabalho com pneus'), 'Você fabrica ou conserta pneus?', ['2211100', '3314702']);
-    expectQuestion(await match('bijuterias'), 'Você fabrica ou revende bijuterias?', ['3212400', '4789001']);
+    // Jewellery is also repaired (9529106): the eleventh round adds the repair option.
+    expectQuestion(await match('bijuterias'), 'Você fabrica, revende ou conserta bijuterias?', [
+      '3212400',
+      '4789001',
+      '9529106',
+    ]);
   });
 
   test('cues that disagree with the best candidate: an answer, but no one click', async () => {
@@ -260,6 +265,27 @@ describe('a professional activity is not its clients’ sector', () => {
     const answer = await match('contabilidade para restaurantes');
     expectConfident(answer, '6920601');
     expect(answer.suggestions.slice(0, 3).map((suggestion) => suggestion.code)).not.toContain('5611201');
+  });
+});
+
+describe('goods that are sold and repaired, and readings that disagree (eleventh round)', () => {
+  test('"trabalho com relógios" asks whether the watches are resold or repaired, never in one click', async () => {
+    expectQuestion(await match('trabalho com relógios'), 'Você revende ou conserta relogios?', ['9529103', '4783102']);
+    expectQuestion(await match('mexo com relógios'), 'Você revende ou conserta relogios?', ['9529103', '4783102']);
+    // The verb or the trade's name settles it.
+    expectConfident(await match('conserto relógios'), '9529103');
+    expectConfident(await match('vendo relógios'), '4783102');
+    const watchmaker = await match('sou relojoeiro');
+    expect(watchmaker.question).toBeNull();
+    expect(watchmaker.main?.code).toBe('9529103');
+  });
+
+  test('the classifier nearly as sure of another division withholds the one click', async () => {
+    // The engine leads with the lawyer; the classifier gives debt collection (another
+    // division) at least 75% of the lawyer's share: answered, but not in one click.
+    const answer = await match('faço o jurídico e a cobrança de condomínios');
+    expect(answer.question).toBeNull();
+    expectNotOneClick(answer, '6911701');
   });
 });
 
