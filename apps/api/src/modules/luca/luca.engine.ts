@@ -455,6 +455,18 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       const forWhom = carryComplement && current.forWhom && current.slots.every((slot) => slot.forWhom);
       if (current.slots.length > 0) {
         segments.push({ text: current.words.join(' '), slots: current.slots, cues: cuesOf(current.words) });
+      } else if (segments.length > 0) {
+        // "vendo bolsas, algumas eu mesma faço": a part with only a verb of trade says how
+        // the business deals with the goods named before it (eleventh round).
+        const cues = cuesOf(current.words);
+        const last = segments.at(-1)!;
+        last.cues = {
+          ...last.cues,
+          making: last.cues.making || cues.making,
+          retail: last.cues.retail || cues.retail,
+          service: last.cues.service || cues.service,
+          repair: last.cues.repair || cues.repair,
+        };
       }
       current = { words: [], slots: [], complement, forWhom, used: new Set() };
     };

@@ -280,6 +280,11 @@ describe('goods that are sold and repaired, and readings that disagree (eleventh
     expect(watchmaker.main?.code).toBe('9529103');
   });
 
+  test('a part with only a verb of trade keeps its cue: sells and makes, not in one click', async () => {
+    expectConfident(await match('vendo bolsas e carteiras'), '4782202');
+    expectNotOneClick(await match('vendo bolsas e carteiras, algumas eu mesma faço'), '4782202');
+  });
+
   test('the classifier nearly as sure of another division withholds the one click', async () => {
     // The engine leads with the lawyer; the classifier gives debt collection (another
     // division) at least 75% of the lawyer's share: answered, but not in one click.
