@@ -28,28 +28,14 @@ describe.skipIf(!onServer)('the PostgreSQL pool floor', () => {
     return pool.poolStats().total;
   }
 
-  test('idle connections close down to the floor, not below it', async () => {
-    const pool = await openDatabase({ url: database.url ?? '', poolSize: 4, poolMin: 2, idleTimeoutMs: 50 });
+  test.each([
+    { name: 'idle connections close down to the floor, not below it', poolSize: 4, poolMin: 2, left: 2 },
+    { name: 'without a floor every idle connection closes', poolSize: 4, poolMin: 0, left: 0 },
+    { name: 'a floor above the pool size is the pool size', poolSize: 2, poolMin: 5, left: 2 },
+  ])('$name', async ({ poolSize, poolMin, left }) => {
+    const pool = await openDatabase({ url: database.url ?? '', poolSize, poolMin, idleTimeoutMs: 50 });
     try {
-      expect(await openThenIdle(pool, 4)).toBe(2);
-    } finally {
-      await pool.close();
-    }
-  });
-
-  test('without a floor every idle connection closes', async () => {
-    const pool = await openDatabase({ url: database.url ?? '', poolSize: 4, poolMin: 0, idleTimeoutMs: 50 });
-    try {
-      expect(await openThenIdle(pool, 4)).toBe(0);
-    } finally {
-      await pool.close();
-    }
-  });
-
-  test('a floor above the pool size is the pool size', async () => {
-    const pool = await openDatabase({ url: database.url ?? '', poolSize: 2, poolMin: 5, idleTimeoutMs: 50 });
-    try {
-      expect(await openThenIdle(pool, 2)).toBe(2);
+      expect(await openThenIdle(pool, poolSize)).toBe(left);
     } finally {
       await pool.close();
     }
