@@ -35,9 +35,9 @@ function readSet(file: string): SetItem[] {
   throw new Error(`${file}: no "cases" nor "intents"`);
 }
 
-const tokensOf = (text: string): string[] => normalise(expandChatStyle(text)).split(' ').filter(Boolean);
+export const tokensOf = (text: string): string[] => normalise(expandChatStyle(text)).split(' ').filter(Boolean);
 
-function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const token of a) if (b.has(token)) shared++;
   const union = a.size + b.size - shared;

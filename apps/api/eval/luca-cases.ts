@@ -1,11 +1,17 @@
-// The customer-style descriptions of luca-cases.dev.json and luca-cases.test.json (see
-// README.md in this folder): how they are read and which part each one belongs to.
+// The customer-style descriptions of luca-cases.dev.json, luca-cases.test.json and
+// luca-cases.test-2.json (see README.md in this folder): how they are read and which part each
+// one belongs to.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type CasePart = 'dev' | 'test';
+/**
+ * dev and test were split once by the hash rule (casePart); test-2 is a second frozen test
+ * part written after the eleventh round of issue 25 by writers who never saw the engine, whole
+ * (no split: every description in it is test).
+ */
+export type CasePart = 'dev' | 'test' | 'test-2';
 
 /** The confusion patterns a description can exercise (README.md explains each). */
 export const CASE_PATTERNS = [
@@ -62,7 +68,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * The part a description belongs to, fixed once for all: sha256 of 'luca-cases-v1\n' + text,
  * the first 8 hex digits read as an integer, modulo 100; under 40 is dev, the rest is test.
  */
-export function casePart(text: string): CasePart {
+export function casePart(text: string): 'dev' | 'test' {
   const hash = createHash('sha256').update(`luca-cases-v1\n${text}`, 'utf8').digest('hex');
   return Number.parseInt(hash.slice(0, 8), 16) % 100 < 40 ? 'dev' : 'test';
 }
@@ -71,9 +77,13 @@ export function caseFile(part: CasePart): string {
   return path.join(here, `luca-cases.${part}.json`);
 }
 
-/** Reads one part and checks that every description sits in the part its hash assigns. */
+/**
+ * Reads one part and checks that every description of dev and test sits in the part its hash
+ * assigns (test-2 is not split by the hash: the whole file is test).
+ */
 export function readCases(part: CasePart, file = caseFile(part)): LucaCase[] {
   const cases = (JSON.parse(readFileSync(file, 'utf8')) as { cases: LucaCase[] }).cases;
+  if (part === 'test-2') return cases;
   const misplaced = cases.filter((item) => casePart(item.text) !== part);
   if (misplaced.length > 0) {
     throw new Error(

@@ -1,4 +1,4 @@
-// `npm run eval:luca [-- --set old|dev|test] [--subset N] [--split dev|holdout] [--min-top3 P]
+// `npm run eval:luca [-- --set old|dev|test|test-2] [--subset N] [--split dev|holdout] [--min-top3 P]
 //                      [--half tune|check|both] [--rounds R] [--verbose] [--show-test-misses]`
 //
 // Measures Luca's local engine: loads the CNAE reference data into a throw-away PGlite,
@@ -308,6 +308,7 @@ const SET_TITLES: Record<EvalSet, string> = {
   old: 'Conjunto antigo (luca-intents.json)',
   dev: 'Descrições de clientes, parte de desenvolvimento (luca-cases.dev.json)',
   test: 'Descrições de clientes, parte de teste congelada (luca-cases.test.json)',
+  'test-2': 'Descrições de clientes, segunda parte de teste congelada (luca-cases.test-2.json)',
 };
 
 function itemsOf(set: EvalSet, split: string | undefined): EvalItem[] {
@@ -330,7 +331,7 @@ async function main(args: readonly string[]): Promise<number> {
   }
   const only = (half ? 'dev' : argument(args, '--set')) as EvalSet | undefined;
   if (only !== undefined && !(only in SET_TITLES)) {
-    process.stderr.write(`--set deve ser old, dev ou test (recebido: ${only})\n`);
+    process.stderr.write(`--set deve ser old, dev, test ou test-2 (recebido: ${only})\n`);
     return 2;
   }
   if (half && argument(args, '--set') !== undefined && argument(args, '--set') !== 'dev') {
@@ -394,7 +395,7 @@ async function main(args: readonly string[]): Promise<number> {
       const engine = llm ? `com o modelo ${llm.model}` : 'motor local';
       const title = `${SET_TITLES[set]}, ${engine}${details ? `, ${details}` : ''}`;
       out('');
-      out(formatSummary(title, summary, { verbose, hideMisses: set === 'test' && !showTestMisses }));
+      out(formatSummary(title, summary, { verbose, hideMisses: set !== 'old' && set !== 'dev' && !showTestMisses }));
       if (set === 'old' && !split && !subset) {
         for (const part of ['dev', 'holdout'] as const) {
           const partial = await evaluate(
