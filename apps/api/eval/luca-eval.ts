@@ -339,7 +339,7 @@ async function main(args: readonly string[]): Promise<number> {
     return 2;
   }
   // A subset or a split of the old intents keeps the old behaviour (CI runs `--subset 40`).
-  const sets: EvalSet[] = only ? [only] : subset || split ? ['old'] : ['old', 'dev', 'test'];
+  const sets: EvalSet[] = only ? [only] : subset || split ? ['old'] : ['old', 'dev', 'test', 'test-2'];
   const halves: Half[] = half === 'both' ? ['tune', 'check'] : half ? [half as Half] : [];
   const verbose = args.includes('--verbose');
   const showTestMisses = args.includes('--show-test-misses');
