@@ -112,19 +112,17 @@ function tradesFrom(index: LucaIndex, ids: readonly number[]): WordTrades | null
   return { total, divisions, entries: new Set(ids) };
 }
 
-/**
- * Where a word's entries fall: by its form, or by its stem when the form has fewer than
- * `MIN_ENTRIES`. `null` when it has none.
- */
+/** Where a word's entries fall: by its form, or by its stem when the form has none. `null` when neither has. */
 export function tradesOfWord(index: LucaIndex, word: string): WordTrades | null {
   const all = entries(index);
   const known = all.trades.get(word);
   if (known !== undefined) return known;
   let found = tradesFrom(index, all.byForm.get(formOf(word)) ?? []);
-  if (!found || found.total < MIN_ENTRIES) {
+  // A trade's name with an occupation of its own ("relojoeiro") is that occupation, however
+  // many trades its stem has; a word the entries never use as typed is read by its stem.
+  if (!found) {
     const stemmed = contentTerms(word)[0]?.term;
-    const byStem = stemmed ? tradesFrom(index, all.byStem.get(stemmed) ?? []) : null;
-    if (byStem && byStem.total > (found?.total ?? 0)) found = byStem;
+    found = stemmed ? tradesFrom(index, all.byStem.get(stemmed) ?? []) : null;
   }
   all.trades.set(word, found);
   return found;
