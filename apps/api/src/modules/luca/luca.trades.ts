@@ -85,6 +85,11 @@ function entries(index: LucaIndex): Entries {
   return found;
 }
 
+/** Reads the entries of every word once (about 0.2 s), so that no answer waits for it. */
+export function prepareWordTrades(index: LucaIndex): void {
+  entries(index);
+}
+
 function tradesFrom(index: LucaIndex, ids: readonly number[]): WordTrades | null {
   const byDivision = new Map<string, Map<number, number>>();
   let total = 0;
