@@ -133,7 +133,7 @@ const PLACE_MARKERS = wordSet('no na nos nas');
 /** Words that join activities: "vendo roupas e faço bolos", "..., também ...". */
 const CONJUNCTIONS = wordSet('e tambem tb tbm tmb mais alem assim bem ainda inclusive');
 /** Selling to the public. */
-const RETAIL_CUES = wordSet(
+export const RETAIL_CUES = wordSet(
   'loja lojinha lojas revenda revendo revender revendedora revendedor vendo vender venda vendas ' +
     'comercio comercializo varejo ecommerce commerce online internet boutique shop marketplace',
 );

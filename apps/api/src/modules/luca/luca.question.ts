@@ -2,6 +2,7 @@ import type { LucaConfidence, LucaQuestion } from '@contabil/contracts';
 import { mergeCues, unsaidActivity, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
 import { sentenceCase, type LucaIndex } from './luca.index.js';
 import { contentTerms } from './luca.text.js';
+import { severalTrades } from './luca.trades.js';
 
 /**
  * When Luca cannot know: the description leaves a word of several trades unsettled
@@ -214,6 +215,11 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
 }
 
+/** Asked when the word that names the activity is of several trades (`luca.trades.ts`). */
+export function severalTradesQuestion(word: string): string {
+  return `"${word}" pode ser mais de uma atividade. Qual destas é a sua?`;
+}
+
 /** Asked when the description names only where it sells or only its clients. */
 export const UNSAID_QUESTION = {
   channel: 'O que você vende ou faz? O canal de venda não diz a atividade.',
@@ -298,7 +304,19 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuest
       };
     }
   }
-  // 3. A near tie between different divisions of the CNAE: different businesses altogether.
+  // 3. A word whose reference entries fall in several trades, which no other word settles
+  // ("abri uma lavagem", "sou tapeceiro"): the best subclass of each trade (twelfth round).
+  const several = severalTrades(index, local, cues);
+  if (several) {
+    return {
+      text: severalTradesQuestion(several.word),
+      options: several.options.map((position) => ({
+        label: sentenceCase(index.subclasses[position]!.description),
+        cnae: index.subclasses[position]!.code,
+      })),
+    };
+  }
+  // 4. A near tie between different divisions of the CNAE: different businesses altogether.
   if (close.length < 2) return null;
   const fused = local.fused;
   const tied = fused

@@ -15,6 +15,7 @@ import { buildLucaIndex, type LucaIndex } from './luca.index.js';
 import { findTakenAliases, readLucaSourceData } from './luca.repository.js';
 import { judge } from './luca.question.js';
 import type { Reranker } from './luca.reranker.js';
+import { prepareWordTrades } from './luca.trades.js';
 
 /** A person tries a few descriptions; a script is stopped quickly. Per IP and per user. */
 export const LUCA_MAX_PER_MINUTE = 20;
@@ -48,7 +49,10 @@ export function lucaIndexFor(db: Database): Promise<LucaIndex> {
   if (!pending) {
     pending = readLucaSourceData(db).then((source) => {
       if (source.subclasses.length === 0) indexes.delete(db);
-      return buildLucaIndex(source);
+      const index = buildLucaIndex(source);
+      // Where each word's entries fall (`luca.trades.ts`): read with the index, not on the first question.
+      prepareWordTrades(index);
+      return index;
     });
     pending.catch(() => indexes.delete(db));
     indexes.set(db, pending);

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lucaCnaeMatchResponseSchema, type LucaCnaeMatch } from '@contabil/contracts';
+import { loadReferenceData } from '../../db/seed/reference-data.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { severalTradesQuestion } from './luca.question.js';
+import { CHOSEN_REASON, lucaIndexFor } from './luca.service.js';
+import { DOMINANT_SHARE, formOf, tradesOfWord } from './luca.trades.js';
+
+// Words of several trades found from the reference data (twelfth round of decision 015),
+// on the real CNAE tables, with sentences of our own (not the evaluation's).
+
+const MATCH = '/functions/luca/cnaes/match';
+let ctx: TestContext;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await loadReferenceData(ctx.database.db);
+}, 120_000);
+afterAll(() => ctx.close());
+
+async function match(intent: string, clarification?: { cnae: string }): Promise<LucaCnaeMatch> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: MATCH,
+    payload: { intent, ...(clarification ? { clarification } : {}) },
+    remoteAddress: `198.51.100.${++ipCounter}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return lucaCnaeMatchResponseSchema.parse(res.json()).data;
+}
+
+const optionCodes = (answer: LucaCnaeMatch) => answer.question?.options.map((option) => option.cnae) ?? [];
+
+describe('where a word’s entries fall', () => {
+  test('a word compared by its form: "bancas" is "banca", not "banco"', () => {
+    expect(formOf('bancas')).toBe('banca');
+    expect(formOf('banco')).toBe('banco');
+    expect(formOf('lavagens')).toBe('lavagem');
+    expect(formOf('instalacoes')).toBe('instalacao');
+  });
+
+  test('"banca" is spread over several divisions; "cabeleireira" is concentrated in one', async () => {
+    const index = await lucaIndexFor(ctx.database.db);
+    const banca = tradesOfWord(index, 'banca')!;
+    expect(banca.divisions[0]!.share).toBeLessThan(DOMINANT_SHARE);
+    expect(banca.divisions.map((item) => item.division)).toEqual(expect.arrayContaining(['47', '92']));
+    const cabeleireira = tradesOfWord(index, 'cabeleireira')!;
+    expect(cabeleireira.divisions[0]!.division).toBe('96');
+    expect(cabeleireira.divisions[0]!.share).toBeGreaterThanOrEqual(DOMINANT_SHARE);
+  });
+});
+
+describe('a word of several trades that nothing settles is asked about', () => {
+  test('"tenho uma banca" asks between the trades of "banca", never in one click; the answer settles it', async () => {
+    const open = await match('tenho uma banca');
+    expect(open.question?.text).toBe(severalTradesQuestion('banca'));
+    expect(optionCodes(open)).toEqual(['4761002', '9200399']);
+    expect(open.question!.options[0]!.label).toMatch(/^Comércio varejista de jornais/);
+    expect(open.canAdoptInOneClick).toBe(false);
+    expect(open.confidence.level).not.toBe('alta');
+
+    const settled = await match('tenho uma banca', { cnae: '4761002' });
+    expect(settled.main?.code).toBe('4761002');
+    expect(settled.question).toBeNull();
+    expect(settled.canAdoptInOneClick).toBe(true);
+    expect(settled.main!.reasons[0]).toBe(CHOSEN_REASON);
+  });
+
+  test('"trabalho com lavagem" asks laundry or car wash; "lavagem de carro" does not ask', async () => {
+    const open = await match('trabalho com lavagem');
+    expect(open.question?.text).toBe(severalTradesQuestion('lavagem'));
+    expect(optionCodes(open)).toEqual(expect.arrayContaining(['9601701', '4520005']));
+    expect(open.canAdoptInOneClick).toBe(false);
+
+    const car = await match('faço lavagem de carro');
+    expect(car.main?.code).toBe('4520005');
+    expect(car.question).toBeNull();
+  });
+
+  test('another word that shares one of its entries settles it: "tenho uma banca de jornal"', async () => {
+    const answer = await match('tenho uma banca de jornal');
+    expect(answer.main?.code).toBe('4761002');
+    expect(answer.question).toBeNull();
+  });
+
+  test('a word whose entries are concentrated never asks: "sou cabeleireira"', async () => {
+    const answer = await match('sou cabeleireira');
+    expect(answer.main?.code).toBe('9602501');
+    expect(answer.question).toBeNull();
+  });
+});
