@@ -224,7 +224,27 @@ export function missesByPattern(summary: EvalSummary): string[] {
     if (of.length === 0) continue;
     const top1 = of.filter((result) => !result.top1).length;
     const top3 = of.filter((result) => !result.top3).length;
-    lines.push(`    ${pattern ?? 'sem padrão'}: ${of.length} descrições, ${top1} fora do top-1, ${top3} fora do top-3`);
+    const asked = of.filter((result) => result.asked).length;
+    lines.push(
+      `    ${pattern ?? 'sem padrão'}: ${of.length} descrições, ${top1} fora do top-1, ${top3} fora do top-3` +
+        (asked > 0 ? `, ${asked} com pergunta` : ''),
+    );
+  }
+  return lines;
+}
+
+/** The ambiguous descriptions per confusion pattern: asked (with the expected options), in one click. */
+export function ambiguousByPattern(summary: EvalSummary): string[] {
+  const lines: string[] = [];
+  for (const pattern of CASE_PATTERNS) {
+    const of = summary.results.filter((result) => result.intent.ambiguous && result.intent.pattern === pattern);
+    if (of.length === 0) continue;
+    const asked = of.filter((result) => result.asked).length;
+    const pertinent = of.filter((result) => result.askedPertinent).length;
+    const oneClick = of.filter((result) => result.answer.canAdoptInOneClick).length;
+    lines.push(
+      `    ${pattern}: ${of.length} ambíguas, ${asked} com pergunta (${pertinent} com as opções), ${oneClick} com um clique`,
+    );
   }
   return lines;
 }
@@ -261,6 +281,7 @@ export function formatSummary(
   );
   if (summary.results.some((result) => result.intent.pattern !== undefined)) {
     lines.push('  por padrão de confusão:', ...missesByPattern(summary));
+    if (summary.ambiguous.count > 0) lines.push('  ambíguas por padrão:', ...ambiguousByPattern(summary));
   }
   if (options.hideMisses) return lines.join('\n');
   const shown = options.verbose
