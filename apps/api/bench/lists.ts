@@ -21,7 +21,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../src/db/client.js';
 import { tokenHolderState } from '../src/modules/access/access.repository.js';
-import { unfilteredPage } from '../src/modules/bank-statements/transaction-page-json.repository.js';
+import { unfilteredPage } from '../src/modules/bank-statements/bank-statements.repository.js';
 import { buildOfx, manyTransactions } from '../src/modules/bank-statements/ofx-files.test-support.js';
 import { benchProductionEnv } from '../../../scripts/bench-env.mjs';
 import { attributeTail, type CallRecord } from './tail-attribution.js';

@@ -136,8 +136,6 @@ export const CARD_PAYMENT_CATEGORY_CODE = '4.04';
 export function taxCategoryDirection(category: { code: string; kind: TaxCategoryKind }): TaxCategoryDirection {
   return DIRECTION_BY_CODE[category.code] ?? DIRECTION_BY_KIND[category.kind];
 }
-/** taxCategoryDirection's two tables, for a query that writes the direction itself (the API's transactions page). */
-export const taxCategoryDirectionRules = { byCode: DIRECTION_BY_CODE, byKind: DIRECTION_BY_KIND } as const;
 
 /**
  * Whether a category fits a transaction: its direction matches the amount's sign; on a

@@ -16,7 +16,6 @@ import {
   listTransactionPage,
   readBankDataVersion,
 } from '../modules/bank-statements/bank-statements.repository.js';
-import { readTransactionPageJson } from '../modules/bank-statements/transaction-page-json.repository.js';
 import { listCompanyNfsRequestViews, listNfsRequestViewsOfAnyCompany } from '../modules/nfs/nfs-requests.repository.js';
 import { listDocumentViews } from '../modules/documents/documents.repository.js';
 import { listCompaniesPage } from '../modules/companies/companies.repository.js';
@@ -182,15 +181,11 @@ describe('every list is served by an index (EXPLAIN, sequential scans disabled)'
   // (every company's NFS requests without a filter; every company): their page is bounded,
   // their count reads an index whole. Only those counts may read a whole table.
   const cases: [string, () => Promise<unknown>, 'whole count'?][] = [
-    ['transactions: first page', () => readTransactionPageJson(recorder, companyId, { limit: 50, offset: 0 })],
+    ['transactions: first page', () => listTransactionPage(recorder, companyId, {}, { limit: 50, offset: 0 })],
     [
       'transactions: next page by cursor',
       () =>
-        readTransactionPageJson(recorder, companyId, { limit: 50, offset: 0, after: { postedOn: '2026-03-01', id } }),
-    ],
-    [
-      'transactions: a filter that keeps every row (the query builder)',
-      () => listTransactionPage(recorder, companyId, { from: '1900-01-01' }, { limit: 50, offset: 0 }),
+        listTransactionPage(recorder, companyId, {}, { limit: 50, offset: 0, after: { postedOn: '2026-03-01', id } }),
     ],
     [
       'transactions: one account, without category, by cursor',

@@ -1,14 +1,11 @@
 import { serializerCompiler as checkedSerializerCompiler } from 'fastify-type-provider-zod';
-import { WrittenJson } from './written-json.js';
 
 /**
  * The lists called most, whose 200 answers production writes with JSON.stringify alone,
  * without zod's check of the answer against the contract (decision 017: zod's pass over
- * 50 rows was a measured share of the list's CPU), or sends as already written (a
- * WrittenJson: the transactions page's items written by PostgreSQL). Elsewhere (tests,
- * development) zod checks the answer as on every route (a WrittenJson parsed first), and
- * the plain bytes must be the same as zod's (same fields, same order, same numbers and
- * escapes), or the call fails: what production sends is what the tests saw.
+ * 50 rows was a measured share of the list's CPU). Elsewhere (tests, development) zod
+ * checks the answer as on every route, and the plain bytes must be the same as zod's (same
+ * fields, same order), or the call fails: what production sends is what the tests saw.
  */
 const PLAIN_IN_PRODUCTION = new Set(['GET /bank-statements/transactions']);
 
@@ -16,11 +13,10 @@ export function responseSerializerCompiler(production: boolean): typeof checkedS
   return (route) => {
     const checked = checkedSerializerCompiler(route);
     if (route.httpStatus !== '200' || !PLAIN_IN_PRODUCTION.has(`${route.method} ${route.url}`)) return checked;
-    if (production) return (data) => (data instanceof WrittenJson ? data.text : JSON.stringify(data));
+    if (production) return (data) => JSON.stringify(data);
     return (data) => {
-      const plain = data instanceof WrittenJson ? data.text : JSON.stringify(data);
-      const answer = checked(data instanceof WrittenJson ? JSON.parse(data.text) : data);
-      if (plain !== answer)
+      const answer = checked(data);
+      if (JSON.stringify(data) !== answer)
         throw new Error(`${route.method} ${route.url}: the answer is not the contract's bytes (fields or their order)`);
       return answer;
     };

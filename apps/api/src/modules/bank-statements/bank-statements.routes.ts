@@ -30,7 +30,6 @@ import {
   taxCategoryAssignResultSchema,
   taxCategoryAssignSchema,
   taxCategoryListSchema,
-  type BankTransactionList,
 } from '@contabil/contracts';
 import { authenticated, requireUser } from '../access/auth-context.js';
 import { multipartFileReader } from '../../lib/multipart-file-reader.js';
@@ -177,9 +176,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
         response: { 200: bankTransactionListSchema, ...errors },
       },
     },
-    // A WrittenJson (the page's items written by PostgreSQL) goes to the route's serializer,
-    // which sends its text as it is (lib/response-serializer.ts, decision 017).
-    async (req) => (await listTransactions(deps, requireUser(req), req.query)) as BankTransactionList,
+    async (req) => listTransactions(deps, requireUser(req), req.query),
   );
 
   app.put(

@@ -41,15 +41,10 @@ import {
   setTransactionCategory,
   updateImportCounts,
   updateSimilar,
-  isUnfiltered,
   type BankAccountView,
   type BankTransactionView,
   type TaxCategoryRow,
-  type TransactionTotals,
-  type TransactionsFilter,
 } from './bank-statements.repository.js';
-import { PAGE_READ_AT_MOST, readTransactionPageJson } from './transaction-page-json.repository.js';
-import { type WrittenJson, withWrittenData } from '../../lib/written-json.js';
 import { findRuleForCounterpart, rememberRule, toCategoryRule } from './category-rules.service.js';
 import { CompanyVersionCache, TransactionTotalsCache } from './transaction-totals-cache.js';
 import { decodeTimeIdCursor, encodeCursor } from '../../lib/keyset-cursor.js';
@@ -319,30 +314,28 @@ export async function removeAccount(
 
 // ---------------------------------------------------------------- transactions
 
-/**
- * The list's page with the sums of the whole filtered set. Without a filter (the screen's
- * first call and its next pages) the items come written as JSON by PostgreSQL and the answer
- * is written around them (a WrittenJson, decision 017); a filtered page, a page PostgreSQL
- * cannot write as the contract's bytes, or a page above the constant inside its statement
- * goes through the query builder and toBankTransaction.
- */
 export async function listTransactions(
   deps: BankStatementsDeps,
   auth: AuthContext,
   query: BankTransactionsQuery,
-): Promise<BankTransactionList | WrittenJson> {
+): Promise<BankTransactionList> {
   await assertCompanyAccess(deps.db, auth, query.companyId);
   const { companyId, limit, offset, cursor, ...filter } = query;
   const after = cursor === undefined ? undefined : toTransactionKey(decodeTimeIdCursor(cursor, 'date'));
-  const answer = (
-    totals: TransactionTotals,
-    last: { postedOn: string; id: string } | undefined | null,
-    hasMore: boolean,
-  ): Omit<BankTransactionList, 'data'> => ({
+  const cache = deps.totalsCache ?? processTotalsCache;
+  const page = await listTransactionPage(deps.db, companyId, filter, { limit, offset, after });
+  let totals = cache.get(companyId, filter, page.version);
+  if (!totals) {
+    totals = await computeTransactionTotals(deps.db, companyId, filter);
+    cache.set(companyId, filter, totals);
+  }
+  const last = page.rows.at(-1)?.transaction;
+  return {
+    data: page.rows.map(toBankTransaction),
     total: totals.total,
     limit,
     offset: after ? 0 : offset,
-    nextCursor: hasMore && last ? encodeCursor([last.postedOn, last.id]) : null,
+    nextCursor: page.hasMore && last ? encodeCursor([last.postedOn, last.id]) : null,
     totals: {
       currency: HOME_CURRENCY,
       credits: toReais(totals.creditsCents),
@@ -354,33 +347,7 @@ export async function listTransactions(
         debits: toReais(entry.debitsCents),
       })),
     },
-  });
-  if (isUnfiltered(filter) && limit < PAGE_READ_AT_MOST) {
-    const page = await readTransactionPageJson(deps.db, companyId, { limit, offset, after });
-    if (page.exact) {
-      const totals = await totalsAt(deps, companyId, filter, page.version);
-      return withWrittenData({ data: [], ...answer(totals, page.last, page.hasMore) }, page.items);
-    }
-  }
-  const page = await listTransactionPage(deps.db, companyId, filter, { limit, offset, after });
-  const totals = await totalsAt(deps, companyId, filter, page.version);
-  return { data: page.rows.map(toBankTransaction), ...answer(totals, page.rows.at(-1)?.transaction, page.hasMore) };
-}
-
-/** The filter's totals kept under the data version, computed once per version. */
-async function totalsAt(
-  deps: BankStatementsDeps,
-  companyId: string,
-  filter: TransactionsFilter,
-  version: number,
-): Promise<TransactionTotals> {
-  const cache = deps.totalsCache ?? processTotalsCache;
-  let totals = cache.get(companyId, filter, version);
-  if (!totals) {
-    totals = await computeTransactionTotals(deps.db, companyId, filter);
-    cache.set(companyId, filter, totals);
-  }
-  return totals;
+  };
 }
 
 const toTransactionKey = ({ at, id }: { at: string; id: string }) => ({ postedOn: at, id });
