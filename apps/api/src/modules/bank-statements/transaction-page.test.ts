@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BankTransactionList, TaxCategory } from '@contabil/contracts';
+import type { Database } from '../../db/client.js';
 import { openDatabase } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { createCompany, createUser, signInAs } from '../../test/factories.js';
@@ -11,7 +12,7 @@ import { buildOfx, manyTransactions } from './ofx-files.test-support.js';
 
 // The unfiltered page is one statement mapped by hand (db/prepared.ts, decision 017); a
 // filter that keeps every row goes through drizzle's query builder and its mapping. Both
-// must give the same views, with a category, a look-alike (twin) and without them.
+// must give the same views, and the API the same bytes, for every kind of value.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,20 +33,51 @@ async function uploadOfx(companyId: string, authorization: string, content: Buff
   expect(res.statusCode, res.body).toBe(201);
 }
 
+const everyRow = { from: '1900-01-01' };
+type Page = { limit: number; offset: number; after?: { postedOn: string; id: string } };
+
+/** The page by hand (no filter) and by the query builder (a filter that keeps every row). */
+const byHand = (db: Database, companyId: string, page: Page) => listTransactionPage(db, companyId, {}, page);
+const byBuilder = (db: Database, companyId: string, page: Page) => listTransactionPage(db, companyId, everyRow, page);
+
+/** Rows written straight into the table: values an OFX file does not carry or that test the JSON. */
+async function insertOddRows(db: Database, companyId: string, accountId: string, categories: TaxCategory[]) {
+  const descriptions = [
+    'Pagamento "especial" \\ barra invertida',
+    'Linha 1\nLinha 2\tcom tab e \u0001 controle \u001f e \u007f',
+    'Açúcar & Cia — São João, maçã ção ÇÃO',
+    'Emoji 😀🇧🇷 e separador \u2028 de linha',
+    "Aspas 'simples' e </script> <b>tag</b>",
+    '   espaços   ',
+  ];
+  const amounts = [0, 1, -1, 10, -10, 100, -100, 12345, -12345, 99999999999999, -99999999999999, 999999999999999];
+  let n = 0;
+  for (const cents of amounts) {
+    for (const description of descriptions) {
+      n += 1;
+      const category = n % 3 === 0 ? null : (categories[n % categories.length]?.id ?? null);
+      await db.execute(sql`
+        insert into bank_transactions (company_id, account_id, source, fit_id, content_key, dedupe_by, posted_on,
+          amount_cents, bank_type, name, memo, description, counterpart_key, check_number, tax_category_id, created_at)
+        values (${companyId}, ${accountId}, ${n % 2 ? 'ofx' : 'cora'}, ${n % 4 === 0 ? null : `ODD${n}`}, ${`odd-${n}`},
+          ${n % 4 === 0 ? 'content' : 'fit'}, ${`2025-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`}::date,
+          ${cents}, ${n % 5 === 0 ? null : 'XFER'}, ${n % 2 ? null : `Nome "${n}"`}, ${n % 3 ? `Memo ${n}` : null},
+          ${description}, ${'ODD'}, ${n % 7 === 0 ? `${n}` : null}, ${category},
+          ${`2026-0${(n % 9) + 1}-15 ${String(n % 24).padStart(2, '0')}:07:09.${String((n * 123457) % 1000000).padStart(6, '0')}+00`}::timestamptz)`);
+    }
+  }
+  return n;
+}
+
 describe('the unfiltered transactions page (mapped by hand)', () => {
-  test('gives what the query builder gives, with the data version', async () => {
+  test('gives what the query builder gives, with the data version, and the API the same bytes', async () => {
     const user = await createUser(ctx.database.db);
     const company = await createCompany(ctx.database.db, { owner: user });
     const { authorization } = await signInAs(ctx.app, user);
     const db = ctx.database.db;
-    const everyRow = { from: '1900-01-01' };
 
     // No transaction yet: an empty page, version 0.
-    expect(await listTransactionPage(db, company.id, {}, { limit: 10, offset: 0 })).toEqual({
-      rows: [],
-      hasMore: false,
-      version: 0,
-    });
+    expect(await byHand(db, company.id, { limit: 10, offset: 0 })).toEqual({ rows: [], hasMore: false, version: 0 });
 
     const upload = (content: Buffer) => uploadOfx(company.id, authorization, content);
     const all = manyTransactions(60, '2026-01-15');
@@ -80,37 +112,69 @@ describe('the unfiltered transactions page (mapped by hand)', () => {
       headers: { authorization },
     });
     expect(filed.statusCode, filed.body).toBe(200);
+    // Every category (each direction rule), odd texts, amounts from 0 to the largest an OFX carries, nulls.
+    const odd = await insertOddRows(db, company.id, debit?.accountId ?? '', categories);
+    const total = 61 + odd;
 
     const version = await readBankDataVersion(db, company.id);
     expect(version).toBeGreaterThan(0);
-    const page = { limit: 100, offset: 0 };
-    const byHand = await listTransactionPage(db, company.id, {}, page);
-    expect(byHand).toEqual(await listTransactionPage(db, company.id, everyRow, page));
-    expect(byHand.version).toBe(version);
-    expect(byHand.rows).toHaveLength(61);
-    expect(byHand.rows.some((row) => row.twin !== null)).toBe(true);
-    expect(byHand.rows.some((row) => row.category !== null)).toBe(true);
-    expect(byHand.rows[0]?.transaction.createdAt).toBeInstanceOf(Date);
+    const page = { limit: 200, offset: 0 };
+    const hand = await byHand(db, company.id, page);
+    expect(hand).toEqual(await byBuilder(db, company.id, page));
+    expect(hand.version).toBe(version);
+    expect(hand.rows).toHaveLength(Math.min(200, total));
+    expect(hand.rows.some((row) => row.twin !== null)).toBe(true);
+    expect(new Set(hand.rows.map((row) => row.category?.kind))).toEqual(
+      new Set([undefined, ...new Set(categories.map((category) => category.kind))]),
+    );
+    expect(hand.rows.some((row) => row.transaction.description.includes('😀'))).toBe(true);
+    expect(hand.rows[0]?.transaction.createdAt).toBeInstanceOf(Date);
 
-    // Pages after a cursor and by offset, and a cursor past the end (empty page, same version).
-    const middle = byHand.rows[20]!.transaction;
-    const after = { limit: 15, offset: 0, after: { postedOn: middle.postedOn, id: middle.id } };
-    expect(await listTransactionPage(db, company.id, {}, after)).toEqual(
-      await listTransactionPage(db, company.id, everyRow, after),
-    );
-    const offset = { limit: 15, offset: 50 };
-    expect(await listTransactionPage(db, company.id, {}, offset)).toEqual(
-      await listTransactionPage(db, company.id, everyRow, offset),
-    );
-    const last = byHand.rows.at(-1)!.transaction;
+    // Every page size and every page of the history by cursor, and by offset.
+    for (const limit of [1, 7, 50]) {
+      let after: Page['after'];
+      let pages = 0;
+      do {
+        const next = { limit, offset: 0, ...(after ? { after } : {}) };
+        const byCursor = await byHand(db, company.id, next);
+        expect(byCursor, `limit ${limit}, page ${pages}`).toEqual(await byBuilder(db, company.id, next));
+        const last = byCursor.rows.at(-1)?.transaction;
+        after = byCursor.hasMore && last ? { postedOn: last.postedOn, id: last.id } : undefined;
+        pages += 1;
+      } while (after);
+      expect(pages).toBe(Math.ceil(total / limit));
+    }
+    for (const offset of [1, 50, total - 3, total + 5]) {
+      const byOffset = { limit: 15, offset };
+      expect(await byHand(db, company.id, byOffset)).toEqual(await byBuilder(db, company.id, byOffset));
+    }
+    // A cursor past the end: an empty page, with the version.
+    const last = hand.rows.at(-1)!.transaction;
     expect(
-      await listTransactionPage(
-        db,
-        company.id,
-        {},
-        { limit: 5, offset: 0, after: { postedOn: last.postedOn, id: last.id } },
-      ),
+      await byHand(db, company.id, { limit: 5, offset: 0, after: { postedOn: last.postedOn, id: last.id } }),
     ).toEqual({ rows: [], hasMore: false, version });
+
+    // Through the API (production writes this answer with JSON.stringify alone; here the
+    // serializer also checks it against zod): the unfiltered answer is the filtered one byte for byte.
+    const answer = async (query: Record<string, string>) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/bank-statements/transactions',
+        query: { companyId: company.id, ...query },
+        headers: { authorization },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const firstPage = await answer({ limit: '100' });
+    expect(firstPage).toBe(await answer({ limit: '100', ...everyRow }));
+    const { nextCursor } = JSON.parse(firstPage) as BankTransactionList;
+    expect(nextCursor).not.toBeNull();
+    const nextPage = await answer({ limit: '100', cursor: nextCursor ?? '' });
+    expect(nextPage).toBe(await answer({ limit: '100', cursor: nextCursor ?? '', ...everyRow }));
+    for (const text of ['\\n', '\\u0001', '\\"', '😀', 'ÇÃO', '\u2028', '9999999999999.99', '"amount":0,'])
+      expect(firstPage + nextPage).toContain(text);
+    expect(await answer({ limit: '10', offset: '20' })).toBe(await answer({ limit: '10', offset: '20', ...everyRow }));
   });
 });
 
@@ -132,18 +196,17 @@ describe('the first page and the cursor page as prepared statements', () => {
         : null;
     const db = own?.db ?? ctx.database.db;
     try {
-      const everyRow = { from: '1900-01-01' };
       const first = { limit: 10, offset: 0 };
-      const expectedFirst = await listTransactionPage(db, company.id, everyRow, first);
+      const expectedFirst = await byBuilder(db, company.id, first);
       const tenth = expectedFirst.rows[9]!.transaction;
       const after = { limit: 10, offset: 0, after: { postedOn: tenth.postedOn, id: tenth.id } };
-      const expectedAfter = await listTransactionPage(db, company.id, everyRow, after);
+      const expectedAfter = await byBuilder(db, company.id, after);
       expect(expectedFirst.rows).toHaveLength(10);
       expect(expectedAfter.rows).toHaveLength(10);
       expect(expectedAfter.rows[0]?.transaction.id).not.toBe(tenth.id);
       const both = async () => {
-        expect(await listTransactionPage(db, company.id, {}, first)).toEqual(expectedFirst);
-        expect(await listTransactionPage(db, company.id, {}, after)).toEqual(expectedAfter);
+        expect(await byHand(db, company.id, first)).toEqual(expectedFirst);
+        expect(await byHand(db, company.id, after)).toEqual(expectedAfter);
       };
 
       // PostgreSQL plans a prepared statement for each call's values five times, then keeps
