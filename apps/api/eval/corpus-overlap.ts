@@ -1,4 +1,4 @@
-// `npm run luca:corpus-overlap -- SET_FILE [--drop]`
+// `npm run luca:corpus-overlap -- SET_FILE [--drop] [--perguntas]`
 //
 // How many lines of Luca's training descriptions (src/reference-data/cnae/
 // luca_descricoes_clientes.tsv) are near-duplicates of the descriptions of an evaluation set
@@ -7,15 +7,18 @@
 // too, for information). It prints counts only, never a description, so it can be run on the
 // frozen test part. `--drop` rewrites the training file without the near-duplicates
 // (Jaccard >= 0.8) of the set; it refuses the test part (decision 015, ninth round: the
-// near-duplicates of the dev part were dropped before measuring).
+// near-duplicates of the dev part were dropped before measuring). `--perguntas` does the same
+// for the training descriptions that teach when to ask (luca_perguntas_clientes.tsv, thirteenth
+// round): a line counts as having the expected code when one of its codes is expected.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseCustomerDescriptions } from '../src/db/seed/reference-data.js';
+import { parseAskDescriptions, parseCustomerDescriptions } from '../src/db/seed/reference-data.js';
 import { expandChatStyle, normalise } from '../src/modules/luca/luca.text.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CORPUS_FILE = path.join(here, '..', 'src', 'reference-data', 'cnae', 'luca_descricoes_clientes.tsv');
+export const ASK_CORPUS_FILE = path.join(here, '..', 'src', 'reference-data', 'cnae', 'luca_perguntas_clientes.tsv');
 const NEAR = 0.8;
 const LOOSE = 0.6;
 
@@ -61,6 +64,7 @@ export interface Overlap {
   nearLines: number[];
 }
 
+/** Corpus lines: `code` is one code, or the comma-separated codes of a line to ask between. */
 export function overlapOf(
   corpus: ReadonlyArray<{ code: string; description: string }>,
   set: readonly SetItem[],
@@ -101,7 +105,7 @@ export function overlapOf(
     if (best >= NEAR) {
       result.near++;
       result.nearLines.push(k);
-      if (set[bestItem]!.expected.includes(line.code)) result.nearSameCode++;
+      if (line.code.split(',').some((code) => set[bestItem]!.expected.includes(code))) result.nearSameCode++;
     }
   });
   result.setItemsNear = itemsNear.size;
@@ -120,10 +124,18 @@ function main(args: string[]): number {
     process.stderr.write('--drop não é usado com a parte de teste: só as contagens.\n');
     return 2;
   }
-  const corpus = parseCustomerDescriptions(readFileSync(CORPUS_FILE, 'utf8'));
+  const asks = args.includes('--perguntas');
+  const file = asks ? ASK_CORPUS_FILE : CORPUS_FILE;
+  const askLines = asks ? parseAskDescriptions(readFileSync(file, 'utf8')) : [];
+  const corpus = asks
+    ? askLines.map((line) => ({ code: line.codes.join(','), description: line.description }))
+    : parseCustomerDescriptions(readFileSync(file, 'utf8'));
   const overlap = overlapOf(corpus, readSet(setFile));
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  out(`conjunto: ${path.basename(setFile)} (${overlap.setItems} descrições); corpus: ${overlap.corpusLines} linhas`);
+  out(
+    `conjunto: ${path.basename(setFile)} (${overlap.setItems} descrições); ` +
+      `corpus ${path.basename(file)}: ${overlap.corpusLines} linhas`,
+  );
   out(`  linhas idênticas (normalizadas) a uma descrição: ${overlap.identical}`);
   out(
     `  linhas quase iguais (Jaccard >= ${NEAR}): ${overlap.near} (${overlap.nearSameCode} com o código esperado); ` +
@@ -132,9 +144,13 @@ function main(args: string[]): number {
   out(`  linhas parecidas (Jaccard >= ${LOOSE}): ${overlap.loose}; descrições com alguma: ${overlap.setItemsLoose}`);
   if (drop && overlap.nearLines.length > 0) {
     const dropped = new Set(overlap.nearLines);
-    const kept = corpus.filter((_, k) => !dropped.has(k));
-    const lines = readFileSync(CORPUS_FILE, 'utf8').split('\n')[0]!;
-    writeFileSync(CORPUS_FILE, [lines, ...kept.map((line) => `${line.code}\t${line.description}`), ''].join('\n'));
+    const header = readFileSync(file, 'utf8').split('\n')[0]!;
+    const kept = asks
+      ? askLines
+          .filter((_, k) => !dropped.has(k))
+          .map((line) => `${line.kind}\t${line.codes.join(',')}\t${line.description}`)
+      : corpus.filter((_, k) => !dropped.has(k)).map((line) => `${line.code}\t${line.description}`);
+    writeFileSync(file, [header, ...kept, ''].join('\n'));
     out(`  retiradas do corpus: ${dropped.size} linhas (ficam ${kept.length})`);
   }
   return 0;

@@ -119,6 +119,22 @@ export const lucaCustomerDescriptions = pgTable(
   (t) => [index('luca_customer_descriptions_cnae_code_idx').on(t.cnaeCode)],
 );
 
+/**
+ * Luca's training descriptions for when to ask (decision 015, thirteenth round): owners'
+ * descriptions that cannot be settled without asking (`kind` 'ask', 2 to 4 subclasses to ask
+ * between, likeliest first) and their look-alikes carrying the deciding word (`kind`
+ * 'clear', one subclass). Written by the team without access to the engine or the evaluation
+ * (PROVENANCE.md); training text, never shown to the person.
+ */
+export const lucaAskDescriptions = pgTable('luca_ask_descriptions', {
+  /** Position in the source file: stable for one dataset version only. */
+  id: integer('id').primaryKey(),
+  kind: text('kind').$type<'ask' | 'clear'>().notNull(),
+  /** Subclass codes (7 digits), the likeliest first; checked against the CNAE when loaded. */
+  cnaeCodes: text('cnae_codes').array().notNull(),
+  description: text('description').notNull(),
+});
+
 /** Occupations an MEI may exercise (Res. CGSN 140 Anexo XI format). */
 export const meiOccupations = pgTable(
   'mei_occupations',

@@ -9,6 +9,7 @@ import { openTestDatabase } from '../../test/test-database.js';
 import {
   cnaeActivities,
   cnaeSubclasses,
+  lucaAskDescriptions,
   lucaCustomerDescriptions,
   meiOccupations,
   municipalities,
@@ -17,7 +18,7 @@ import {
   states,
 } from '../schema/reference-data.js';
 import { nfseServiceCodes } from '../schema/nfs.js';
-import { loadReferenceData, parseCustomerDescriptions } from './reference-data.js';
+import { loadReferenceData, parseAskDescriptions, parseCustomerDescriptions } from './reference-data.js';
 
 let database: DatabaseHandle;
 let db: Database;
@@ -47,6 +48,7 @@ async function allCounts() {
     brackets: await rowCount(simplesAnnexBrackets),
     serviceCodes: await rowCount(nfseServiceCodes),
     customerDescriptions: await rowCount(lucaCustomerDescriptions),
+    askDescriptions: await rowCount(lucaAskDescriptions),
   };
 }
 
@@ -62,6 +64,12 @@ const EXPECTED_COUNTS = {
   customerDescriptions: parseCustomerDescriptions(
     readFileSync(
       path.join(path.dirname(fileURLToPath(import.meta.url)), '../../reference-data/cnae/luca_descricoes_clientes.tsv'),
+      'utf8',
+    ),
+  ).length,
+  askDescriptions: parseAskDescriptions(
+    readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../reference-data/cnae/luca_perguntas_clientes.tsv'),
       'utf8',
     ),
   ).length,
@@ -85,6 +93,7 @@ describe('loadReferenceData', () => {
     expect((await versions()).map((v) => v.dataset)).toEqual([
       'cnae',
       'ibge-localities',
+      'luca-ask-descriptions',
       'luca-customer-descriptions',
       'nfse-service-codes',
       'simples-annexes',
@@ -303,7 +312,7 @@ describe('loadReferenceData', () => {
     const started = performance.now();
     await loadReferenceData(db, (msg) => messages.push(msg));
     const secondLoadMs = performance.now() - started;
-    expect(messages).toHaveLength(5);
+    expect(messages).toHaveLength(6);
     expect(messages.every((m) => m.endsWith('sem mudanças.'))).toBe(true);
     expect(await versions()).toEqual(before);
     expect(await allCounts()).toEqual(EXPECTED_COUNTS);

@@ -11,6 +11,7 @@ import { parseCsvRecords } from '../../lib/csv.js';
 import {
   cnaeActivities,
   cnaeSubclasses,
+  lucaAskDescriptions,
   lucaCustomerDescriptions,
   meiOccupations,
   municipalities,
@@ -510,6 +511,68 @@ const lucaCustomerDescriptionsDataset: Dataset = {
   },
 };
 
+// ---------------------------------------------------------------- Luca's training descriptions for asking
+
+const ASK_DESCRIPTIONS_FILE = 'cnae/luca_perguntas_clientes.tsv';
+const ASK_DESCRIPTIONS_HEADER = 'tipo\tcodigos\tdescricao';
+
+export interface AskDescription {
+  kind: 'ask' | 'clear';
+  codes: string[];
+  description: string;
+}
+
+/**
+ * The file of descriptions that teach Luca when to ask (PROVENANCE.md): a header, then
+ * `tipo<TAB>codigos<TAB>descricao` lines; `ask` with 2 to 4 distinct comma-separated codes
+ * (the likeliest first), `clear` with one. Malformed lines throw with their line number.
+ */
+export function parseAskDescriptions(content: string): AskDescription[] {
+  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines[0] !== ASK_DESCRIPTIONS_HEADER) {
+    throw new Error(`${ASK_DESCRIPTIONS_FILE}: the header must be "${ASK_DESCRIPTIONS_HEADER}"`);
+  }
+  const rows: AskDescription[] = [];
+  lines.slice(1).forEach((line, i) => {
+    if (line === '') return;
+    const fields = line.split('\t');
+    const where = `${ASK_DESCRIPTIONS_FILE}, line ${i + 2}`;
+    if (fields.length !== 3) throw new Error(`${where}: expected 3 tab-separated fields, got ${fields.length}`);
+    const [kind, list, description] = fields as [string, string, string];
+    if (kind !== 'ask' && kind !== 'clear') throw new Error(`${where}: kind "${kind}" is neither ask nor clear`);
+    const codes = list.split(',');
+    if (codes.some((code) => !/^\d{7}$/.test(code))) throw new Error(`${where}: codes "${list}" are not 7 digits`);
+    const count = new Set(codes).size;
+    const fits = kind === 'ask' ? count === codes.length && count >= 2 && count <= 4 : count === 1;
+    if (!fits) throw new Error(`${where}: ${kind} takes ${kind === 'ask' ? '2 to 4 distinct codes' : 'one code'}`);
+    if (description.trim() === '') throw new Error(`${where}: empty description`);
+    rows.push({ kind, codes, description: description.trim() });
+  });
+  return rows;
+}
+
+const lucaAskDescriptionsDataset: Dataset = {
+  name: 'luca-ask-descriptions',
+  files: [ASK_DESCRIPTIONS_FILE],
+  async load(tx, files) {
+    const rows = parseAskDescriptions(text(files, ASK_DESCRIPTIONS_FILE)).map((row, i) => ({
+      id: i + 1,
+      kind: row.kind,
+      cnaeCodes: row.codes,
+      description: row.description,
+    }));
+    const known = new Set(
+      (await tx.select({ code: cnaeSubclasses.code }).from(cnaeSubclasses)).map((subclass) => subclass.code),
+    );
+    const strays = [...new Set(rows.flatMap((row) => row.cnaeCodes).filter((code) => !known.has(code)))];
+    if (strays.length > 0) throw new Error(`${ASK_DESCRIPTIONS_FILE}: unknown CNAE codes ${strays.join(', ')}`);
+    // eslint-disable-next-line drizzle/enforce-delete-with-where -- reference table replaced whole
+    await tx.delete(lucaAskDescriptions);
+    await writeRows(tx, lucaAskDescriptions, rows);
+    return `${rows.length} descrições de treino da Luca para perguntar`;
+  },
+};
+
 // ---------------------------------------------------------------- Simples Nacional annexes
 
 const ANNEXES_FILE = 'simples/simples_nacional_anexos_lc155.json';
@@ -631,4 +694,5 @@ const DATASETS: readonly Dataset[] = [
   nfseServiceCodesDataset,
   // After the CNAE: its rows point at the subclasses.
   lucaCustomerDescriptionsDataset,
+  lucaAskDescriptionsDataset,
 ];

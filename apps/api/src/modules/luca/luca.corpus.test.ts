@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { parseCustomerDescriptions } from '../../db/seed/reference-data.js';
+import { parseAskDescriptions, parseCustomerDescriptions } from '../../db/seed/reference-data.js';
 import { parseCsvRecords } from '../../lib/csv.js';
 
 // Luca's training descriptions (src/reference-data/cnae/luca_descricoes_clientes.tsv,
@@ -39,5 +39,30 @@ describe("Luca's training descriptions", () => {
     );
     expect(() => parseCustomerDescriptions('codigo\tdescricao\n0111301 planto arroz\n')).toThrow(/line 2: expected 2/);
     expect(() => parseCustomerDescriptions('0111301\tplanto arroz\n')).toThrow(/header/);
+  });
+});
+
+// The descriptions that teach when to ask (luca_perguntas_clientes.tsv; thirteenth round).
+const asks = parseAskDescriptions(read('cnae/luca_perguntas_clientes.tsv'));
+
+describe("Luca's training descriptions for asking", () => {
+  test('the file parses, with ambiguous lines and their look-alikes, without repeated texts', () => {
+    expect(asks.filter((line) => line.kind === 'ask').length).toBeGreaterThan(500);
+    expect(asks.filter((line) => line.kind === 'clear').length).toBeGreaterThan(300);
+    const texts = asks.map((line) => line.description.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  test('every code is a CNAE subclass', () => {
+    const known = new Set(subclasses);
+    expect([...new Set(asks.flatMap((line) => line.codes))].filter((code) => !known.has(code))).toEqual([]);
+  });
+
+  test('a malformed line is refused with its line number', () => {
+    const header = 'tipo\tcodigos\tdescricao\n';
+    expect(() => parseAskDescriptions(`${header}ask\t0111301\talugo salas\n`)).toThrow(/line 2: ask takes 2 to 4/);
+    expect(() => parseAskDescriptions(`${header}clear\t0111301,0111302\talugo\n`)).toThrow(/clear takes one code/);
+    expect(() => parseAskDescriptions(`${header}talvez\t0111301\talugo\n`)).toThrow(/neither ask nor clear/);
+    expect(() => parseAskDescriptions('ask\t0111301,0111302\talugo\n')).toThrow(/header/);
   });
 });

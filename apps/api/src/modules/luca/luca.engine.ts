@@ -948,6 +948,8 @@ export interface LocalMatch {
    * by subclass position, for the one-click rule (tenth round).
    */
   posterior?: ReadonlyMap<number, number>;
+  /** The description as typed: what the ask detector reads (`luca.asks.ts`, thirteenth round). */
+  intent?: string;
 }
 
 /** Each later part of the description counts this much of the one before, for the main activity. */
@@ -1019,7 +1021,7 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
   let mainSlots = weighted;
   const rankWith = (cues: Cues) => rankSlots(index, mainSlots, cues);
   const whole = ranking[0];
-  if (!whole) return { ranking, main: null, secondary: [], suggestions: [], segments, rankWith };
+  if (!whole) return { ranking, main: null, secondary: [], suggestions: [], segments, rankWith, intent };
   const single = (): LocalMatch => ({
     ranking,
     main: whole.coverage >= MIN_MAIN_COVERAGE ? whole : null,
@@ -1027,6 +1029,7 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
     suggestions: ranking.slice(0, limit),
     segments,
     rankWith,
+    intent,
   });
   if (segments.length < 2) return single();
 
@@ -1074,7 +1077,7 @@ export function matchLocally(index: LucaIndex, intent: string, limit = 5): Local
     if (suggestions.length >= limit) break;
     if (!suggestions.some((other) => other.subclass === candidate.subclass)) suggestions.push(candidate);
   }
-  return { ranking: mainRanking, main, secondary, suggestions, segments, rankWith };
+  return { ranking: mainRanking, main, secondary, suggestions, segments, rankWith, intent };
 }
 
 // ---------------------------------------------------------------- explanations

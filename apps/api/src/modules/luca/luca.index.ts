@@ -24,6 +24,12 @@ export interface LucaSourceData {
    * PROVENANCE.md): written by the team, not official texts. Absent in small test indexes.
    */
   customerDescriptions?: ReadonlyArray<{ code: string; description: string }>;
+  /**
+   * Owners' descriptions that teach when to ask (`luca_ask_descriptions`, PROVENANCE.md):
+   * `ask` with the subclasses to ask between, `clear` look-alikes with their one subclass.
+   * Read by `luca.asks.ts`, never searched nor shown. Absent in small test indexes.
+   */
+  askDescriptions?: ReadonlyArray<{ kind: 'ask' | 'clear'; codes: readonly string[]; description: string }>;
 }
 
 export type LucaSubclass = LucaSourceData['subclasses'][number];
@@ -114,6 +120,8 @@ export interface LucaIndex {
   lexicon: Lexicon;
   /** The text classifier learned from the same passages (`luca.classifier.ts`). */
   classifier: Classifier;
+  /** The training descriptions that teach when to ask, as loaded (`luca.asks.ts` reads them). */
+  askDescriptions: NonNullable<LucaSourceData['askDescriptions']>;
 }
 
 /** A typo is corrected only to a word seen this often: rare words are not what people misspell. */
@@ -383,5 +391,6 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
     vocabularyByLength,
     lexicon,
     classifier: trainer.finish(),
+    askDescriptions: source.askDescriptions ?? [],
   };
 }

@@ -1,6 +1,7 @@
 import type { LucaConfidence, LucaQuestion } from '@contabil/contracts';
 import { mergeCues, unsaidActivity, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
 import { sentenceCase, type LucaIndex } from './luca.index.js';
+import { readAsk, type AskReading } from './luca.asks.js';
 import { contentTerms } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
 
@@ -193,7 +194,9 @@ export interface Verdict {
 export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   const main = local.main;
   const cues = mergeCues(local.segments);
-  const question = main ? questionFor(index, local, cues) : null;
+  const asks = main && local.intent !== undefined ? readAsk(index, local, local.intent) : null;
+  const asked = main ? questionFor(index, local, cues, asks) : null;
+  const question = asked && asks ? withOptions(index, asked, asks.options ?? asks.related) : asked;
   const score = main ? Math.round(main.confidence * 1000) / 1000 : 0;
   if (!main) return { question: null, confidence: { level: 'baixa', score }, canAdoptInOneClick: false };
   // The best other score, wherever the ranking puts it: a re-ordering (the classifier's, the
@@ -240,7 +243,25 @@ function candidateOptions(index: LucaIndex, local: LocalMatch): LucaQuestion['op
   return options;
 }
 
-function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuestion | null {
+/**
+ * A question the hand-written senses or the trade cues already ask keeps its text and
+ * options; the options the training descriptions give are added after them, up to 4.
+ */
+function withOptions(index: LucaIndex, question: LucaQuestion, positions: readonly number[]): LucaQuestion {
+  const options = [...question.options];
+  for (const position of positions) {
+    const subclass = index.subclasses[position]!;
+    if (options.length >= 4) break;
+    if (options.some((option) => option.cnae === subclass.code)) continue;
+    options.push({ label: sentenceCase(subclass.description), cnae: subclass.code });
+  }
+  return { ...question, options };
+}
+
+/** Asked when the nearest training descriptions are ambiguous ones (`luca.asks.ts`). */
+export const ASK_QUESTION = 'Pelo que você escreveu, pode ser mais de uma atividade. Qual destas é a sua?';
+
+function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskReading | null): LucaQuestion | null {
   const main = local.main!;
   // 0. Only the channel or only the clients were said: the activity itself is the question.
   const unsaid = unsaidActivity(local.segments);
@@ -316,7 +337,18 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuest
       })),
     };
   }
-  // 4. A near tie between different divisions of the CNAE: different businesses altogether.
+  // 4. The nearest training descriptions are ambiguous ones, and no deciding word was said
+  // (thirteenth round): their subclasses to ask between are the options.
+  if (asks?.options) {
+    return {
+      text: ASK_QUESTION,
+      options: asks.options.map((position) => ({
+        label: sentenceCase(index.subclasses[position]!.description),
+        cnae: index.subclasses[position]!.code,
+      })),
+    };
+  }
+  // 5. A near tie between different divisions of the CNAE: different businesses altogether.
   if (close.length < 2) return null;
   const fused = local.fused;
   const tied = fused

@@ -32,10 +32,14 @@ async function match(intent: string, clarification?: { cnae: string }): Promise<
 
 const optionCodes = (answer: LucaCnaeMatch) => answer.question?.options.map((option) => option.cnae) ?? [];
 
-/** Asked, not confident, and the options are the trades the description leaves open. */
+/**
+ * Asked, not confident, and the options begin with the trades the description leaves open
+ * (the training descriptions may add theirs after them, up to 4: thirteenth round).
+ */
 function expectQuestion(answer: LucaCnaeMatch, text: string, codes: string[]) {
   expect(answer.question?.text).toBe(text);
-  expect(optionCodes(answer)).toEqual(codes);
+  expect(optionCodes(answer).slice(0, codes.length)).toEqual(codes);
+  expect(optionCodes(answer).length).toBeLessThanOrEqual(4);
   expect(answer.canAdoptInOneClick).toBe(false);
   expect(answer.confidence.level).not.toBe('alta');
 }

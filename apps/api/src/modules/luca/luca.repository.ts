@@ -4,6 +4,7 @@ import { companies } from '../../db/schema/companies.js';
 import {
   cnaeActivities,
   cnaeSubclasses,
+  lucaAskDescriptions,
   lucaCustomerDescriptions,
   meiOccupations,
 } from '../../db/schema/reference-data.js';
@@ -11,7 +12,7 @@ import type { LucaSourceData } from './luca.index.js';
 
 /**
  * Everything the engine indexes: the active subclasses, the activity index, the MEI
- * occupations, and the training descriptions in owners' words.
+ * occupations, the training descriptions in owners' words and those that teach when to ask.
  */
 export async function readLucaSourceData(db: Database): Promise<LucaSourceData> {
   const subclasses = await db
@@ -42,7 +43,15 @@ export async function readLucaSourceData(db: Database): Promise<LucaSourceData> 
     .select({ code: lucaCustomerDescriptions.cnaeCode, description: lucaCustomerDescriptions.description })
     .from(lucaCustomerDescriptions)
     .orderBy(asc(lucaCustomerDescriptions.id));
-  return { subclasses, activities, occupations, customerDescriptions };
+  const askDescriptions = await db
+    .select({
+      kind: lucaAskDescriptions.kind,
+      codes: lucaAskDescriptions.cnaeCodes,
+      description: lucaAskDescriptions.description,
+    })
+    .from(lucaAskDescriptions)
+    .orderBy(asc(lucaAskDescriptions.id));
+  return { subclasses, activities, occupations, customerDescriptions, askDescriptions };
 }
 
 /** lower(unaccent()) with runs of spaces as one: how aliases are compared. */
