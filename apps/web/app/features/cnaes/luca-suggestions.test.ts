@@ -8,6 +8,7 @@ import {
   meiBadge,
   proposedAs,
   simplesBadge,
+  suggestionsInShownOrder,
 } from './luca-suggestions';
 
 function suggestion(code: string, overrides: Partial<LucaCnaeSuggestion> = {}): LucaCnaeSuggestion {
@@ -81,5 +82,40 @@ describe('choosing from the suggestions', () => {
     expect(proposedAs('6201502', match)).toBe('main');
     expect(proposedAs('6201501', match)).toBe('secondary');
     expect(proposedAs('9999999', match)).toBeNull();
+  });
+});
+
+describe('while Luca asks', () => {
+  // "tenho uma banca": the ranking leads with a bank (the stem "banc"); the question asks
+  // newsstand or betting stand.
+  const question = {
+    text: '"banca" pode ser mais de uma atividade. Qual destas é a sua?',
+    options: [
+      { label: 'Comércio varejista de jornais e revistas', cnae: '4761002' },
+      { label: 'Exploração de jogos de azar e apostas não especificados anteriormente', cnae: '9200399' },
+    ],
+  };
+  const ranked = [suggestion('8640214'), suggestion('9200399'), suggestion('6619303'), suggestion('4761002')];
+
+  test('the options come first, in the question’s order, then the rest in the ranking’s order', () => {
+    expect(suggestionsInShownOrder(ranked, question).map((item) => item.code)).toEqual([
+      '4761002',
+      '9200399',
+      '8640214',
+      '6619303',
+    ]);
+    expect(suggestionsInShownOrder(ranked, null).map((item) => item.code)).toEqual([
+      '8640214',
+      '9200399',
+      '6619303',
+      '4761002',
+    ]);
+  });
+
+  test('the main is proposed only if it is one of the open question’s options', () => {
+    const match = { main: ranked[0]!, secondary: [], question };
+    expect(proposedAs('8640214', match)).toBeNull();
+    expect(proposedAs('8640214', { ...match, question: null })).toBe('main');
+    expect(proposedAs('4761002', { ...match, main: ranked[3]! })).toBe('main');
   });
 });

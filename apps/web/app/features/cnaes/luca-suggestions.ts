@@ -89,12 +89,38 @@ export function acceptMatch(match: Pick<LucaCnaeMatch, 'main' | 'secondary'>, ch
   return next;
 }
 
-/** What Luca proposed for a suggestion in this answer: main, secondary, or only an alternative. */
+/**
+ * What Luca proposed for a suggestion in this answer: main, secondary, or only an alternative.
+ * While its question is open, the main is proposed only if it is one of the options: the
+ * question, not the ranking, says what the main activity is.
+ */
 export function proposedAs(
   code: string,
-  match: Pick<LucaCnaeMatch, 'main' | 'secondary'>,
+  match: Pick<LucaCnaeMatch, 'main' | 'secondary'> & { question?: LucaCnaeMatch['question'] },
 ): 'main' | 'secondary' | null {
-  if (match.main?.code === code) return 'main';
+  if (match.main?.code === code) return isOpenOption(code, match.question) ? 'main' : null;
   if (match.secondary.some((suggestion) => suggestion.code === code)) return 'secondary';
   return null;
+}
+
+/** True without a question, or when the code is one of the open question's options. */
+function isOpenOption(code: string, question: LucaCnaeMatch['question'] | undefined): boolean {
+  return !question || question.options.some((option) => option.cnae === code);
+}
+
+/**
+ * The suggestions in the order they are shown: while Luca's question is open, the options it
+ * also suggested come first, in the question's order, then the rest in the API's order
+ * ("tenho uma banca" asks newsstand or betting stand; the list must not lead with the banks
+ * that the word's stem also finds). The API's order stays the ranking the evaluation
+ * measures; this is only what the person reads under the question.
+ */
+export function suggestionsInShownOrder<S extends Pick<LucaCnaeSuggestion, 'code'>>(
+  suggestions: readonly S[],
+  question: LucaCnaeMatch['question'] | undefined,
+): S[] {
+  if (!question) return [...suggestions];
+  const options = question.options.map((option) => option.cnae);
+  const first = options.flatMap((cnae) => suggestions.filter((suggestion) => suggestion.code === cnae));
+  return [...first, ...suggestions.filter((suggestion) => !options.includes(suggestion.code))];
 }

@@ -23,6 +23,7 @@ import {
   meiBadge,
   proposedAs,
   simplesBadge,
+  suggestionsInShownOrder,
   type CnaeChoice,
 } from '../luca-suggestions';
 
@@ -198,7 +199,7 @@ function LucaAnswer({ match, choice, isMei, onAccept, onClarify, onMain, onSecon
         </div>
       )}
       <ul aria-label="Sugestões da Luca" className="grid gap-2">
-        {match.suggestions.map((suggestion) => (
+        {suggestionsInShownOrder(match.suggestions, match.question).map((suggestion) => (
           <LucaSuggestionItem
             key={suggestion.code}
             suggestion={suggestion}
