@@ -166,7 +166,6 @@ describe('the second model: the goods joined to the trade (seventh round)', () =
       service: false,
       repair: false,
       rental: false,
-      bought: false,
     };
     expect(tradeOfCues({ ...cues, making: true })).toBe('make');
     expect(tradeOfCues({ ...cues, retail: true })).toBe('sell');

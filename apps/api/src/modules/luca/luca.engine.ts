@@ -110,11 +110,6 @@ export interface Cues {
   repair: boolean;
   /** Renting out: "alugo", "aluguel", "locação". */
   rental: boolean;
-  /**
-   * The goods are bought ready or sold in a shop ("revendo", "compro", "pronto", "loja"): a
-   * plain "vendo" does not say it (fourteenth round).
-   */
-  bought: boolean;
 }
 
 const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(' '));
@@ -153,14 +148,6 @@ const SHOP_CUES = wordSet(
 );
 /** Words before a shop name that make it the client or the place: "de", "para", "no", ... */
 const SHOP_AS_CLIENT = wordSet('de da do das dos para pra pro pras pros p em no na nos nas pelo pela');
-/**
- * Words that say the goods are bought ready, not made: reselling, a shop, buying
- * (fourteenth round). "vendo", "venda" and the channels ("internet", "online") do not.
- */
-const BOUGHT_CUES = wordSet(
-  'loja lojinha lojas revenda revendo revender revendedora revendedor revendemos comercio comercializo varejo ' +
-    'boutique shop compro compramos comprar compra pronto pronta prontos prontas',
-);
 /** Selling to businesses. */
 const WHOLESALE_CUES = wordSet('atacado atacadista distribuidora distribuidor distribuicao fornecedor');
 /** Making the goods. */
@@ -212,7 +199,6 @@ function cuesOf(segmentWords: readonly string[]): Cues {
     service,
     repair: has(REPAIR_CUES),
     rental: has(RENTAL_CUES),
-    bought: has(BOUGHT_CUES) || shop,
   };
 }
 
@@ -480,7 +466,6 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
           retail: last.cues.retail || cues.retail,
           service: last.cues.service || cues.service,
           repair: last.cues.repair || cues.repair,
-          bought: last.cues.bought || cues.bought,
         };
       }
       current = { words: [], slots: [], complement, forWhom, used: new Set() };
@@ -775,7 +760,6 @@ export function mergeCues(segments: readonly Segment[]): Cues {
     service: segments.some((s) => s.cues.service),
     repair: segments.some((s) => s.cues.repair),
     rental: segments.some((s) => s.cues.rental),
-    bought: segments.some((s) => s.cues.bought),
   };
 }
 

@@ -4,7 +4,6 @@ import { sentenceCase, type LucaIndex } from './luca.index.js';
 import { readAsk, type AskReading } from './luca.asks.js';
 import { contentTerms } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
-import { goodsMadeWhenSold } from './luca.goods.js';
 
 /**
  * When Luca cannot know: the description leaves a word of several trades unsettled
@@ -80,22 +79,6 @@ function repairsOwnGoods(index: LucaIndex, candidate: RankedCode): boolean {
 /** Does the text already say what the business does with the goods? */
 function tradeSettled(cues: Cues): boolean {
   return cues.making || cues.retail || cues.wholesale || cues.service || cues.representation;
-}
-
-/**
- * Nothing says where the goods come from: no verb of making, buying or reselling, no shop, no
- * wholesale, service or rental. A plain "vendo" may be said (fourteenth round).
- */
-function saysNoOrigin(cues: Cues): boolean {
-  return (
-    !cues.making &&
-    !cues.bought &&
-    !cues.wholesale &&
-    !cues.representation &&
-    !cues.service &&
-    !cues.rental &&
-    !cues.used
-  );
 }
 
 /** The description says it sells (retail) and that it makes, and no wholesale or service word. */
@@ -365,31 +348,7 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
       })),
     };
   }
-  // 5. Goods people mostly make when they sell them ("vendo bolo pelo ifood", "trabalho com
-  // vela"), and nothing says whether these are made or bought ready (fourteenth round): the
-  // making and the retail subclasses of the goods are the options.
-  const goods = saysNoOrigin(cues) ? goodsMadeWhenSold(index, local) : undefined;
-  if (goods) {
-    const counterpart = (trade: Trade) =>
-      tradeOf(index, main) === trade
-        ? main
-        : local
-            .rankWith({ ...cues, retail: trade === 'selling', making: trade === 'making' })
-            .slice(0, COUNTERPART_RANK)
-            .find((candidate) => tradeOf(index, candidate) === trade);
-    const made = counterpart('making');
-    const resold = counterpart('selling');
-    if (made && resold) {
-      return {
-        text: tradeQuestion(['making', 'selling'], goods),
-        options: [
-          { label: TRADE_LABEL.making, cnae: index.subclasses[made.subclass]!.code },
-          { label: TRADE_LABEL.selling, cnae: index.subclasses[resold.subclass]!.code },
-        ],
-      };
-    }
-  }
-  // 6. A near tie between different divisions of the CNAE: different businesses altogether.
+  // 5. A near tie between different divisions of the CNAE: different businesses altogether.
   if (close.length < 2) return null;
   const fused = local.fused;
   const tied = fused

@@ -16,7 +16,6 @@ import { findTakenAliases, readLucaSourceData } from './luca.repository.js';
 import { judge } from './luca.question.js';
 import type { Reranker } from './luca.reranker.js';
 import { prepareWordTrades } from './luca.trades.js';
-import { prepareGoods } from './luca.goods.js';
 import { prepareAskDetector } from './luca.asks.js';
 
 /** A person tries a few descriptions; a script is stopped quickly. Per IP and per user. */
@@ -55,7 +54,6 @@ export function lucaIndexFor(db: Database): Promise<LucaIndex> {
       // Where each word's entries fall (`luca.trades.ts`): read with the index, not on the first question.
       prepareWordTrades(index);
       prepareAskDetector(index);
-      prepareGoods(index);
       return index;
     });
     pending.catch(() => indexes.delete(db));
