@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { HelpCircle } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button-variants';
 
@@ -50,5 +50,37 @@ export function LucaQuestionBox({ question, onPick, disabled = false }: LucaQues
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * While Luca's question is open, the suggestions that are among its options are shown, in the
+ * question's order, and the others are held back behind `HeldSuggestions` ("tenho uma banca"
+ * asks newsstand or betting stand, while the ranking's first five are the tissue and milk
+ * banks that the word's stem also finds). Without a question every suggestion is shown. The
+ * API's order stays the ranking the evaluation measures; this is only what the person reads.
+ */
+export function splitUnderQuestion<S extends { code: string }>(
+  suggestions: readonly S[],
+  question: LucaQuestionBoxQuestion | null | undefined,
+): { shown: S[]; held: S[] } {
+  if (!question) return { shown: [...suggestions], held: [] };
+  const options = question.options.map((option) => option.cnae);
+  return {
+    shown: options.flatMap((cnae) => suggestions.filter((suggestion) => suggestion.code === cnae)),
+    held: suggestions.filter((suggestion) => !options.includes(suggestion.code)),
+  };
+}
+
+/** The suggestions held back while a question is open, one click away. */
+export function HeldSuggestions({ count, children }: { count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <details className="rounded-md border border-border bg-surface p-3">
+      <summary className="cursor-pointer text-sm font-medium">
+        {count === 1 ? 'Outra atividade que a Luca encontrou' : `Outras ${count} atividades que a Luca encontrou`}
+      </summary>
+      <div className="mt-3">{children}</div>
+    </details>
   );
 }

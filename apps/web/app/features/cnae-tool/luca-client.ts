@@ -1,12 +1,5 @@
 import { lucaConfidenceLabels, lucaIntentSchema } from '@contabil/contracts';
-import {
-  createFunctionsClient,
-  matchCnaesWithLuca,
-  meiBadge,
-  proposedAs,
-  simplesBadge,
-  suggestionsInShownOrder,
-} from '~/features/cnaes';
+import { createFunctionsClient, matchCnaesWithLuca, meiBadge, proposedAs, simplesBadge } from '~/features/cnaes';
 import type { BadgeView } from './cnae-badges';
 import { cnaePagePath } from './cnae-page-path';
 
@@ -63,7 +56,7 @@ export async function askLuca(
     question: match.question,
     // The level's words only, as the wizard shows them (confidenceText in features/cnaes).
     confidence: match.main ? lucaConfidenceLabels[match.confidence.level] : null,
-    suggestions: suggestionsInShownOrder(match.suggestions, match.question).map((suggestion) => {
+    suggestions: match.suggestions.map((suggestion) => {
       const proposed = proposedAs(suggestion.code, match);
       const mei = meiBadge(suggestion, false);
       const badges: BadgeView[] = [];

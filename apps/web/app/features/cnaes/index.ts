@@ -4,6 +4,6 @@ export { CnaePicker } from './components/cnae-picker';
 export { LucaCnaeSuggestions } from './components/luca-cnae-suggestions';
 export { LucaAliasSuggestions } from './components/luca-alias-suggestions';
 export { createFunctionsClient, matchCnaesWithLuca } from './luca-api';
-export { meiBadge, proposedAs, simplesBadge, suggestionsInShownOrder } from './luca-suggestions';
+export { meiBadge, proposedAs, simplesBadge } from './luca-suggestions';
 export type { BadgeTone } from './luca-suggestions';
 export { CnaeTitle } from './components/cnae-title';

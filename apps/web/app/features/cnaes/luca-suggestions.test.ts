@@ -8,7 +8,6 @@ import {
   meiBadge,
   proposedAs,
   simplesBadge,
-  suggestionsInShownOrder,
 } from './luca-suggestions';
 
 function suggestion(code: string, overrides: Partial<LucaCnaeSuggestion> = {}): LucaCnaeSuggestion {
@@ -96,21 +95,6 @@ describe('while Luca asks', () => {
     ],
   };
   const ranked = [suggestion('8640214'), suggestion('9200399'), suggestion('6619303'), suggestion('4761002')];
-
-  test('the options come first, in the question’s order, then the rest in the ranking’s order', () => {
-    expect(suggestionsInShownOrder(ranked, question).map((item) => item.code)).toEqual([
-      '4761002',
-      '9200399',
-      '8640214',
-      '6619303',
-    ]);
-    expect(suggestionsInShownOrder(ranked, null).map((item) => item.code)).toEqual([
-      '8640214',
-      '9200399',
-      '6619303',
-      '4761002',
-    ]);
-  });
 
   test('the main is proposed only if it is one of the open question’s options', () => {
     const match = { main: ranked[0]!, secondary: [], question };

@@ -107,20 +107,3 @@ export function proposedAs(
 function isOpenOption(code: string, question: LucaCnaeMatch['question'] | undefined): boolean {
   return !question || question.options.some((option) => option.cnae === code);
 }
-
-/**
- * The suggestions in the order they are shown: while Luca's question is open, the options it
- * also suggested come first, in the question's order, then the rest in the API's order
- * ("tenho uma banca" asks newsstand or betting stand; the list must not lead with the banks
- * that the word's stem also finds). The API's order stays the ranking the evaluation
- * measures; this is only what the person reads under the question.
- */
-export function suggestionsInShownOrder<S extends Pick<LucaCnaeSuggestion, 'code'>>(
-  suggestions: readonly S[],
-  question: LucaCnaeMatch['question'] | undefined,
-): S[] {
-  if (!question) return [...suggestions];
-  const options = question.options.map((option) => option.cnae);
-  const first = options.flatMap((cnae) => suggestions.filter((suggestion) => suggestion.code === cnae));
-  return [...first, ...suggestions.filter((suggestion) => !options.includes(suggestion.code))];
-}

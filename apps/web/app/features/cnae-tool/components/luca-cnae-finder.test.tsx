@@ -189,4 +189,37 @@ describe('LucaCnaeFinder', () => {
       clarification: { cnae: '8230002' },
     });
   });
+
+  test('while a question is open, suggestions that are none of its options are held back behind a summary', async () => {
+    const bank = suggestion('8640214', 'Serviços de bancos de células e tecidos humanos');
+    const betting = suggestion('9200399', 'Exploração de jogos de azar e apostas não especificados anteriormente');
+    const open: LucaCnaeMatch = {
+      main: bank,
+      secondary: [],
+      suggestions: [bank, betting],
+      engine: 'local',
+      confidence: { level: 'media', score: 0.5 },
+      canAdoptInOneClick: false,
+      question: {
+        text: '"banca" pode ser mais de uma atividade. Qual destas é a sua?',
+        options: [
+          { label: 'Comércio varejista de jornais e revistas', cnae: '4761002' },
+          { label: 'Exploração de jogos de azar e apostas não especificados anteriormente', cnae: '9200399' },
+        ],
+      },
+    };
+    renderFinder(async () => json(200, { data: open }));
+    describeBusiness('tenho uma banca');
+
+    const shown = await screen.findByRole('list', { name: 'Sugestões da Luca' });
+    expect(within(shown).getAllByRole('listitem')[0]!.textContent).toContain('9200-3/99');
+    expect(shown.textContent).not.toContain('8640-2/14');
+    // The bank is held back, not badged as the proposed main, and one click away.
+    const held = screen.getByRole('list', { name: 'Outras sugestões da Luca' });
+    expect(held.closest('details')!.open).toBe(false);
+    expect(screen.getByText('Outra atividade que a Luca encontrou')).toBeTruthy();
+    expect(held.textContent).toContain('8640-2/14');
+    expect(held.textContent).not.toContain('Atividade principal sugerida');
+    expect(screen.queryByText(/A Luca não encontrou atividades/)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
-import { LucaQuestionBox } from '~/components/luca-question-box';
+import { HeldSuggestions, LucaQuestionBox, splitUnderQuestion } from '~/components/luca-question-box';
 import { buttonVariants } from '~/components/ui/button-variants';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -171,13 +171,19 @@ export function LucaCnaeFinder({ fetch }: LucaCnaeFinderProps) {
         {state.status === 'done' && state.confidence && (
           <p className="text-xs text-muted-foreground">{state.confidence}</p>
         )}
-        {state.status === 'done' && <LucaAnswer suggestions={state.suggestions} />}
+        {state.status === 'done' && <LucaAnswer suggestions={state.suggestions} question={state.question} />}
       </div>
     </section>
   );
 }
 
-function LucaAnswer({ suggestions }: { suggestions: readonly LucaSuggestionView[] }) {
+function LucaAnswer({
+  suggestions,
+  question,
+}: {
+  suggestions: readonly LucaSuggestionView[];
+  question: LucaQuestionView | null;
+}) {
   if (suggestions.length === 0) {
     return (
       <p role="status" className="rounded-md border border-border bg-surface px-4 py-3 text-sm">
@@ -186,13 +192,23 @@ function LucaAnswer({ suggestions }: { suggestions: readonly LucaSuggestionView[
       </p>
     );
   }
+  const { shown, held } = splitUnderQuestion(suggestions, question);
   return (
     <>
-      <ul aria-label="Sugestões da Luca" className="grid gap-2">
-        {suggestions.map((suggestion) => (
-          <LucaSuggestion key={suggestion.code} suggestion={suggestion} />
-        ))}
-      </ul>
+      {shown.length > 0 && (
+        <ul aria-label="Sugestões da Luca" className="grid gap-2">
+          {shown.map((suggestion) => (
+            <LucaSuggestion key={suggestion.code} suggestion={suggestion} />
+          ))}
+        </ul>
+      )}
+      <HeldSuggestions count={held.length}>
+        <ul aria-label="Outras sugestões da Luca" className="grid gap-2">
+          {held.map((suggestion) => (
+            <LucaSuggestion key={suggestion.code} suggestion={suggestion} />
+          ))}
+        </ul>
+      </HeldSuggestions>
       <p className="text-xs text-muted-foreground">
         São sugestões automáticas, um ponto de partida: confirme os códigos com um contador antes de abrir a empresa.
       </p>

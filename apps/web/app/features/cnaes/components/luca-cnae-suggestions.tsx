@@ -7,7 +7,7 @@ import {
   type LucaCnaeMatch,
   type LucaCnaeSuggestion,
 } from '@contabil/contracts';
-import { LucaQuestionBox } from '~/components/luca-question-box';
+import { HeldSuggestions, LucaQuestionBox, splitUnderQuestion } from '~/components/luca-question-box';
 import { LucaConfidenceNote } from './luca-question';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -23,7 +23,6 @@ import {
   meiBadge,
   proposedAs,
   simplesBadge,
-  suggestionsInShownOrder,
   type CnaeChoice,
 } from '../luca-suggestions';
 
@@ -169,6 +168,20 @@ function LucaAnswer({ match, choice, isMei, onAccept, onClarify, onMain, onSecon
     chosenAs(match.main.code, choice) === 'main' &&
     match.secondary.every((suggestion) => chosenAs(suggestion.code, choice) === 'secondary');
 
+  const { shown, held } = splitUnderQuestion(match.suggestions, match.question);
+  const item = (suggestion: LucaCnaeSuggestion) => (
+    <LucaSuggestionItem
+      key={suggestion.code}
+      suggestion={suggestion}
+      proposed={proposedAs(suggestion.code, match)}
+      chosen={chosenAs(suggestion.code, choice)}
+      isSecondaryFull={choice.secondaryCnaes.length >= MAX_SECONDARY_CNAES}
+      isMei={isMei}
+      onMain={() => onMain(suggestion.code)}
+      onSecondary={() => onSecondary(suggestion.code)}
+    />
+  );
+
   return (
     <div className="grid gap-3">
       {match.question && <LucaQuestionBox question={match.question} onPick={onClarify} />}
@@ -198,20 +211,16 @@ function LucaAnswer({ match, choice, isMei, onAccept, onClarify, onMain, onSecon
           <LucaConfidenceNote confidence={match.confidence} />
         </div>
       )}
-      <ul aria-label="Sugestões da Luca" className="grid gap-2">
-        {suggestionsInShownOrder(match.suggestions, match.question).map((suggestion) => (
-          <LucaSuggestionItem
-            key={suggestion.code}
-            suggestion={suggestion}
-            proposed={proposedAs(suggestion.code, match)}
-            chosen={chosenAs(suggestion.code, choice)}
-            isSecondaryFull={choice.secondaryCnaes.length >= MAX_SECONDARY_CNAES}
-            isMei={isMei}
-            onMain={() => onMain(suggestion.code)}
-            onSecondary={() => onSecondary(suggestion.code)}
-          />
-        ))}
-      </ul>
+      {shown.length > 0 && (
+        <ul aria-label="Sugestões da Luca" className="grid gap-2">
+          {shown.map(item)}
+        </ul>
+      )}
+      <HeldSuggestions count={held.length}>
+        <ul aria-label="Outras sugestões da Luca" className="grid gap-2">
+          {held.map(item)}
+        </ul>
+      </HeldSuggestions>
     </div>
   );
 }
