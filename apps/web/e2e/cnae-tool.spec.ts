@@ -168,6 +168,10 @@ test.describe('the search at /tools/cnae', () => {
     await expect(question).toBeVisible();
     await expect(luca).toContainText('Confiança média');
     await shoot(page, 'cnae-list-luca-question');
+    // The options wrap inside a 360 px screen: no sideways scroll (the buttons' nowrap once did).
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(question).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await question.getByRole('button', { name: 'Salão de festas e eventos' }).click();
     await expect(question).toBeHidden();

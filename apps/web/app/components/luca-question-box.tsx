@@ -39,10 +39,13 @@ export function LucaQuestionBox({ question, onPick, disabled = false }: LucaQues
             type="button"
             disabled={disabled}
             onClick={() => onPick(option.cnae)}
+            // cva does not merge classes (no tailwind-merge on public pages), so the base's
+            // nowrap and h-9 are overridden with `!`; max-w-full lets a long official title
+            // ("Exploração de jogos de azar e apostas ...") wrap inside 360 px.
             className={buttonVariants({
               variant: 'outline',
               size: 'sm',
-              className: 'h-auto py-1.5 text-left whitespace-normal',
+              className: 'h-auto! max-w-full py-1.5 text-left whitespace-normal!',
             })}
           >
             {option.label}
