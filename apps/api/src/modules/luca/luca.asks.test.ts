@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LUCA_MAX_SUGGESTIONS, lucaCnaeMatchResponseSchema, type LucaCnaeMatch } from '@contabil/contracts';
+import { LUCA_MAX_SUGGESTIONS } from '@contabil/contracts';
 import { loadReferenceData, parseAskDescriptions } from '../../db/seed/reference-data.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { lucaMatcher } from '../../test/luca-match.js';
 import { askTerms } from './luca.asks.js';
 import { MINI } from './luca.asks.fixture.js';
 import { matchLocally } from './luca.engine.js';
@@ -17,13 +18,11 @@ import { CHOSEN_REASON, lucaIndexFor } from './luca.service.js';
 // real CNAE tables and training file, and on a small training set of our own (the fixture)
 // to test the mechanism per confusion pattern. Sentences of our own, not the evaluation's.
 
-const MATCH = '/functions/luca/cnaes/match';
 const TRAINING_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../reference-data/cnae/luca_perguntas_clientes.tsv',
 );
 let ctx: TestContext;
-let ipCounter = 0;
 let mini: LucaIndex;
 
 beforeAll(async () => {
@@ -34,16 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-async function match(intent: string, clarification?: { cnae: string }): Promise<LucaCnaeMatch> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: MATCH,
-    payload: { intent, ...(clarification ? { clarification } : {}) },
-    remoteAddress: `192.0.2.${++ipCounter}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return lucaCnaeMatchResponseSchema.parse(res.json()).data;
-}
+const match = lucaMatcher(() => ctx, '192.0.2');
 
 function verdictWithFixture(intent: string) {
   const local = fuseWithClassifier(mini, matchLocally(mini, intent, LUCA_MAX_SUGGESTIONS));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { lucaCnaeMatchResponseSchema, type LucaCnaeMatch } from '@contabil/contracts';
+import type { LucaCnaeMatch } from '@contabil/contracts';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { LUCA_MATCH_URL, lucaMatcher, optionCodes } from '../../test/luca-match.js';
 import { UNSAID_QUESTION } from './luca.question.js';
 import { CHOSEN_REASON } from './luca.service.js';
 
@@ -9,9 +10,7 @@ import { CHOSEN_REASON } from './luca.service.js';
 // does not settle the activity gets a question (never a one-click answer), the answer to
 // the question settles it, and a description that says it is answered without asking.
 
-const MATCH = '/functions/luca/cnaes/match';
 let ctx: TestContext;
-let ipCounter = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -19,18 +18,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-async function match(intent: string, clarification?: { cnae: string }): Promise<LucaCnaeMatch> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: MATCH,
-    payload: { intent, ...(clarification ? { clarification } : {}) },
-    remoteAddress: `203.0.113.${++ipCounter}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return lucaCnaeMatchResponseSchema.parse(res.json()).data;
-}
-
-const optionCodes = (answer: LucaCnaeMatch) => answer.question?.options.map((option) => option.cnae) ?? [];
+const match = lucaMatcher(() => ctx, '203.0.113');
 
 /**
  * Asked, not confident, and the options begin with the trades the description leaves open
@@ -311,9 +299,9 @@ describe('one click only when confident; the answer is checked', () => {
     expect(ignored.canAdoptInOneClick).toBe(false);
     const res = await ctx.app.inject({
       method: 'POST',
-      url: MATCH,
+      url: LUCA_MATCH_URL,
       payload: { intent: 'tenho um salão', clarification: { cnae: 'beleza' } },
-      remoteAddress: `203.0.113.${++ipCounter}`,
+      remoteAddress: '203.0.113.250',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ 'clarification.cnae': 'Opção inválida' });

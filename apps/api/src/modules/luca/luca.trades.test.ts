@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { lucaCnaeMatchResponseSchema, type LucaCnaeMatch } from '@contabil/contracts';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { lucaMatcher, optionCodes } from '../../test/luca-match.js';
 import { severalTradesQuestion } from './luca.question.js';
 import { CHOSEN_REASON, lucaIndexFor } from './luca.service.js';
 import { DOMINANT_SHARE, formOf, tradesOfWord } from './luca.trades.js';
@@ -9,9 +9,7 @@ import { DOMINANT_SHARE, formOf, tradesOfWord } from './luca.trades.js';
 // Words of several trades found from the reference data (twelfth round of decision 015),
 // on the real CNAE tables, with sentences of our own (not the evaluation's).
 
-const MATCH = '/functions/luca/cnaes/match';
 let ctx: TestContext;
-let ipCounter = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -19,18 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-async function match(intent: string, clarification?: { cnae: string }): Promise<LucaCnaeMatch> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: MATCH,
-    payload: { intent, ...(clarification ? { clarification } : {}) },
-    remoteAddress: `198.51.100.${++ipCounter}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return lucaCnaeMatchResponseSchema.parse(res.json()).data;
-}
-
-const optionCodes = (answer: LucaCnaeMatch) => answer.question?.options.map((option) => option.cnae) ?? [];
+const match = lucaMatcher(() => ctx, '198.51.100');
 
 describe('where a word’s entries fall', () => {
   test('a word compared by its form: "bancas" is "banca", not "banco"', () => {
