@@ -468,26 +468,44 @@ const CUSTOMER_DESCRIPTIONS_FILE = 'cnae/luca_descricoes_clientes.tsv';
 const CUSTOMER_DESCRIPTIONS_HEADER = 'codigo\tdescricao';
 
 /**
+ * The lines of one of Luca's TSV files: the header must be `header`; then every non-empty
+ * line split on tabs into exactly `fields` fields, with where it stands ("file, line N")
+ * for the caller's own checks. Malformed lines throw with their line number.
+ */
+function tsvLines(content: string, file: string, header: string): Array<{ fields: string[]; where: string }> {
+  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines[0] !== header) throw new Error(`${file}: the header must be "${header}"`);
+  const count = header.split('\t').length;
+  return lines.slice(1).flatMap((line, i) => {
+    if (line === '') return [];
+    const fields = line.split('\t');
+    const where = `${file}, line ${i + 2}`;
+    if (fields.length !== count)
+      throw new Error(`${where}: expected ${count} tab-separated fields, got ${fields.length}`);
+    if (fields[count - 1]!.trim() === '') throw new Error(`${where}: empty description`);
+    return [{ fields, where }];
+  });
+}
+
+/** Luca's training files point at subclasses: a code the CNAE tables lack stops the load. */
+async function rejectUnknownCodes(tx: Database, file: string, codes: readonly string[]): Promise<void> {
+  const known = new Set(
+    (await tx.select({ code: cnaeSubclasses.code }).from(cnaeSubclasses)).map((subclass) => subclass.code),
+  );
+  const strays = [...new Set(codes.filter((code) => !known.has(code)))];
+  if (strays.length > 0) throw new Error(`${file}: unknown CNAE codes ${strays.join(', ')}`);
+}
+
+/**
  * The training descriptions file (PROVENANCE.md): a header, then `codigo<TAB>descricao`
  * lines, the code in 7 digits. Malformed lines throw with their line number.
  */
 export function parseCustomerDescriptions(content: string): Array<{ code: string; description: string }> {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
-  if (lines[0] !== CUSTOMER_DESCRIPTIONS_HEADER) {
-    throw new Error(`${CUSTOMER_DESCRIPTIONS_FILE}: the header must be "${CUSTOMER_DESCRIPTIONS_HEADER}"`);
-  }
-  const rows: Array<{ code: string; description: string }> = [];
-  lines.slice(1).forEach((line, i) => {
-    if (line === '') return;
-    const fields = line.split('\t');
-    const where = `${CUSTOMER_DESCRIPTIONS_FILE}, line ${i + 2}`;
-    if (fields.length !== 2) throw new Error(`${where}: expected 2 tab-separated fields, got ${fields.length}`);
+  return tsvLines(content, CUSTOMER_DESCRIPTIONS_FILE, CUSTOMER_DESCRIPTIONS_HEADER).map(({ fields, where }) => {
     const [code, description] = fields as [string, string];
     if (!/^\d{7}$/.test(code)) throw new Error(`${where}: code "${code}" is not 7 digits`);
-    if (description.trim() === '') throw new Error(`${where}: empty description`);
-    rows.push({ code, description: description.trim() });
+    return { code, description: description.trim() };
   });
-  return rows;
 }
 
 const lucaCustomerDescriptionsDataset: Dataset = {
@@ -499,11 +517,11 @@ const lucaCustomerDescriptionsDataset: Dataset = {
       cnaeCode: row.code,
       description: row.description,
     }));
-    const known = new Set(
-      (await tx.select({ code: cnaeSubclasses.code }).from(cnaeSubclasses)).map((subclass) => subclass.code),
+    await rejectUnknownCodes(
+      tx,
+      CUSTOMER_DESCRIPTIONS_FILE,
+      rows.map((row) => row.cnaeCode),
     );
-    const strays = [...new Set(rows.map((row) => row.cnaeCode).filter((code) => !known.has(code)))];
-    if (strays.length > 0) throw new Error(`${CUSTOMER_DESCRIPTIONS_FILE}: unknown CNAE codes ${strays.join(', ')}`);
     // eslint-disable-next-line drizzle/enforce-delete-with-where -- reference table replaced whole
     await tx.delete(lucaCustomerDescriptions);
     await writeRows(tx, lucaCustomerDescriptions, rows);
@@ -528,16 +546,7 @@ export interface AskDescription {
  * (the likeliest first), `clear` with one. Malformed lines throw with their line number.
  */
 export function parseAskDescriptions(content: string): AskDescription[] {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
-  if (lines[0] !== ASK_DESCRIPTIONS_HEADER) {
-    throw new Error(`${ASK_DESCRIPTIONS_FILE}: the header must be "${ASK_DESCRIPTIONS_HEADER}"`);
-  }
-  const rows: AskDescription[] = [];
-  lines.slice(1).forEach((line, i) => {
-    if (line === '') return;
-    const fields = line.split('\t');
-    const where = `${ASK_DESCRIPTIONS_FILE}, line ${i + 2}`;
-    if (fields.length !== 3) throw new Error(`${where}: expected 3 tab-separated fields, got ${fields.length}`);
+  return tsvLines(content, ASK_DESCRIPTIONS_FILE, ASK_DESCRIPTIONS_HEADER).map(({ fields, where }) => {
     const [kind, list, description] = fields as [string, string, string];
     if (kind !== 'ask' && kind !== 'clear') throw new Error(`${where}: kind "${kind}" is neither ask nor clear`);
     const codes = list.split(',');
@@ -545,10 +554,8 @@ export function parseAskDescriptions(content: string): AskDescription[] {
     const count = new Set(codes).size;
     const fits = kind === 'ask' ? count === codes.length && count >= 2 && count <= 4 : count === 1;
     if (!fits) throw new Error(`${where}: ${kind} takes ${kind === 'ask' ? '2 to 4 distinct codes' : 'one code'}`);
-    if (description.trim() === '') throw new Error(`${where}: empty description`);
-    rows.push({ kind, codes, description: description.trim() });
+    return { kind, codes, description: description.trim() };
   });
-  return rows;
 }
 
 const lucaAskDescriptionsDataset: Dataset = {
@@ -561,11 +568,11 @@ const lucaAskDescriptionsDataset: Dataset = {
       cnaeCodes: row.codes,
       description: row.description,
     }));
-    const known = new Set(
-      (await tx.select({ code: cnaeSubclasses.code }).from(cnaeSubclasses)).map((subclass) => subclass.code),
+    await rejectUnknownCodes(
+      tx,
+      ASK_DESCRIPTIONS_FILE,
+      rows.flatMap((row) => row.cnaeCodes),
     );
-    const strays = [...new Set(rows.flatMap((row) => row.cnaeCodes).filter((code) => !known.has(code)))];
-    if (strays.length > 0) throw new Error(`${ASK_DESCRIPTIONS_FILE}: unknown CNAE codes ${strays.join(', ')}`);
     // eslint-disable-next-line drizzle/enforce-delete-with-where -- reference table replaced whole
     await tx.delete(lucaAskDescriptions);
     await writeRows(tx, lucaAskDescriptions, rows);
