@@ -60,6 +60,8 @@ export interface EvalResult {
   asked: boolean;
   /** The question offered at least two of the subclasses the case expects to be asked between. */
   askedPertinent: boolean;
+  /** The question offered one of the subclasses the case expects (for a clear case: its answer). */
+  askedWithAnswer: boolean;
   /** Secondary activities found among main + secondary + suggestions, of those expected. */
   secondaryFound: number;
 }
@@ -92,6 +94,8 @@ export interface EvalSummary {
   secondaryFound: number;
   /** Clear descriptions that nevertheless got a question. */
   askedOnClear: number;
+  /** Of those, the ones whose options hold the right answer (one click away, not misled). */
+  askedOnClearWithAnswer: number;
   /** Answers Luca was confident in (one-click adoption), and how many of them were right. */
   confident: number;
   confidentRight: number;
@@ -174,6 +178,7 @@ export async function evaluate(
       top3: codes.slice(0, 3).some((code) => item.expected.includes(code)),
       asked,
       askedPertinent: asked && item.expected.filter((code) => offered.has(code)).length >= 2,
+      askedWithAnswer: asked && item.expected.some((code) => offered.has(code)),
       secondaryFound: (item.secondary ?? []).filter((group) => group.some((code) => named.has(code))).length,
     });
   }
@@ -199,6 +204,7 @@ export async function evaluate(
     secondaryExpected: clear.reduce((sum, result) => sum + (result.intent.secondary?.length ?? 0), 0),
     secondaryFound: clear.reduce((sum, result) => sum + result.secondaryFound, 0),
     askedOnClear: clear.filter((result) => result.asked).length,
+    askedOnClearWithAnswer: clear.filter((result) => result.askedWithAnswer).length,
     confident: clear.filter((result) => result.answer.canAdoptInOneClick).length,
     confidentRight: clear.filter((result) => result.answer.canAdoptInOneClick && result.top1).length,
     questionSupported,
@@ -274,7 +280,11 @@ export function formatSummary(
       lines.push('  (o motor ainda não devolve o campo `question`: nenhuma pergunta é possível nesta versão)');
     }
   }
-  if (summary.askedOnClear > 0) lines.push(`  perguntas em descrições claras: ${summary.askedOnClear}`);
+  if (summary.askedOnClear > 0) {
+    lines.push(
+      `  perguntas em descrições claras: ${summary.askedOnClear} (${summary.askedOnClearWithAnswer} com a resposta certa entre as opções)`,
+    );
+  }
   const precision = summary.confident ? ` (${((100 * summary.confidentRight) / summary.confident).toFixed(1)}%)` : '';
   lines.push(
     `  confiança alta (um clique): ${summary.confident} respostas, ${summary.confidentRight} certas${precision}`,
