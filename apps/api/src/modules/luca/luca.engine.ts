@@ -187,6 +187,8 @@ const SERVICE_CUES = wordSet(
 const PARTITIVES = wordSet('uns umas alguns algumas parte metade');
 /** Words that make a part minor: "às vezes", "de vez em quando", "eventualmente", "um pouco". */
 const MINOR_MARKERS = wordSet('vez vezes eventualmente raramente pouco');
+/** "uns eu compro prontos": bought ready, so resold. */
+const BOUGHT_READY = wordSet('compro compramos pronto prontos pronta prontas');
 /** "eu mesma faço", "eu mesmo misturo": done by one's own hand. */
 const OWN_HAND = wordSet('mesmo mesma mesmos mesmas');
 
@@ -470,7 +472,8 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       const forWhom = carryComplement && current.forWhom && current.slots.every((slot) => slot.forWhom);
       // "algumas eu mesma faço": this part's trade holds for some of the goods only (fifteenth round).
       const partly = PARTITIVES.has(current.words[0] ?? '') ? cuesOf(current.words) : undefined;
-      if (partly && current.words.some((word) => OWN_HAND.has(word))) partly.making = true;
+      if (partly && current.words.some((word) => BOUGHT_READY.has(word))) partly.retail = true;
+      else if (partly && current.words.some((word) => OWN_HAND.has(word))) partly.making = true;
       if (current.slots.length > 0) {
         segments.push({
           text: current.words.join(' '),
