@@ -233,8 +233,11 @@ const MAIN_TRADE_LABEL: Record<Trade, string> = {
   repair: 'Os consertos e a manutenção',
 };
 
-/** The trade a part about some of the goods says ("algumas eu mesma faço": making). */
-function partlyTrade(local: LocalMatch): Trade | null {
+/**
+ * Another trade the description says of the goods: a part about some of them ("algumas eu
+ * mesma faço": making), or a later part that repairs.
+ */
+function otherTradeSaid(local: LocalMatch): Trade | null {
   for (const segment of local.segments) {
     const partly = segment.partly;
     if (!partly) continue;
@@ -252,15 +255,15 @@ function partlyTrade(local: LocalMatch): Trade | null {
 }
 
 /**
- * The main candidate's trade and another one of the same goods that the description also says,
- * for some of the goods only ("vendo perfume, uns eu mesma misturo"): the question between the
+ * The main candidate's trade and another one of the same goods that the description also says
+ * (`otherTradeSaid`: "vendo perfume, uns eu mesma misturo"): the question between the
  * two, with the candidate of the other trade found by ranking the main part's words as if its
  * verb were said. `null` when the text says a single trade or the other one is not found.
  */
 function mainOfTwoTrades(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuestion | null {
   const main = local.main!;
   const mainTrade = tradeOf(index, main);
-  const other = partlyTrade(local);
+  const other = otherTradeSaid(local);
   if (!mainTrade || !other || other === mainTrade) return null;
   const asIf: Cues =
     other === 'making'
@@ -390,9 +393,10 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
     }
   }
   // 2b. Two trades of the same goods, one said of some of them only ("vendo bolsas, algumas eu
-  // mesma faço"): which one brings more revenue decides the main activity (fifteenth round).
-  const main2 = mainOfTwoTrades(index, local, cues);
-  if (main2) return main2;
+  // mesma faço") or in a later part that repairs: which one brings more revenue decides the
+  // main activity (fifteenth round).
+  const twoTrades = mainOfTwoTrades(index, local, cues);
+  if (twoTrades) return twoTrades;
   // 3. A word whose reference entries fall in several trades, which no other word settles
   // ("abri uma lavagem", "sou tapeceiro"): the best subclass of each trade (twelfth round).
   const several = severalTrades(index, local, cues);
