@@ -96,6 +96,14 @@ export interface Segment {
   text: string;
   slots: Slot[];
   cues: Cues;
+  /**
+   * A part that deals in only some of the goods named ("vendo bolsas, algumas eu mesma faço",
+   * "uns eu mesma misturo"): the trade it says for that part (fifteenth round). "Eu mesmo" or
+   * "eu mesma" with a verb is making by one's own hand.
+   */
+  partly?: Cues;
+  /** The part says it is done now and then ("às vezes", "de vez em quando", "um pouco"): a minor one. */
+  minor?: boolean;
 }
 
 export interface Cues {
@@ -174,6 +182,15 @@ const REPAIR_CUES = wordSet(REPAIR_WORDS);
 const SERVICE_CUES = wordSet(
   `${REPAIR_WORDS} instalo instalar instalacao instalacoes instalador presto prestar prestacao reforma`,
 );
+
+/** Words that open a part about only some of the goods: "algumas eu mesma faço", "uns eu tiro de ...". */
+const PARTITIVES = wordSet('uns umas alguns algumas parte metade');
+/** Words that make a part minor: "às vezes", "de vez em quando", "eventualmente", "um pouco". */
+const MINOR_MARKERS = wordSet('vez vezes eventualmente raramente pouco');
+/** "uns eu compro prontos": bought ready, so resold. */
+const BOUGHT_READY = wordSet('compro compramos pronto prontos pronta prontas');
+/** "eu mesma faço", "eu mesmo misturo": done by one's own hand. */
+const OWN_HAND = wordSet('mesmo mesma mesmos mesmas');
 
 /** Renting things or property out. */
 const RENTAL_CUES = wordSet('alugo alugamos alugar aluguel alugueis locacao loco locamos locar');
@@ -453,8 +470,18 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       // words after "e" are still the clients, unless a verb starts another activity.
       const complement = carryComplement && current.complement && current.slots.at(-1)?.complement === true;
       const forWhom = carryComplement && current.forWhom && current.slots.every((slot) => slot.forWhom);
+      // "algumas eu mesma faço": this part's trade holds for some of the goods only (fifteenth round).
+      const partly = PARTITIVES.has(current.words[0] ?? '') ? cuesOf(current.words) : undefined;
+      if (partly && current.words.some((word) => BOUGHT_READY.has(word))) partly.retail = true;
+      else if (partly && current.words.some((word) => OWN_HAND.has(word))) partly.making = true;
       if (current.slots.length > 0) {
-        segments.push({ text: current.words.join(' '), slots: current.slots, cues: cuesOf(current.words) });
+        segments.push({
+          text: current.words.join(' '),
+          slots: current.slots,
+          cues: cuesOf(current.words),
+          ...(partly ? { partly } : {}),
+          ...(current.words.some((word) => MINOR_MARKERS.has(word)) ? { minor: true } : {}),
+        });
       } else if (segments.length > 0) {
         // "vendo bolsas, algumas eu mesma faço": a part with only a verb of trade says how
         // the business deals with the goods named before it (eleventh round).
@@ -467,6 +494,7 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
           service: last.cues.service || cues.service,
           repair: last.cues.repair || cues.repair,
         };
+        if (partly) last.partly = partly;
       }
       current = { words: [], slots: [], complement, forWhom, used: new Set() };
     };

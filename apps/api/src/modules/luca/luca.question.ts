@@ -16,6 +16,8 @@ import { severalTrades } from './luca.trades.js';
 const CLOSE_SHARE = 0.7;
 /** The other trade of the same goods must come this high when the text says its verb. */
 const COUNTERPART_RANK = 2;
+/** The same when the text says the other trade itself ("algumas eu mesma faço"): a little deeper. */
+const SAID_COUNTERPART_RANK = 3;
 /** Across sections, only a near tie is asked about. */
 const NEAR_TIE_SHARE = 0.92;
 /** Confidence levels: the best candidate's coverage of the intent and its lead over the next. */
@@ -218,6 +220,71 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
 }
 
+/**
+ * Asked when the description names two trades of the same goods and does not say which is
+ * the main one (fifteenth round): by the CNPJ rules, the one that brings more revenue.
+ */
+export const MAIN_TRADE_QUESTION = 'Qual destas atividades traz mais receita (a principal)?';
+
+/** The two trades as the owner would say them. */
+const MAIN_TRADE_LABEL: Record<Trade, string> = {
+  selling: 'A revenda (o que compro pronto e vendo)',
+  making: 'O que eu mesmo(a) fabrico ou produzo',
+  repair: 'Os consertos e a manutenção',
+};
+
+/**
+ * Another trade the description says of the goods: a part about some of them ("algumas eu
+ * mesma faço": making), or a later part that repairs.
+ */
+function otherTradeSaid(local: LocalMatch): Trade | null {
+  for (const segment of local.segments) {
+    const partly = segment.partly;
+    if (!partly) continue;
+    if (partly.repair) return 'repair';
+    if (partly.making) return 'making';
+    if (partly.retail) return 'selling';
+  }
+  // A later part with a verb of its own that repairs, not said to be now and then ("tenho uma
+  // loja de peças de celular e também arrumo os aparelhos").
+  const later = local.segments.slice(1);
+  if (later.some((segment) => segment.cues.repair && !segment.minor && segment.slots.some((slot) => slot.verb))) {
+    return 'repair';
+  }
+  return null;
+}
+
+/**
+ * The main candidate's trade and another one of the same goods that the description also says
+ * (`otherTradeSaid`: "vendo perfume, uns eu mesma misturo"): the question between the
+ * two, with the candidate of the other trade found by ranking the main part's words as if its
+ * verb were said. `null` when the text says a single trade or the other one is not found.
+ */
+function mainOfTwoTrades(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuestion | null {
+  const main = local.main!;
+  const mainTrade = tradeOf(index, main);
+  const other = otherTradeSaid(local);
+  if (!mainTrade || !other || other === mainTrade) return null;
+  const asIf: Cues =
+    other === 'making'
+      ? { ...cues, making: true, retail: false }
+      : other === 'repair'
+        ? { ...cues, service: true, repair: true, retail: false }
+        : { ...cues, retail: true, making: false };
+  const counterpart = local
+    .rankWith(asIf)
+    .slice(0, SAID_COUNTERPART_RANK)
+    .find((candidate) => tradeOf(index, candidate) === other);
+  if (!counterpart) return null;
+  return {
+    text: MAIN_TRADE_QUESTION,
+    options: [
+      { label: MAIN_TRADE_LABEL[mainTrade], cnae: index.subclasses[main.subclass]!.code },
+      { label: MAIN_TRADE_LABEL[other], cnae: index.subclasses[counterpart.subclass]!.code },
+    ],
+  };
+}
+
 /** Asked when the word that names the activity is of several trades (`luca.trades.ts`). */
 export function severalTradesQuestion(word: string): string {
   return `"${word}" pode ser mais de uma atividade. Qual destas é a sua?`;
@@ -325,6 +392,11 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
       };
     }
   }
+  // 2b. Two trades of the same goods, one said of some of them only ("vendo bolsas, algumas eu
+  // mesma faço") or in a later part that repairs: which one brings more revenue decides the
+  // main activity (fifteenth round).
+  const twoTrades = mainOfTwoTrades(index, local, cues);
+  if (twoTrades) return twoTrades;
   // 3. A word whose reference entries fall in several trades, which no other word settles
   // ("abri uma lavagem", "sou tapeceiro"): the best subclass of each trade (twelfth round).
   const several = severalTrades(index, local, cues);

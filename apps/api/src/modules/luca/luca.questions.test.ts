@@ -3,7 +3,7 @@ import type { LucaCnaeMatch } from '@contabil/contracts';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { LUCA_MATCH_URL, lucaMatcher, optionCodes } from '../../test/luca-match.js';
-import { UNSAID_QUESTION } from './luca.question.js';
+import { MAIN_TRADE_QUESTION, UNSAID_QUESTION } from './luca.question.js';
 import { CHOSEN_REASON } from './luca.service.js';
 
 // One test per confusion pattern of issue 25, on the real CNAE tables: a description that
@@ -283,6 +283,42 @@ describe('goods that are sold and repaired, and readings that disagree (eleventh
     const answer = await match('faço o jurídico e a cobrança de condomínios');
     expect(answer.question).toBeNull();
     expectNotOneClick(answer, '6911701');
+  });
+});
+
+describe('two trades of the same goods named: which one brings more revenue (fifteenth round)', () => {
+  test('sells and makes some of the goods herself: asked, the two trades in plain words as options', async () => {
+    const answer = await match('vendo sabonete pelo insta, alguns eu mesma faço');
+    expectQuestion(answer, MAIN_TRADE_QUESTION, ['4772500', '2063100']);
+    expect(answer.question!.options.map((option) => option.label).slice(0, 2)).toEqual([
+      'A revenda (o que compro pronto e vendo)',
+      'O que eu mesmo(a) fabrico ou produzo',
+    ]);
+    const settled = await match('vendo sabonete pelo insta, alguns eu mesma faço', { cnae: '2063100' });
+    expect(settled.main?.code).toBe('2063100');
+    expect(settled.question).toBeNull();
+  });
+
+  test('makes the goods and buys some of them ready: asked between making and reselling', async () => {
+    const answer = await match('faço bolo de pote, uns eu compro pronto de uma fornecedora');
+    expectQuestion(answer, MAIN_TRADE_QUESTION, ['1091102', '4721102']);
+  });
+
+  test('a shop that also repairs, in a part with its own verb: asked between the shop and the repairs', async () => {
+    const answer = await match('vendo celular e também conserto');
+    expectQuestion(answer, MAIN_TRADE_QUESTION, ['4752100', '9512600']);
+  });
+
+  test('the repairs said to be now and then are the minor activity: not asked', async () => {
+    const answer = await match('tenho uma loja de bicicleta e às vezes conserto bicicleta');
+    expect(answer.question).toBeNull();
+    expect(answer.main?.code).toBe('4763603');
+  });
+
+  test('repairs first, then sells: the first named is the main one, not asked', async () => {
+    const answer = await match('conserto celular e vendo capinha');
+    expect(answer.question).toBeNull();
+    expect(answer.main?.code).toBe('9512600');
   });
 });
 

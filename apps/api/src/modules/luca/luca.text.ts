@@ -103,7 +103,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'empresa empresinha negocio negocios cnpj mei ltda atividade atividades ramo area setor ' +
     'aqui ai la onde quando cidade bairro propria proprio ' +
     'ajuda ajudar oi ola bom dia boa tarde noite obrigado obrigada favor gente pessoal galera ' +
-    'principalmente basicamente geralmente alem disso assim ' +
+    'principalmente basicamente geralmente alem disso assim vez vezes ' +
     // How people talk about the work around the activity: who pays, how, where they live.
     'cobro cobra cobrando cobrar cobramos hora horas diaria feito feita feitos feitas tudo mim ' +
     'moradores vizinhos legalizado legalizada queria quero pra isso formalizar'
