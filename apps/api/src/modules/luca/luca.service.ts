@@ -17,6 +17,7 @@ import { judge } from './luca.question.js';
 import type { Reranker } from './luca.reranker.js';
 import { prepareWordTrades } from './luca.trades.js';
 import { prepareAskDetector } from './luca.asks.js';
+import { prepareBoundaries } from './luca.boundaries.js';
 
 /** A person tries a few descriptions; a script is stopped quickly. Per IP and per user. */
 export const LUCA_MAX_PER_MINUTE = 20;
@@ -54,6 +55,7 @@ export function lucaIndexFor(db: Database): Promise<LucaIndex> {
       // Where each word's entries fall (`luca.trades.ts`): read with the index, not on the first question.
       prepareWordTrades(index);
       prepareAskDetector(index);
+      prepareBoundaries(index);
       return index;
     });
     pending.catch(() => indexes.delete(db));
