@@ -4,7 +4,6 @@ import { sentenceCase, type LucaIndex } from './luca.index.js';
 import { readAsk, type AskReading } from './luca.asks.js';
 import { contentTerms } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
-import { boundaryQuestion } from './luca.boundaries.js';
 
 /**
  * When Luca cannot know: the description leaves a word of several trades unsettled
@@ -38,7 +37,7 @@ type Trade = 'making' | 'selling' | 'repair';
  * or repairs and installs them (maintenance, installation, repair divisions). Other
  * services (restaurants, health, ...) are none of these: `null`.
  */
-function tradeOf(index: LucaIndex, candidate: Pick<RankedCode, 'subclass'>): Trade | null {
+function tradeOf(index: LucaIndex, candidate: RankedCode): Trade | null {
   const subclass = index.subclasses[candidate.subclass]!;
   const division = Number(subclass.divisionCode);
   const kind = index.kinds[candidate.subclass]!;
@@ -262,21 +261,6 @@ function withOptions(index: LucaIndex, question: LucaQuestion, positions: readon
 /** Asked when the nearest training descriptions are ambiguous ones (`luca.asks.ts`). */
 export const ASK_QUESTION = 'Pelo que você escreveu, pode ser mais de uma atividade. Qual destas é a sua?';
 
-/** Asked when the first candidate and a neighbour across a CNAE boundary are not told apart (`luca.boundaries.ts`). */
-export const BOUNDARY_QUESTION = 'Qual destas descreve melhor o que a sua empresa faz?';
-
-/**
- * Plain words for an option: its title, or, for a catch-all title ("Outros alojamentos não
- * especificados anteriormente"), the other side's IBGE note that says what it is ("hotéis,
- * acampamentos e outros alojamentos para estadias de curta duração").
- */
-function boundaryLabel(index: LucaIndex, position: number, note: string | undefined): string {
-  const title = sentenceCase(index.subclasses[position]!.description);
-  const catchAll = /^outr[oa]s\b|n[aã]o especificad/i.test(title);
-  if (!catchAll || !note || note.length > 90) return title;
-  return note.charAt(0).toUpperCase() + note.slice(1);
-}
-
 function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskReading | null): LucaQuestion | null {
   const main = local.main!;
   // 0. Only the channel or only the clients were said: the activity itself is the question.
@@ -364,22 +348,7 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
       })),
     };
   }
-  // 5. Two of the first candidates lie on the two sides of a boundary the CNAE's notes draw,
-  // and no word of the description tells them apart (fifteenth round). The trade verbs
-  // ("faço", "revendo", "conserto") tell a maker from a shop or a repairer.
-  const byCues = (one: number, other: number) =>
-    tradeSettled(cues) && tradeOf(index, { subclass: one }) !== tradeOf(index, { subclass: other });
-  const boundary = boundaryQuestion(index, local, byCues);
-  if (boundary) {
-    return {
-      text: BOUNDARY_QUESTION,
-      options: boundary.options.map((position) => ({
-        label: boundaryLabel(index, position, boundary.notes.get(position)),
-        cnae: index.subclasses[position]!.code,
-      })),
-    };
-  }
-  // 6. A near tie between different divisions of the CNAE: different businesses altogether.
+  // 5. A near tie between different divisions of the CNAE: different businesses altogether.
   if (close.length < 2) return null;
   const fused = local.fused;
   const tied = fused

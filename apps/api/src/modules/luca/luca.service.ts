@@ -17,7 +17,6 @@ import { judge } from './luca.question.js';
 import type { Reranker } from './luca.reranker.js';
 import { prepareWordTrades } from './luca.trades.js';
 import { prepareAskDetector } from './luca.asks.js';
-import { prepareBoundaries } from './luca.boundaries.js';
 
 /** A person tries a few descriptions; a script is stopped quickly. Per IP and per user. */
 export const LUCA_MAX_PER_MINUTE = 20;
@@ -55,7 +54,6 @@ export function lucaIndexFor(db: Database): Promise<LucaIndex> {
       // Where each word's entries fall (`luca.trades.ts`): read with the index, not on the first question.
       prepareWordTrades(index);
       prepareAskDetector(index);
-      prepareBoundaries(index);
       return index;
     });
     pending.catch(() => indexes.delete(db));
