@@ -23,17 +23,17 @@ import { TEST_WEB_ORIGIN, buildAppWithClock, createTestApp, type TestContext } f
 import {
   SAMPLE_PDF,
   TEST_SERVICE_CODES,
-  createCompany,
   createSystemAdmin,
   createUser,
   ensureTestServiceCodes,
+  mintedBearer,
+  mintedTenant,
+  type MintedTenant,
   randomCnpj,
   uniqueEmail,
 } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
-import { listUserMemberships, type UserRow } from '../users/users.repository.js';
-import { createAccessTokens } from '../auth/access-token.js';
-import { buildClaims } from '../auth/auth.service.js';
+import type { UserRow } from '../users/users.repository.js';
 import { insertMembership } from '../companies/companies.repository.js';
 import type { ObjectStorage } from '../storage/index.js';
 
@@ -50,12 +50,7 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 
-/** A Bearer token with the claims sign-in gives, minted directly (this file signs in many people). */
-async function bearer(user: UserRow): Promise<string> {
-  const tokens = createAccessTokens(ctx.config.jwtSecret);
-  const claims = buildClaims(user, await listUserMemberships(db(), user.id));
-  return `Bearer ${await tokens.sign({ sub: user.id, email: user.email, ...claims })}`;
-}
+const bearer = (user: UserRow) => mintedBearer(ctx, user);
 
 const SAMPLE_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -64,18 +59,11 @@ const SAMPLE_PNG = Buffer.concat([
 const SAMPLE_XML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<extrato><linha/></extrato>\n', 'utf8');
 const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>', 'utf8');
 
-interface Tenant {
-  owner: UserRow;
-  company: Awaited<ReturnType<typeof createCompany>>;
-  authorization: string;
-}
+type Tenant = MintedTenant;
 
 /** A company with its company-admin (who gets the e-mails), signed in. */
-async function tenant(): Promise<Tenant> {
-  const owner = await createUser(db(), { email: uniqueEmail('dona'), name: 'Dona da Empresa' });
-  const company = await createCompany(db(), { owner, status: 'active', cnpj: randomCnpj() });
-  return { owner, company, authorization: await bearer(owner) };
-}
+const tenant = (): Promise<Tenant> =>
+  mintedTenant(ctx, { email: uniqueEmail('dona'), name: 'Dona da Empresa' }, { cnpj: randomCnpj() });
 
 /** A company-member of the tenant's company, signed in. */
 async function memberOf(t: Tenant) {

@@ -25,14 +25,15 @@ import {
   createSystemAdmin,
   createUser,
   ensureTestServiceCodes,
+  mintedBearer,
+  mintedTenant,
+  type MintedTenant,
   randomCnpj,
   randomCpf,
   signInAs,
   uniqueEmail,
 } from '../../test/factories.js';
-import { listUserMemberships, type UserRow } from '../users/users.repository.js';
-import { createAccessTokens } from '../auth/access-token.js';
-import { buildClaims } from '../auth/auth.service.js';
+import type { UserRow } from '../users/users.repository.js';
 import { insertMembership } from '../companies/companies.repository.js';
 import { attachmentDisposition } from '../../lib/file-names.js';
 import { changeNfsRequestStatus } from './nfs-requests.service.js';
@@ -54,33 +55,22 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 
-/**
- * A Bearer token as sign-in issues it (same claims), minted directly: this file signs in
- * more people than the per-IP sign-in limit allows. signInAs covers the real endpoint.
- */
-async function bearer(user: UserRow): Promise<string> {
-  const tokens = createAccessTokens(ctx.config.jwtSecret);
-  const claims = buildClaims(user, await listUserMemberships(db(), user.id));
-  return `Bearer ${await tokens.sign({ sub: user.id, email: user.email, ...claims })}`;
-}
+const bearer = (user: UserRow) => mintedBearer(ctx, user);
 
 const SAMPLE_XML = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?>\n<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse"><infNFSe Id="NFS1"/></NFSe>\n',
   'utf8',
 );
 
-interface Tenant {
-  owner: UserRow;
-  company: Awaited<ReturnType<typeof createCompany>>;
-  authorization: string;
-}
+type Tenant = MintedTenant;
 
 /** A company that may ask for notes (CNPJ, active) and its company-admin, signed in. */
-async function tenant(options: { name?: string } = {}): Promise<Tenant> {
-  const owner = await createUser(db(), { email: uniqueEmail('dona'), name: 'Dona da Empresa' });
-  const company = await createCompany(db(), { owner, status: 'active', cnpj: randomCnpj(), name: options.name });
-  return { owner, company, authorization: await bearer(owner) };
-}
+const tenant = (options: { name?: string } = {}): Promise<Tenant> =>
+  mintedTenant(
+    ctx,
+    { email: uniqueEmail('dona'), name: 'Dona da Empresa' },
+    { cnpj: randomCnpj(), name: options.name },
+  );
 
 function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
   return {

@@ -2,31 +2,13 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { lucaMessages, type LucaCnaeMatch, type LucaCnaeSuggestion } from '@contabil/contracts';
+import { lucaMessages, type LucaCnaeMatch } from '@contabil/contracts';
+import { lucaSuggestion as suggestion, salonQuestionFetch } from '~/test/luca-test-support';
 import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { LucaCnaeSuggestions } from './luca-cnae-suggestions';
 
 beforeAll(polyfillRadixDom);
 afterEach(cleanup);
-
-function suggestion(
-  code: string,
-  description: string,
-  overrides: Partial<LucaCnaeSuggestion> = {},
-): LucaCnaeSuggestion {
-  return {
-    code,
-    formattedCode: `${code.slice(0, 4)}-${code.slice(4, 5)}/${code.slice(5)}`,
-    description,
-    score: 0.9,
-    reasons: [`Índice de atividades do IBGE: "${description}"`],
-    isAllowedMei: false,
-    simplesSituation: 'allowed',
-    simplesAnnex: 'III',
-    fatorR: false,
-    ...overrides,
-  };
-}
 
 const web = suggestion('6201502', 'Web design');
 const software = suggestion('6201501', 'Desenvolvimento de programas de computador sob encomenda', { fatorR: true });
@@ -136,33 +118,7 @@ describe('LucaCnaeSuggestions', () => {
   test('not confident: no one-click adoption; the question is asked and the option picked is adopted', async () => {
     const beauty = suggestion('9602501', 'Cabeleireiros, manicure e pedicure');
     const parties = suggestion('8230002', 'Casas de festas e eventos');
-    const open: LucaCnaeMatch = {
-      main: beauty,
-      secondary: [],
-      suggestions: [beauty, parties],
-      engine: 'local',
-      confidence: { level: 'media', score: 0.62 },
-      canAdoptInOneClick: false,
-      question: {
-        text: 'O seu salão é de quê?',
-        options: [
-          { label: 'Salão de beleza (cabelo, unhas)', cnae: '9602501' },
-          { label: 'Salão de festas e eventos', cnae: '8230002' },
-        ],
-      },
-    };
-    const settled: LucaCnaeMatch = {
-      ...open,
-      main: parties,
-      suggestions: [parties, beauty],
-      confidence: { level: 'alta', score: 0.62 },
-      canAdoptInOneClick: true,
-      question: null,
-    };
-    const fetch = vi
-      .fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(json(200, { data: open }))
-      .mockResolvedValueOnce(json(200, { data: settled }));
+    const fetch = salonQuestionFetch(beauty, parties);
     renderInApp(<Harness fetch={fetch} />, vi.fn());
     describeBusiness('tenho um salão');
 

@@ -7,6 +7,7 @@ import { toast } from '~/platform/toast';
 import { createApiClient } from '~/lib/api-client';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';
+import { FakeRequest } from '~/test/documents-test-support';
 import { CompanyDocumentsSection } from './company-documents-section';
 
 vi.mock('~/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -21,40 +22,17 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
 });
 
-/** Just what the signed upload uses of XMLHttpRequest: it answers 200 after reporting half the bytes. */
-class FakeUpload {
+/** The shared fake XMLHttpRequest, which answers 200 after reporting half the bytes. */
+class FakeUpload extends FakeRequest {
   static sent: FakeUpload[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  withCredentials = true;
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
+  override send(body: unknown) {
+    super.send(body);
     FakeUpload.sent.push(this);
     setTimeout(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
       this.status = 200;
       this.onload?.();
     }, 0);
-  }
-  abort() {
-    this.onabort?.();
   }
 }
 
