@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, vi, type Mock } from 'vitest';
 import type { LucaCnaeMatch, LucaCnaeSuggestion } from '@contabil/contracts';
 import { json } from '~/test/step-test-harness';
 
@@ -57,4 +58,30 @@ export function salonQuestionFetch(beauty: LucaCnaeSuggestion, parties: LucaCnae
     .fn<typeof globalThis.fetch>()
     .mockResolvedValueOnce(json(200, { data: open }))
     .mockResolvedValueOnce(json(200, { data: settled }));
+}
+
+/** Luca's answer when it finds nothing. */
+export const LUCA_NOTHING_FOUND: LucaCnaeMatch = {
+  main: null,
+  secondary: [],
+  suggestions: [],
+  engine: 'local',
+  confidence: { level: 'baixa', score: 0 },
+  canAdoptInOneClick: false,
+  question: null,
+};
+
+/**
+ * Once the list "Sugestões da Luca" shows: checks the first call of `fetch` (a POST of
+ * `{ intent }` to the functions API's match route) and returns the list's own items.
+ */
+export async function suggestedItemsAfterAsking(fetch: Mock<typeof globalThis.fetch>, intent: string) {
+  const list = await screen.findByRole('list', { name: 'Sugestões da Luca' });
+  const [url, init] = fetch.mock.calls[0]!;
+  expect(url).toBe('http://api.test/functions/luca/cnaes/match');
+  expect(init?.method).toBe('POST');
+  expect(JSON.parse(String(init?.body))).toEqual({ intent });
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
 }

@@ -25,14 +25,11 @@ import { quickRetries, sqlRows, workDefinition } from '../../../test/jobs.js';
 import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '../../../test/test-app.js';
 import { updateCompany } from '../../companies/companies.repository.js';
 import { createMailer } from '../../mail/mailer.js';
-import {
-  createTestA1,
-  createTestCa,
-  type TestCa,
-} from '../../nfse-nacional/certificates/test-certificates.test-support.js';
+import { createTestCa, type TestCa } from '../../nfse-nacional/certificates/test-certificates.test-support.js';
 import { nfseDeliveryJob } from '../../nfse-nacional/delivery/nfse-delivery.job.js';
 import type { NationalEmissionDeps } from '../../nfse-nacional/emission/national-emission.service.js';
 import { nfseEmissionJob } from '../../nfse-nacional/emission/nfse-emission.job.js';
+import { emittingCompany, fakeSefinNfseConfig } from '../../nfse-nacional/emission/nfse-emission.test-support.js';
 import { startFakeSefin, type FakeSefin } from '../../nfse-nacional/sefin/fake-sefin.test-support.js';
 import { paymentIdFromSandboxUrl, seededPlans } from '../billing.testing.js';
 import { FEE_SERVICE_CODE } from './fee-invoice-firm.js';
@@ -53,15 +50,7 @@ let accountant: string;
 beforeAll(async () => {
   ca = createTestCa();
   fake = await startFakeSefin({ ca });
-  ctx = await createTestApp({
-    nfse: {
-      environment: 'restricted',
-      apiUrl: fake.url,
-      timeoutMs: 4000,
-      certificatesKey: Buffer.alloc(32, 7),
-      trustedCas: [fake.caPem],
-    },
-  });
+  ctx = await createTestApp({ nfse: fakeSefinNfseConfig(fake, 7) });
   await ensureTestServiceCodes(ctx.database.db);
   plans = await seededPlans(ctx.database.db);
   national = { nfse: ctx.config.nfse, jobs: ctx.jobs, now: () => new Date() };
@@ -81,32 +70,13 @@ const deps = (firm: FirmDetails) => ({ db: db(), firm, national, log: silentJobL
 
 /** The firm's own company: registered like any customer, its "Configurações fiscais" filled. */
 async function firmCompany(options: { certificate: boolean; mode?: 'manual' | 'automatic' | 'reviewed' }) {
-  const owner = await createUser(db(), { email: uniqueEmail('escritorio') });
-  const cnpj = randomCnpj();
-  const company = await createCompany(db(), { owner, status: 'active', cnpj, name: 'Escritório Contábil Ltda' });
-  const authorization = (await signInAs(ctx.app, owner)).authorization;
-  const put = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'PUT', url, query: { companyId: company.id }, headers: { authorization }, payload });
-  const profile = await put('/nfse/profile', {
-    municipalRegistration: '12345678',
-    municipalityCode: '3550308',
-    simplesOption: '3',
-    simplesApuration: '1',
-    specialRegime: '0',
-    dpsSeries: '1',
-    defaultNbs: '115022000',
-    emissionMode: options.mode ?? 'automatic',
+  const { companyId, cnpj } = await emittingCompany(ctx, ca, {
+    ownerEmailPrefix: 'escritorio',
+    companyName: 'Escritório Contábil Ltda',
+    profile: { emissionMode: options.mode ?? 'automatic' },
+    certificate: options.certificate,
   });
-  expect(profile.statusCode, profile.body).toBe(200);
-  if (options.certificate) {
-    const a1 = createTestA1(ca, { cnpj });
-    const upload = await put('/nfse/profile/certificate', {
-      certificate: a1.pkcs12.toString('base64'),
-      password: a1.password,
-    });
-    expect(upload.statusCode, upload.body).toBe(200);
-  }
-  return { companyId: company.id, cnpj, firm: firmWith(cnpj) };
+  return { companyId, cnpj, firm: firmWith(cnpj) };
 }
 
 const CUSTOMER_ADDRESS = {

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { formatCnpj, nfsRequestSchema, type NfsRequest, type NfsRequestInput } from '@contabil/contracts';
+import { type NfsRequestInput } from '@contabil/contracts';
 import { auditLog } from '../../../db/schema/audit.js';
 import { mailOutbox } from '../../../db/schema/mail.js';
 import { nfsRequests } from '../../../db/schema/nfs.js';
 import {
-  TEST_SERVICE_CODES,
-  createCompany,
   createSystemAdmin,
   createUser,
   ensureTestServiceCodes,
-  randomCnpj,
   signInAs,
   uniqueEmail,
 } from '../../../test/factories.js';
@@ -19,7 +16,7 @@ import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '
 import { insertMembership } from '../../companies/companies.repository.js';
 import { createMailer } from '../../mail/mailer.js';
 import { runDueSchedules } from '../../nfs-schedules/nfs-scheduler.job.js';
-import { createTestA1, createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
+import { createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
 import { findFiscalProfile } from '../profile/fiscal-profile.repository.js';
 import { startFakeSefin, type FakeSefin } from '../sefin/fake-sefin.test-support.js';
 import { verifyNfseXmlSignature } from '../signing/xml-signature.js';
@@ -28,6 +25,13 @@ import { findEmission } from './emission.repository.js';
 import { NFSE_DELIVER_JOB, nfseDeliveryJob } from '../delivery/nfse-delivery.job.js';
 import { type NationalEmissionDeps } from './national-emission.service.js';
 import { nfseEmissionJob } from './nfse-emission.job.js';
+import {
+  emittingCompany,
+  fakeSefinNfseConfig,
+  noteInput,
+  noteRequests,
+  type EmittingCompany,
+} from './nfse-emission.test-support.js';
 
 let ca: TestCa;
 let fake: FakeSefin;
@@ -38,16 +42,7 @@ let accountant: string;
 beforeAll(async () => {
   ca = createTestCa();
   fake = await startFakeSefin({ ca });
-  ctx = await createTestApp({
-    nfse: {
-      environment: 'restricted',
-      apiUrl: fake.url,
-      // Long enough for the fake to validate and sign under load; the timeout case waits it out.
-      timeoutMs: 4000,
-      certificatesKey: Buffer.alloc(32, 7),
-      trustedCas: [fake.caPem],
-    },
-  });
+  ctx = await createTestApp({ nfse: fakeSefinNfseConfig(fake, 7) });
   await ensureTestServiceCodes(ctx.database.db);
   national = { nfse: ctx.config.nfse, jobs: ctx.jobs, now: () => new Date() };
   // The delivery job (DANFSe, vault, e-mails) is worked too: the path runs to the customer's inbox.
@@ -85,68 +80,23 @@ afterAll(async () => {
 
 const db = () => ctx.database.db;
 
-interface Tenant {
-  companyId: string;
-  cnpj: string;
-  authorization: string;
-  ownerEmail: string;
-}
+type Tenant = EmittingCompany;
 
 /** A company with its fiscal profile, its A1 (from the test CA) and the given emission mode. */
-async function tenant(
+const tenant = (
   mode: 'manual' | 'automatic' | 'reviewed' | null,
   options: { defaultNbs?: string | null } = {},
-): Promise<Tenant> {
-  const owner = await createUser(db(), { email: uniqueEmail('dona') });
-  const cnpj = randomCnpj();
-  const company = await createCompany(db(), { owner, status: 'active', cnpj });
-  const who = {
-    companyId: company.id,
-    cnpj,
-    authorization: (await signInAs(ctx.app, owner)).authorization,
-    ownerEmail: owner.email,
-  };
-  const profile = await call(who, 'PUT', '/nfse/profile', {
-    municipalRegistration: '12345678',
-    municipalityCode: '3550308',
-    simplesOption: '3',
-    simplesApuration: '1',
-    specialRegime: '0',
-    dpsSeries: '1',
-    defaultNbs: options.defaultNbs === undefined ? '115022000' : options.defaultNbs,
-    ...(mode ? { emissionMode: mode } : {}),
+): Promise<Tenant> =>
+  emittingCompany(ctx, ca, {
+    profile: {
+      ...(options.defaultNbs === undefined ? {} : { defaultNbs: options.defaultNbs }),
+      ...(mode ? { emissionMode: mode } : {}),
+    },
   });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const a1 = createTestA1(ca, { cnpj });
-  const upload = await call(who, 'PUT', '/nfse/profile/certificate', {
-    certificate: a1.pkcs12.toString('base64'),
-    password: a1.password,
-  });
-  expect(upload.statusCode, upload.body).toBe(200);
-  return who;
-}
 
-function call(
-  who: { companyId: string; authorization: string },
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: unknown,
-  companyId = who.companyId,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    query: { companyId },
-    headers: { authorization: who.authorization },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
-  return {
-    emissionType: 'cnpj',
-    cnpj: formatCnpj('11444777000161'),
-    totalValue: 1500,
+/** The note of the national tests, its taker with an address in Rio de Janeiro. */
+const input = (overrides: Partial<NfsRequestInput> = {}): NfsRequestInput =>
+  noteInput({
     taker: {
       name: 'Tomador Exemplo Ltda',
       email: 'financeiro@tomador.com.br',
@@ -160,37 +110,13 @@ function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
         ibgeCode: 3304557,
       },
     },
-    serviceCode: TEST_SERVICE_CODES.software,
-    serviceDescription: 'Desenvolvimento de sistema sob encomenda',
-    competenceDate: '2026-11-20',
     ...overrides,
-  };
-}
+  });
 
-async function createRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
-  const res = await call(who, 'POST', '/nfs/requests', input(overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return nfsRequestSchema.parse(res.json().data);
-}
-
-async function read(who: Tenant, id: string): Promise<NfsRequest> {
-  const res = await call(who, 'GET', `/nfs/requests/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return nfsRequestSchema.parse(res.json().data);
-}
+const { call, createRequest, readUntil } = noteRequests(() => ctx, input);
 
 /** Waits for the send job to take the request out of processing. */
-async function settledRequest(who: Tenant, id: string): Promise<NfsRequest> {
-  let request: NfsRequest | undefined;
-  await vi.waitFor(
-    async () => {
-      request = await read(who, id);
-      if (request.status === 'processing') throw new Error('still processing');
-    },
-    { timeout: 30_000, interval: 200 },
-  );
-  return request!;
-}
+const settledRequest = (who: Tenant, id: string) => readUntil(who, id, (request) => request.status !== 'processing');
 
 const deliveries = (requestId: string) =>
   sqlRows<{ data: { companyId: string; requestId: string; nfseXml: string } }>(

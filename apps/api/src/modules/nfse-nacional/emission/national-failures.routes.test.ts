@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   formatCnpj,
-  nfsRequestSchema,
   workQueueSchema,
   type NfsRequest,
   type NfsRequestInput,
@@ -10,24 +9,23 @@ import {
 } from '@contabil/contracts';
 import { auditLog } from '../../../db/schema/audit.js';
 import { nfsRequests } from '../../../db/schema/nfs.js';
-import {
-  TEST_SERVICE_CODES,
-  createCompany,
-  createSystemAdmin,
-  createUser,
-  ensureTestServiceCodes,
-  randomCnpj,
-  signInAs,
-  uniqueEmail,
-} from '../../../test/factories.js';
+import { createSystemAdmin, ensureTestServiceCodes, signInAs } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
 import { quickRetries, workDefinition } from '../../../test/jobs.js';
 import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '../../../test/test-app.js';
 import { createMailer } from '../../mail/mailer.js';
-import { createTestA1, createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
+import { createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
 import { nfseDeliveryJob } from '../delivery/nfse-delivery.job.js';
 import { startFakeSefin, type FakeSefin } from '../sefin/fake-sefin.test-support.js';
 import { nfseEmissionJob } from './nfse-emission.job.js';
+import {
+  TEST_FISCAL_PROFILE,
+  emittingCompany,
+  fakeSefinNfseConfig,
+  noteInput,
+  noteRequests,
+  type EmittingCompany,
+} from './nfse-emission.test-support.js';
 
 let ca: TestCa;
 let fake: FakeSefin | undefined;
@@ -40,18 +38,8 @@ beforeAll(async () => {
   // The fake's port is taken, then the fake stopped: the Sefin is unreachable until restarted.
   const first = await startFakeSefin({ ca });
   fakePort = Number(new URL(first.url).port);
-  const apiUrl = first.url;
-  const caPem = first.caPem;
   await first.close();
-  ctx = await createTestApp({
-    nfse: {
-      environment: 'restricted',
-      apiUrl,
-      timeoutMs: 4000,
-      certificatesKey: Buffer.alloc(32, 9),
-      trustedCas: [caPem],
-    },
-  });
+  ctx = await createTestApp({ nfse: fakeSefinNfseConfig(first, 9) });
   await ensureTestServiceCodes(ctx.database.db);
   const mailer = createMailer(ctx.jobs);
   const emission = quickRetries(
@@ -88,88 +76,12 @@ afterAll(async () => {
 
 const db = () => ctx.database.db;
 
-interface Tenant {
-  companyId: string;
-  cnpj: string;
-  authorization: string;
-}
+type Tenant = EmittingCompany;
 
-function call(
-  who: { companyId: string; authorization: string },
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: unknown,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    query: { companyId: who.companyId },
-    headers: { authorization: who.authorization },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const tenant = (mode: 'manual' | 'automatic'): Promise<Tenant> =>
+  emittingCompany(ctx, ca, { profile: { emissionMode: mode } });
 
-async function tenant(mode: 'manual' | 'automatic'): Promise<Tenant> {
-  const owner = await createUser(db(), { email: uniqueEmail('dona') });
-  const cnpj = randomCnpj();
-  const company = await createCompany(db(), { owner, status: 'active', cnpj });
-  const who = { companyId: company.id, cnpj, authorization: (await signInAs(ctx.app, owner)).authorization };
-  const profile = await call(who, 'PUT', '/nfse/profile', {
-    municipalRegistration: '12345678',
-    municipalityCode: '3550308',
-    simplesOption: '3',
-    simplesApuration: '1',
-    specialRegime: '0',
-    dpsSeries: '1',
-    defaultNbs: '115022000',
-    emissionMode: mode,
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const a1 = createTestA1(ca, { cnpj });
-  const upload = await call(who, 'PUT', '/nfse/profile/certificate', {
-    certificate: a1.pkcs12.toString('base64'),
-    password: a1.password,
-  });
-  expect(upload.statusCode, upload.body).toBe(200);
-  return who;
-}
-
-function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
-  return {
-    emissionType: 'cnpj',
-    cnpj: formatCnpj('11444777000161'),
-    totalValue: 1500,
-    taker: { name: 'Tomador Exemplo Ltda', email: 'financeiro@tomador.com.br' },
-    serviceCode: TEST_SERVICE_CODES.software,
-    serviceDescription: 'Desenvolvimento de sistema sob encomenda',
-    competenceDate: '2026-11-20',
-    ...overrides,
-  };
-}
-
-async function createRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
-  const res = await call(who, 'POST', '/nfs/requests', input(overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return nfsRequestSchema.parse(res.json().data);
-}
-
-async function read(who: Tenant, id: string): Promise<NfsRequest> {
-  const res = await call(who, 'GET', `/nfs/requests/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return nfsRequestSchema.parse(res.json().data);
-}
-
-async function until(who: Tenant, id: string, done: (request: NfsRequest) => boolean): Promise<NfsRequest> {
-  let request: NfsRequest | undefined;
-  await vi.waitFor(
-    async () => {
-      request = await read(who, id);
-      if (!done(request)) throw new Error(`not yet: ${request.status}`);
-    },
-    { timeout: 30_000, interval: 200 },
-  );
-  return request!;
-}
+const { call, createRequest, read, readUntil: until } = noteRequests(() => ctx, noteInput);
 
 async function queue(): Promise<Map<WorkQueueKind, number>> {
   const res = await ctx.app.inject({ method: 'GET', url: '/admin/work-queue', headers: { authorization: accountant } });
@@ -284,12 +196,7 @@ describe(
       const source = issuedXml!;
       // The same company, now on the manual path.
       const profile = await call(source.tenant, 'PUT', '/nfse/profile', {
-        municipalRegistration: '12345678',
-        municipalityCode: '3550308',
-        simplesOption: '3',
-        simplesApuration: '1',
-        specialRegime: '0',
-        dpsSeries: '1',
+        ...TEST_FISCAL_PROFILE,
         emissionMode: 'manual',
       });
       expect(profile.statusCode, profile.body).toBe(200);

@@ -4,7 +4,12 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LUCA_INTENT_MAX_LENGTH, lucaMessages, type LucaCnaeMatch, type LucaCnaeSuggestion } from '@contabil/contracts';
 import type { PublicRuntimeConfig } from '~/lib/runtime-config';
-import { lucaSuggestion, salonQuestionFetch } from '~/test/luca-test-support';
+import {
+  LUCA_NOTHING_FOUND,
+  lucaSuggestion,
+  salonQuestionFetch,
+  suggestedItemsAfterAsking,
+} from '~/test/luca-test-support';
 import { json } from '~/test/step-test-harness';
 import { INTENT_MAX_LENGTH, LucaCnaeFinder } from './luca-cnae-finder';
 
@@ -55,15 +60,7 @@ describe('LucaCnaeFinder', () => {
     renderFinder(fetch);
     describeBusiness('  vendo pães e bolos ');
 
-    const list = await screen.findByRole('list', { name: 'Sugestões da Luca' });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('http://api.test/functions/luca/cnaes/match');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ intent: 'vendo pães e bolos' });
-
-    const items = within(list)
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement === list);
+    const items = await suggestedItemsAfterAsking(fetch, 'vendo pães e bolos');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Atividade principal sugerida')).toBeTruthy();
     expect(within(items[0]!).getByText('MEI')).toBeTruthy();
@@ -100,19 +97,7 @@ describe('LucaCnaeFinder', () => {
   test('nothing found and errors are said in words', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(
-        json(200, {
-          data: {
-            main: null,
-            secondary: [],
-            suggestions: [],
-            engine: 'local',
-            confidence: { level: 'baixa', score: 0 },
-            canAdoptInOneClick: false,
-            question: null,
-          },
-        }),
-      )
+      .mockResolvedValueOnce(json(200, { data: LUCA_NOTHING_FOUND }))
       .mockResolvedValueOnce(
         json(429, { error: { code: 'rate_limited', message: 'Muitas tentativas. Aguarde um pouco.' } }),
       );

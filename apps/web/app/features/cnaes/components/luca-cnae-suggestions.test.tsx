@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { lucaMessages, type LucaCnaeMatch } from '@contabil/contracts';
-import { lucaSuggestion as suggestion, salonQuestionFetch } from '~/test/luca-test-support';
+import {
+  LUCA_NOTHING_FOUND,
+  lucaSuggestion as suggestion,
+  salonQuestionFetch,
+  suggestedItemsAfterAsking,
+} from '~/test/luca-test-support';
 import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { LucaCnaeSuggestions } from './luca-cnae-suggestions';
 
@@ -54,15 +59,7 @@ describe('LucaCnaeSuggestions', () => {
     renderInApp(<Harness fetch={fetch} />, vi.fn());
     describeBusiness('  faço sites e aplicativos ');
 
-    const list = await screen.findByRole('list', { name: 'Sugestões da Luca' });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('http://api.test/functions/luca/cnaes/match');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ intent: 'faço sites e aplicativos' });
-
-    const items = within(list)
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement === list);
+    const items = await suggestedItemsAfterAsking(fetch, 'faço sites e aplicativos');
     expect(items).toHaveLength(3);
     expect(items[0]!.textContent).toContain('6201-5/02');
     expect(items[0]!.textContent).toContain('Sugerida como principal');
@@ -101,16 +98,7 @@ describe('LucaCnaeSuggestions', () => {
   });
 
   test('nothing found says so and points to the manual search', async () => {
-    const empty: LucaCnaeMatch = {
-      main: null,
-      secondary: [],
-      suggestions: [],
-      engine: 'local',
-      confidence: { level: 'baixa', score: 0 },
-      canAdoptInOneClick: false,
-      question: null,
-    };
-    renderInApp(<Harness fetch={async () => json(200, { data: empty })} />, vi.fn());
+    renderInApp(<Harness fetch={async () => json(200, { data: LUCA_NOTHING_FOUND })} />, vi.fn());
     describeBusiness('quero abrir uma empresa');
     await waitFor(() => expect(screen.getByText(/não encontrou atividades/)).toBeTruthy());
   });
