@@ -1,84 +1,30 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { type NfsRequestInput } from '@contabil/contracts';
+import type { NfsRequestInput } from '@contabil/contracts';
 import { auditLog } from '../../../db/schema/audit.js';
 import { mailOutbox } from '../../../db/schema/mail.js';
 import { nfsRequests } from '../../../db/schema/nfs.js';
-import {
-  createSystemAdmin,
-  createUser,
-  ensureTestServiceCodes,
-  signInAs,
-  uniqueEmail,
-} from '../../../test/factories.js';
-import { quickRetries, sqlRows, workDefinition } from '../../../test/jobs.js';
-import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '../../../test/test-app.js';
+import { createUser, signInAs, uniqueEmail } from '../../../test/factories.js';
+import { sqlRows } from '../../../test/jobs.js';
+import { silentJobLog } from '../../../test/test-app.js';
 import { insertMembership } from '../../companies/companies.repository.js';
-import { createMailer } from '../../mail/mailer.js';
 import { runDueSchedules } from '../../nfs-schedules/nfs-scheduler.job.js';
-import { createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
 import { findFiscalProfile } from '../profile/fiscal-profile.repository.js';
-import { startFakeSefin, type FakeSefin } from '../sefin/fake-sefin.test-support.js';
 import { verifyNfseXmlSignature } from '../signing/xml-signature.js';
 import { validateNfseXml } from '../xml/nfse-schemas.js';
 import { findEmission } from './emission.repository.js';
-import { NFSE_DELIVER_JOB, nfseDeliveryJob } from '../delivery/nfse-delivery.job.js';
-import { type NationalEmissionDeps } from './national-emission.service.js';
-import { nfseEmissionJob } from './nfse-emission.job.js';
+import { NFSE_DELIVER_JOB } from '../delivery/nfse-delivery.job.js';
 import {
   emittingCompany,
-  fakeSefinNfseConfig,
+  fakeSefinSuite,
   noteInput,
   noteRequests,
   type EmittingCompany,
 } from './nfse-emission.test-support.js';
 
-let ca: TestCa;
-let fake: FakeSefin;
-let ctx: TestContext;
-let national: NationalEmissionDeps;
-let accountant: string;
+const suite = fakeSefinSuite({ keyByte: 7 });
 
-beforeAll(async () => {
-  ca = createTestCa();
-  fake = await startFakeSefin({ ca });
-  ctx = await createTestApp({ nfse: fakeSefinNfseConfig(fake, 7) });
-  await ensureTestServiceCodes(ctx.database.db);
-  national = { nfse: ctx.config.nfse, jobs: ctx.jobs, now: () => new Date() };
-  // The delivery job (DANFSe, vault, e-mails) is worked too: the path runs to the customer's inbox.
-  await workDefinition(
-    ctx.jobs,
-    quickRetries(
-      nfseDeliveryJob({
-        db: ctx.database.db,
-        storage: ctx.storage,
-        mailer: createMailer(ctx.jobs),
-        webOrigin: TEST_WEB_ORIGIN,
-        log: silentJobLog,
-      }),
-    ) as never,
-  );
-  // The send job is worked by this process, with quick retries (1 s).
-  await workDefinition(
-    ctx.jobs,
-    quickRetries(
-      nfseEmissionJob({
-        ...national,
-        db: ctx.database.db,
-        mailer: createMailer(ctx.jobs),
-        webOrigin: TEST_WEB_ORIGIN,
-        log: silentJobLog,
-      }),
-    ) as never,
-  );
-  accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
-}, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
-
-const db = () => ctx.database.db;
+const db = () => suite.ctx.database.db;
 
 type Tenant = EmittingCompany;
 
@@ -87,7 +33,7 @@ const tenant = (
   mode: 'manual' | 'automatic' | 'reviewed' | null,
   options: { defaultNbs?: string | null } = {},
 ): Promise<Tenant> =>
-  emittingCompany(ctx, ca, {
+  emittingCompany(suite.ctx, suite.ca, {
     profile: {
       ...(options.defaultNbs === undefined ? {} : { defaultNbs: options.defaultNbs }),
       ...(mode ? { emissionMode: mode } : {}),
@@ -113,7 +59,7 @@ const input = (overrides: Partial<NfsRequestInput> = {}): NfsRequestInput =>
     ...overrides,
   });
 
-const { call, createRequest, readUntil } = noteRequests(() => ctx, input);
+const { call, createRequest, readUntil } = noteRequests(() => suite.ctx, input);
 
 /** Waits for the send job to take the request out of processing. */
 const settledRequest = (who: Tenant, id: string) => readUntil(who, id, (request) => request.status !== 'processing');
@@ -125,7 +71,7 @@ const deliveries = (requestId: string) =>
   );
 
 /** DPS sent to the fake so far. */
-const dpsPosts = () => fake.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/nfse')).length;
+const dpsPosts = () => suite.fake.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/nfse')).length;
 
 // Each case signs, validates and sends through TLS several times: slow on a loaded machine.
 describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 90_000 }, () => {
@@ -138,7 +84,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     expect((await findFiscalProfile(db(), t.companyId))?.nextDpsNumber).toBe(2);
 
     const issued = await settledRequest(t, created.id);
-    const note = fake.notes.find((item) => item.dpsId === created.nationalEmission?.dpsId);
+    const note = suite.fake.notes.find((item) => item.dpsId === created.nationalEmission?.dpsId);
     expect(note).toBeDefined();
     expect(issued).toMatchObject({
       status: 'issued',
@@ -233,26 +179,34 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     const created = await createRequest(t);
     expect(created).toMatchObject({ status: 'requested', nationalEmission: null, emissionMode: 'reviewed' });
     const approveUrl = `/nfs/requests/${created.id}/approve`;
-    const byCustomer = await ctx.app.inject({
+    const byCustomer = await suite.ctx.app.inject({
       method: 'POST',
       url: approveUrl,
       headers: { authorization: t.authorization },
     });
     expect(byCustomer.statusCode).toBe(403);
-    const approved = await ctx.app.inject({ method: 'POST', url: approveUrl, headers: { authorization: accountant } });
+    const approved = await suite.ctx.app.inject({
+      method: 'POST',
+      url: approveUrl,
+      headers: { authorization: suite.accountant },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'processing', nationalEmission: { dpsNumber: 1 } });
-    const again = await ctx.app.inject({ method: 'POST', url: approveUrl, headers: { authorization: accountant } });
+    const again = await suite.ctx.app.inject({
+      method: 'POST',
+      url: approveUrl,
+      headers: { authorization: suite.accountant },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Só um pedido aguardando aprovação pode ser aprovado');
     const issued = await settledRequest(t, created.id);
     expect(issued.status).toBe('issued');
-    expect(fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
+    expect(suite.fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
     // The outcome comes from the Sefin: marking it by hand is refused.
-    const byHand = await ctx.app.inject({
+    const byHand = await suite.ctx.app.inject({
       method: 'PUT',
       url: `/nfs/requests/${created.id}/status/rejected`,
-      headers: { authorization: accountant },
+      headers: { authorization: suite.accountant },
       payload: { reason: 'Recusada à mão' },
     });
     expect(byHand.statusCode).toBe(409);
@@ -260,7 +214,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
 
   test('rejection: the national code and message are kept on the request and shown', async () => {
     const t = await tenant('automatic');
-    fake.rejectNext([{ Codigo: 'E0625', Descricao: 'Inscrição municipal do prestador não encontrada' }]);
+    suite.fake.rejectNext([{ Codigo: 'E0625', Descricao: 'Inscrição municipal do prestador não encontrada' }]);
     const created = await createRequest(t);
     const rejected = await settledRequest(t, created.id);
     expect(rejected).toMatchObject({
@@ -288,16 +242,16 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
 
   test('timeout after the Sefin made the note: the retry asks by DPS id, sends nothing again, one note', async () => {
     const t = await tenant('automatic');
-    fake.hangAfterAcceptingNext();
+    suite.fake.hangAfterAcceptingNext();
     const postsBefore = dpsPosts();
     const created = await createRequest(t);
     const dpsId = created.nationalEmission!.dpsId;
     const issued = await settledRequest(t, created.id);
     expect(issued.status).toBe('issued');
-    expect(fake.notes.filter((note) => note.dpsId === dpsId)).toHaveLength(1);
+    expect(suite.fake.notes.filter((note) => note.dpsId === dpsId)).toHaveLength(1);
     expect(issued.nationalEmission?.attempts).toBe(2);
     // The second attempt looked the DPS up and sent nothing.
-    const lookups = fake.calls.filter((call) => call.method === 'GET' && call.path.endsWith(`/dps/${dpsId}`));
+    const lookups = suite.fake.calls.filter((call) => call.method === 'GET' && call.path.endsWith(`/dps/${dpsId}`));
     expect(lookups).toHaveLength(1);
     expect(dpsPosts() - postsBefore).toBe(1);
     const [audit] = await db()
@@ -318,7 +272,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     expect(schedule.statusCode, schedule.body).toBe(201);
     const now = new Date();
     const nextMonthSecondDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 15));
-    const result = await runDueSchedules(db(), nextMonthSecondDay, silentJobLog, national);
+    const result = await runDueSchedules(db(), nextMonthSecondDay, silentJobLog, suite.national);
     expect(result.created).toBeGreaterThanOrEqual(1);
     const [row] = await db()
       .select({ id: nfsRequests.id })
@@ -326,7 +280,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
       .where(eq(nfsRequests.scheduleId, schedule.json().data.id));
     const issued = await settledRequest(t, row!.id);
     expect(issued).toMatchObject({ status: 'issued', scheduleId: schedule.json().data.id });
-    expect(fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
+    expect(suite.fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
   });
 
   test('cancellation: the company-admin cancels an issued note with a reason; event kept, audited', async () => {
@@ -335,7 +289,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     const url = `/nfs/requests/${issued.id}/cancel`;
     const member = await createUser(db(), { email: uniqueEmail('membro') });
     await insertMembership(db(), t.companyId, { userId: member.id, role: 'company-member' });
-    const asMember = { ...t, authorization: (await signInAs(ctx.app, member)).authorization };
+    const asMember = { ...t, authorization: (await signInAs(suite.ctx.app, member)).authorization };
     const refused = await call(asMember, 'POST', url, {
       reason: '2',
       reasonText: 'Serviço não foi prestado ao cliente',
@@ -356,7 +310,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
       status: 'cancelled',
       nationalEmission: { cancellationReason: '2', cancelledAt: expect.any(String) },
     });
-    const note = fake.notes.find((item) => item.accessKey === issued.nationalEmission?.accessKey);
+    const note = suite.fake.notes.find((item) => item.accessKey === issued.nationalEmission?.accessKey);
     expect(note?.cancelled).toBe(true);
     const emission = await findEmission(db(), t.companyId, issued.id);
     expect(emission?.cancellationEventXml).toBe(note?.eventXml);
@@ -403,10 +357,10 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
       // A plain user of another company (no role here).
       const plain = await createUser(db(), { email: uniqueEmail('outro') });
       await insertMembership(db(), other.companyId, { userId: plain.id, role: 'company-member' });
-      const asPlain = { ...other, authorization: (await signInAs(ctx.app, plain)).authorization };
+      const asPlain = { ...other, authorization: (await signInAs(suite.ctx.app, plain)).authorization };
       expect((await call(asPlain, 'GET', url, undefined, t.companyId)).statusCode).toBe(404);
       // Our accountant.
-      const byAccountant = await call({ ...t, authorization: accountant }, 'GET', url);
+      const byAccountant = await call({ ...t, authorization: suite.accountant }, 'GET', url);
       expect(byAccountant.statusCode).toBe(200);
       expect(byAccountant.body).toContain(kind === 'dps' ? '<DPS' : '<NFSe');
     }

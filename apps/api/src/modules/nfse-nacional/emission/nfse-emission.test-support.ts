@@ -1,21 +1,29 @@
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { formatCnpj, nfsRequestSchema, type NfsRequest, type NfsRequestInput } from '@contabil/contracts';
 import type { NfseConfig } from '../../../config/nfse.js';
 import {
   TEST_SERVICE_CODES,
   createCompany,
+  createSystemAdmin,
   createUser,
+  ensureTestServiceCodes,
   randomCnpj,
   signInAs,
   uniqueEmail,
 } from '../../../test/factories.js';
-import type { TestContext } from '../../../test/test-app.js';
-import { createTestA1, type TestCa } from '../certificates/test-certificates.test-support.js';
+import { quickRetries, workDefinition } from '../../../test/jobs.js';
+import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '../../../test/test-app.js';
+import { createMailer } from '../../mail/mailer.js';
+import { createTestA1, createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
+import { nfseDeliveryJob } from '../delivery/nfse-delivery.job.js';
+import { startFakeSefin, type FakeSefin } from '../sefin/fake-sefin.test-support.js';
+import type { NationalEmissionDeps } from './national-emission.service.js';
+import { nfseEmissionJob } from './nfse-emission.job.js';
 
 // Shared by the tests that emit through the fake Sefin (emission, its failures, the firm's fee note).
 
 /** The API's NFS-e settings against a fake Sefin (its address and CA); `keyByte` fills the vault's key. */
-export function fakeSefinNfseConfig(sefin: { url: string; caPem: string }, keyByte: number): NfseConfig {
+function fakeSefinNfseConfig(sefin: { url: string; caPem: string }, keyByte: number): NfseConfig {
   return {
     environment: 'restricted',
     apiUrl: sefin.url,
@@ -24,6 +32,78 @@ export function fakeSefinNfseConfig(sefin: { url: string; caPem: string }, keyBy
     certificatesKey: Buffer.alloc(32, keyByte),
     trustedCas: [sefin.caPem],
   };
+}
+
+/** A test file's app against a fake Sefin (fakeSefinSuite): set once the file's beforeAll ran. */
+export interface FakeSefinSuite {
+  ca: TestCa;
+  /** The fake Sefin (with `down`: only once startSefin ran). */
+  fake: FakeSefin;
+  ctx: TestContext;
+  national: NationalEmissionDeps;
+  /** A system admin's Authorization header. */
+  accountant: string;
+  /** With `down`: starts the fake Sefin where the app looks for it. */
+  startSefin(): Promise<void>;
+}
+
+/**
+ * Registers the file's beforeAll and afterAll: the test CA, a fake Sefin, the app calling it
+ * (fakeSefinNfseConfig with `keyByte`), the test service codes, the NFS-e send and delivery
+ * jobs worked by this process with quick retries (1 s) and a system admin signed in; the app
+ * and the fake are closed after the file. `down`: the fake's port is taken, then the fake
+ * stopped, so the Sefin is unreachable until startSefin. `emissionRetryLimit` and `delivery`
+ * make the jobs give up sooner than the real policy (10 tries over hours).
+ */
+export function fakeSefinSuite(options: {
+  keyByte: number;
+  down?: boolean;
+  emissionRetryLimit?: number;
+  delivery?: { retryLimit: number; failFirst: number };
+}): FakeSefinSuite {
+  let port = 0;
+  const suite = {
+    async startSefin() {
+      suite.fake = await startFakeSefin({ ca: suite.ca, port });
+    },
+  } as FakeSefinSuite;
+  beforeAll(async () => {
+    suite.ca = createTestCa();
+    const fake = await startFakeSefin({ ca: suite.ca });
+    if (options.down) {
+      port = Number(new URL(fake.url).port);
+      await fake.close();
+    } else {
+      suite.fake = fake;
+    }
+    const ctx = await createTestApp({ nfse: fakeSefinNfseConfig(fake, options.keyByte) });
+    suite.ctx = ctx;
+    await ensureTestServiceCodes(ctx.database.db);
+    suite.national = { nfse: ctx.config.nfse, jobs: ctx.jobs, now: () => new Date() };
+    const worked = {
+      db: ctx.database.db,
+      mailer: createMailer(ctx.jobs),
+      webOrigin: TEST_WEB_ORIGIN,
+      log: silentJobLog,
+    };
+    // The delivery job (DANFSe, vault, e-mails) is worked too: the path runs to the customer's inbox.
+    const delivery = quickRetries(nfseDeliveryJob({ ...worked, storage: ctx.storage }), {
+      failFirst: options.delivery?.failFirst ?? 0,
+    });
+    const emission = quickRetries(nfseEmissionJob({ ...suite.national, ...worked }));
+    await workDefinition(ctx.jobs, withRetryLimit(delivery, options.delivery?.retryLimit) as never);
+    await workDefinition(ctx.jobs, withRetryLimit(emission, options.emissionRetryLimit) as never);
+    suite.accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
+  }, 60_000);
+  afterAll(async () => {
+    await suite.ctx?.close();
+    await suite.fake?.close();
+  });
+  return suite;
+}
+
+function withRetryLimit<D extends { queue: object }>(definition: D, retryLimit: number | undefined): D {
+  return retryLimit === undefined ? definition : { ...definition, queue: { ...definition.queue, retryLimit } };
 }
 
 /** A fiscal profile in São Paulo, Simples Nacional, series 1 (`PUT /nfse/profile`, without NBS nor mode). */
