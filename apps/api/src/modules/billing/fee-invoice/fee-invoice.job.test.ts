@@ -16,7 +16,7 @@ import { createCompany, createUser, randomCnpj, signInAs, uniqueEmail } from '..
 import { sqlRows } from '../../../test/jobs.js';
 import { silentJobLog } from '../../../test/test-app.js';
 import { updateCompany } from '../../companies/companies.repository.js';
-import { emittingCompany, fakeSefinSuite } from '../../nfse-nacional/emission/nfse-emission.test-support.js';
+import { fakeSefinSuite } from '../../nfse-nacional/emission/nfse-emission.test-support.js';
 import { paymentIdFromSandboxUrl, seededPlans } from '../billing.testing.js';
 import { FEE_SERVICE_CODE } from './fee-invoice-firm.js';
 import { makeFeeInvoice } from './fee-invoice.job.js';
@@ -38,7 +38,7 @@ const deps = (firm: FirmDetails) => ({ db: db(), firm, national: suite.national,
 
 /** The firm's own company: registered like any customer, its "Configurações fiscais" filled. */
 async function firmCompany(options: { certificate: boolean; mode?: 'manual' | 'automatic' | 'reviewed' }) {
-  const { companyId, cnpj } = await emittingCompany(suite.ctx, suite.ca, {
+  const { companyId, cnpj } = await suite.emittingCompany({
     ownerEmailPrefix: 'escritorio',
     companyName: 'Escritório Contábil Ltda',
     profile: { emissionMode: options.mode ?? 'automatic' },

@@ -14,13 +14,7 @@ import { verifyNfseXmlSignature } from '../signing/xml-signature.js';
 import { validateNfseXml } from '../xml/nfse-schemas.js';
 import { findEmission } from './emission.repository.js';
 import { NFSE_DELIVER_JOB } from '../delivery/nfse-delivery.job.js';
-import {
-  emittingCompany,
-  fakeSefinSuite,
-  noteInput,
-  noteRequests,
-  type EmittingCompany,
-} from './nfse-emission.test-support.js';
+import { fakeSefinSuite, noteInput, type EmittingCompany } from './nfse-emission.test-support.js';
 
 const suite = fakeSefinSuite({ keyByte: 7 });
 
@@ -33,7 +27,7 @@ const tenant = (
   mode: 'manual' | 'automatic' | 'reviewed' | null,
   options: { defaultNbs?: string | null } = {},
 ): Promise<Tenant> =>
-  emittingCompany(suite.ctx, suite.ca, {
+  suite.emittingCompany({
     profile: {
       ...(options.defaultNbs === undefined ? {} : { defaultNbs: options.defaultNbs }),
       ...(mode ? { emissionMode: mode } : {}),
@@ -59,7 +53,7 @@ const input = (overrides: Partial<NfsRequestInput> = {}): NfsRequestInput =>
     ...overrides,
   });
 
-const { call, createRequest, readUntil } = noteRequests(() => suite.ctx, input);
+const { call, createRequest, readUntil } = suite.noteRequests(input);
 
 /** Waits for the send job to take the request out of processing. */
 const settledRequest = (who: Tenant, id: string) => readUntil(who, id, (request) => request.status !== 'processing');

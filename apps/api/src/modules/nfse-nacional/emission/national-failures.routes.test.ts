@@ -10,14 +10,7 @@ import {
 import { auditLog } from '../../../db/schema/audit.js';
 import { nfsRequests } from '../../../db/schema/nfs.js';
 import { multipart } from '../../../test/multipart.js';
-import {
-  TEST_FISCAL_PROFILE,
-  emittingCompany,
-  fakeSefinSuite,
-  noteInput,
-  noteRequests,
-  type EmittingCompany,
-} from './nfse-emission.test-support.js';
+import { TEST_FISCAL_PROFILE, fakeSefinSuite, noteInput, type EmittingCompany } from './nfse-emission.test-support.js';
 
 // The Sefin is down until a test starts it. Two tries (1 s apart) before the send job is given
 // up; the first delivery of this file fails its only try: the accountants' queue gets it.
@@ -33,9 +26,9 @@ const db = () => suite.ctx.database.db;
 type Tenant = EmittingCompany;
 
 const tenant = (mode: 'manual' | 'automatic'): Promise<Tenant> =>
-  emittingCompany(suite.ctx, suite.ca, { profile: { emissionMode: mode } });
+  suite.emittingCompany({ profile: { emissionMode: mode } });
 
-const { call, createRequest, read, readUntil: until } = noteRequests(() => suite.ctx, noteInput);
+const { call, createRequest, read, readUntil: until } = suite.noteRequests(noteInput);
 
 async function queue(): Promise<Map<WorkQueueKind, number>> {
   const res = await suite.ctx.app.inject({

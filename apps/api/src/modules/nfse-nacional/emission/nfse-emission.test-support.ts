@@ -45,6 +45,10 @@ export interface FakeSefinSuite {
   accountant: string;
   /** With `down`: starts the fake Sefin where the app looks for it. */
   startSefin(): Promise<void>;
+  /** emittingCompany on this app, its A1 from this test CA. */
+  emittingCompany(options?: EmittingCompanyOptions): Promise<EmittingCompany>;
+  /** noteRequests on this app. */
+  noteRequests(input: NoteInput): ReturnType<typeof noteRequests>;
 }
 
 /**
@@ -66,6 +70,8 @@ export function fakeSefinSuite(options: {
     async startSefin() {
       suite.fake = await startFakeSefin({ ca: suite.ca, port });
     },
+    emittingCompany: (companyOptions) => emittingCompany(suite.ctx, suite.ca, companyOptions),
+    noteRequests: (input) => noteRequests(() => suite.ctx, input),
   } as FakeSefinSuite;
   beforeAll(async () => {
     suite.ca = createTestCa();
@@ -144,20 +150,24 @@ export interface EmittingCompany extends CompanyCaller {
   ownerEmail: string;
 }
 
+interface EmittingCompanyOptions {
+  profile?: Record<string, unknown>;
+  certificate?: boolean;
+  ownerEmailPrefix?: string;
+  companyName?: string;
+}
+
+type NoteInput = (overrides?: Partial<NfsRequestInput>) => NfsRequestInput;
+
 /**
  * An active company with a fresh CNPJ, its owner signed in, its fiscal profile saved
  * (TEST_FISCAL_PROFILE, NBS 115022000, then `profile`) and, unless `certificate` is false,
  * its A1 from the test CA `ca`.
  */
-export async function emittingCompany(
+async function emittingCompany(
   ctx: TestContext,
   ca: TestCa,
-  options: {
-    profile?: Record<string, unknown>;
-    certificate?: boolean;
-    ownerEmailPrefix?: string;
-    companyName?: string;
-  } = {},
+  options: EmittingCompanyOptions = {},
 ): Promise<EmittingCompany> {
   const owner = await createUser(ctx.database.db, { email: uniqueEmail(options.ownerEmailPrefix ?? 'dona') });
   const cnpj = randomCnpj();
@@ -209,10 +219,7 @@ export function noteInput(overrides: Partial<NfsRequestInput> = {}): NfsRequestI
  * The company's calls on its note requests: ask for one (`input` with the overrides, 201),
  * read one (200), and read one again until `done` says it is.
  */
-export function noteRequests(
-  context: () => TestContext,
-  input: (overrides?: Partial<NfsRequestInput>) => NfsRequestInput,
-) {
+function noteRequests(context: () => TestContext, input: NoteInput) {
   const call = companyCaller(context);
   async function createRequest(who: CompanyCaller, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
     const res = await call(who, 'POST', '/nfs/requests', input(overrides));
