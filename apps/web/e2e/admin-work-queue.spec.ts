@@ -3,7 +3,6 @@ import {
   captureScreens,
   createCompanyFor,
   createSystemAdmin,
-  declineCookies,
   expect,
   signIn,
   signInAt,
@@ -12,9 +11,7 @@ import {
 } from './fixtures';
 import { apiCreateRequest, createInvoicingCompany } from './invoices-support';
 
-test.beforeEach(async ({ context }) => {
-  await declineCookies(context);
-});
+test.use({ cookiesDeclined: true });
 
 // Issue 27, item 10: the administrator's day starts on the firm's work queue, and each row opens
 // the admin screen filtered to exactly what it counts.

@@ -3,6 +3,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
   type TestInfo,
@@ -77,7 +78,20 @@ export async function createCompanyFor(request: APIRequestContext, user: TestUse
  * `companyUser`: a fresh account owning an active company (passes every guard).
  * Nothing to clean up: each run starts the API on a throw-away database.
  */
-export const test = base.extend<{ user: TestUser; companyUser: TestUser & { companyName: string } }>({
+export const test = base.extend<{
+  user: TestUser;
+  companyUser: TestUser & { companyName: string };
+  cookiesDeclined: boolean;
+}>({
+  /**
+   * `test.use({ cookiesDeclined: true })`: the test's own context opens with the cookie banner
+   * already answered (declineCookies), as a `beforeEach` would do it.
+   */
+  cookiesDeclined: [false, { option: true }],
+  context: async ({ context, cookiesDeclined }, use) => {
+    if (cookiesDeclined) await declineCookies(context);
+    await use(context);
+  },
   user: async ({ request }, use) => {
     await use(await signUp(request));
   },
@@ -171,6 +185,67 @@ export async function createSystemAdmin(request: APIRequestContext, name = 'Hele
   const response = await request.post(`${API_URL}/test-support/system-admins`, { data: admin });
   expect(response.status(), await response.text()).toBe(201);
   return admin;
+}
+
+/** The shop of the Simples journeys: an ME in retail (CNAE 4712-1/00) opened on 2019-03-01. */
+export const SIMPLES_SHOP = { size: 'ME', mainCnae: '4712100', openedOn: '2019-03-01' } as const;
+
+/**
+ * A fresh owner (signed up as `ownerName`) and their active company with a fresh CNPJ and the
+ * given `setup` (name, size, main CNAE, opening day...), for journeys about a working company.
+ */
+export async function activeCompanyOf(
+  request: APIRequestContext,
+  ownerName: string,
+  setup: Omit<CompanySetup, 'status' | 'cnpj'>,
+) {
+  const owner = await signUp(request, ownerName);
+  const company = await createCompanyFor(request, owner, { status: 'active', cnpj: randomCnpj(), ...setup });
+  return { owner, company };
+}
+
+/**
+ * A second person's browser tab, in a context of its own with the settings of the test's
+ * (base URL, locale, time zone, viewport) and the cookie banner already answered.
+ * Close it with `tab.context().close()`.
+ */
+export async function secondPersonPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: WEB_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 720 },
+  });
+  await declineCookies(context);
+  return context.newPage();
+}
+
+/**
+ * Our accountant at work in a tab of their own: a fresh system admin signs in through the form,
+ * lands on the firm's work queue, opens `menuLink` of the main menu (which is at `url`), searches
+ * for `search` and finds the one row of the table `table` that has `rowText`.
+ */
+export async function accountantFindsRequest(
+  browser: Browser,
+  request: APIRequestContext,
+  list: { menuLink: string; url: string; table: string },
+  search: string,
+  rowText: string,
+) {
+  const admin = await createSystemAdmin(request);
+  const adminTab = await secondPersonPage(browser);
+  await adminTab.goto('/app/login');
+  await signIn(adminTab, admin.email, admin.password);
+  // An administrator without a company lands on the firm's work queue.
+  await expect(adminTab).toHaveURL('/app/admin', { timeout: 15_000 });
+  await adminTab.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: list.menuLink }).click();
+  await expect(adminTab).toHaveURL(list.url);
+  const adminMain = adminTab.getByRole('main');
+  await adminMain.getByRole('searchbox', { name: 'Buscar' }).fill(search);
+  await adminMain.getByRole('button', { name: 'Buscar' }).click();
+  const row = adminMain.getByRole('table', { name: list.table }).getByRole('row').filter({ hasText: rowText });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  return { adminTab, adminMain, row };
 }
 
 /** The plans on sale (`GET /plans`). */

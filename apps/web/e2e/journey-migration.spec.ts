@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { WEB_URL } from './e2e-env';
+import type { Page } from '@playwright/test';
 import {
+  accountantFindsRequest,
   answerViaCep,
   captureScreens,
-  createSystemAdmin,
   declineCookies,
   expect,
   randomCnpj,
-  signIn,
   test,
 } from './fixtures';
 
@@ -40,17 +38,7 @@ function currentStep(page: Page) {
   return page.getByRole('list', { name: 'Etapas da troca de contador' }).locator('[aria-current="step"]');
 }
 
-/** A second browser, for our accountant, with the same settings as the person's. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: WEB_URL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1280, height: 720 },
-  });
-  await declineCookies(context);
-  return context.newPage();
-}
+const MIGRATION_REQUESTS = '/app/admin/companies/migration-requests';
 
 test('migration: from /trocar-contador to the panel, with our accountant in between', async ({
   page,
@@ -147,26 +135,14 @@ test('migration: from /trocar-contador to the panel, with our accountant in betw
   await expect(page).toHaveURL('/app/wizard/company-migration', { timeout: 15_000 });
 
   // ------------------------------------------------------------ our accountant: the company's data, then "Ativa"
-  const admin = await createSystemAdmin(request);
-  const adminTab = await adminPage(browser);
-  await adminTab.goto('/app/login');
-  await signIn(adminTab, admin.email, admin.password);
-  // An administrator without a company lands on the firm's work queue.
-  await expect(adminTab).toHaveURL('/app/admin', { timeout: 15_000 });
-  await adminTab
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Trocas de contador' })
-    .click();
-  await expect(adminTab).toHaveURL('/app/admin/companies/migration-requests');
-  const adminMain = adminTab.getByRole('main');
   // The CNPJ lookup is off, so the company still has its placeholder name: find it by CNPJ.
-  await adminMain.getByRole('searchbox', { name: 'Buscar' }).fill(CNPJ);
-  await adminMain.getByRole('button', { name: 'Buscar' }).click();
-  const row = adminMain
-    .getByRole('table', { name: 'Pedidos de troca de contador' })
-    .getByRole('row')
-    .filter({ hasText: email });
-  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  const { adminTab, adminMain, row } = await accountantFindsRequest(
+    browser,
+    request,
+    { menuLink: 'Trocas de contador', url: MIGRATION_REQUESTS, table: 'Pedidos de troca de contador' },
+    CNPJ,
+    email,
+  );
   await expect(row).toContainText('Em migração');
   await row.getByRole('link').first().click();
 

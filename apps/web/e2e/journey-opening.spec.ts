@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { WEB_URL } from './e2e-env';
 import {
+  accountantFindsRequest,
   answerViaCep,
   captureScreens,
-  createSystemAdmin,
   declineCookies,
   emailTo,
   expect,
-  signIn,
   test,
 } from './fixtures';
 
@@ -58,17 +57,7 @@ function currentStep(page: Page) {
   return page.getByRole('list', { name: 'Etapas da abertura da empresa' }).locator('[aria-current="step"]');
 }
 
-/** A second browser, for our accountant, with the same settings as the person's. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: WEB_URL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1280, height: 720 },
-  });
-  await declineCookies(context);
-  return context.newPage();
-}
+const OPENING_REQUESTS = '/app/admin/companies/opening-requests';
 
 /** The admin's status buttons, behind their confirmation. */
 async function moveStatus(page: Page, label: string) {
@@ -190,25 +179,13 @@ test('opening: from /abrir-empresa to the panel, with our accountant in between'
   expect(paid.path).toBe('/app/wizard/company-opening');
 
   // ------------------------------------------------------------ our accountant: the guide, then "Em abertura"
-  const admin = await createSystemAdmin(request);
-  const adminTab = await adminPage(browser);
-  await adminTab.goto('/app/login');
-  await signIn(adminTab, admin.email, admin.password);
-  // An administrator without a company lands on the firm's work queue.
-  await expect(adminTab).toHaveURL('/app/admin', { timeout: 15_000 });
-  await adminTab
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Aberturas de empresa' })
-    .click();
-  await expect(adminTab).toHaveURL('/app/admin/companies/opening-requests');
-  const adminMain = adminTab.getByRole('main');
-  await adminMain.getByRole('searchbox', { name: 'Buscar' }).fill(companyName);
-  await adminMain.getByRole('button', { name: 'Buscar' }).click();
-  const row = adminMain
-    .getByRole('table', { name: 'Pedidos de abertura de empresa' })
-    .getByRole('row')
-    .filter({ hasText: companyName });
-  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  const { adminTab, adminMain, row } = await accountantFindsRequest(
+    browser,
+    request,
+    { menuLink: 'Aberturas de empresa', url: OPENING_REQUESTS, table: 'Pedidos de abertura de empresa' },
+    companyName,
+    companyName,
+  );
   await expect(row).toContainText(email);
   await expect(row).toContainText('Aguardando abertura');
   await row.getByRole('link', { name: companyName }).click();

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import {
+  SIMPLES_SHOP,
+  activeCompanyOf,
   captureScreens,
-  createCompanyFor,
   createSystemAdmin,
   declineCookies,
   expect,
-  randomCnpj,
   signIn,
-  signUp,
   test,
 } from './fixtures';
 import { API_URL } from './e2e-env';
@@ -20,23 +19,16 @@ import { API_URL } from './e2e-env';
 const DAS_STATEMENT = path.join(import.meta.dirname, 'fixtures', 'bank-extrato-bb-09-11-a-24-11-2026-das.ofx');
 const BARCODE = '85820000004 0 00000328202 6 11230123456 7 89012345678 9';
 
-test.beforeEach(async ({ context }) => {
-  await declineCookies(context);
-});
+test.use({ cookiesDeclined: true });
 
 test('from the computation to the guide, paid and reconciled with the bank debit', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const owner = await signUp(request, 'Rita Moreira');
-  const company = await createCompanyFor(request, owner, {
-    status: 'active',
+  const { owner, company } = await activeCompanyOf(request, 'Rita Moreira', {
     name: `Empório Moreira ${Date.now()} Ltda`,
-    cnpj: randomCnpj(),
-    size: 'ME',
-    mainCnae: '4712100',
-    openedOn: '2019-03-01',
+    ...SIMPLES_SHOP,
   });
   const admin = await createSystemAdmin(request);
   await page.goto(`/app/login?next=${encodeURIComponent(`/app/admin/companies/${company.id}`)}`);

@@ -1,21 +1,18 @@
 import {
+  SIMPLES_SHOP,
+  activeCompanyOf,
   captureScreens,
-  createCompanyFor,
   createSystemAdmin,
   declineCookies,
   expect,
-  randomCnpj,
   signInAt,
-  signUp,
   test,
 } from './fixtures';
 
 // The company sends a month's payroll from the panel and sees its obligations calendar; the
 // accountant confirms the payroll on the company page and works the obligations queue.
 
-test.beforeEach(async ({ context }) => {
-  await declineCookies(context);
-});
+test.use({ cookiesDeclined: true });
 
 test('payroll sent by the company, confirmed by the accountant; the obligations calendar and queue', async ({
   page,
@@ -23,14 +20,9 @@ test('payroll sent by the company, confirmed by the accountant; the obligations 
 }, testInfo) => {
   test.setTimeout(120_000);
   const year = new Date().getFullYear();
-  const owner = await signUp(request, 'Lúcia Prado');
-  const company = await createCompanyFor(request, owner, {
-    status: 'active',
+  const { owner, company } = await activeCompanyOf(request, 'Lúcia Prado', {
     name: `Prado Comércio ${Date.now()} Ltda`,
-    cnpj: randomCnpj(),
-    size: 'ME',
-    mainCnae: '4712100',
-    openedOn: '2019-03-01',
+    ...SIMPLES_SHOP,
   });
 
   await signInAt(page, owner, '/app/panel');

@@ -1,23 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  activeCompanyOf,
   apiSignIn,
   captureScreens,
-  createCompanyFor,
   createSystemAdmin,
-  declineCookies,
   expect,
   randomCnpj,
   signInAt,
-  signUp,
   test,
   type TestUser,
 } from './fixtures';
 import { API_URL } from './e2e-env';
 import { apiCreateRequest, apiIssueRequest, todayIso } from './invoices-support';
 
-test.beforeEach(async ({ context }) => {
-  await declineCookies(context);
-});
+test.use({ cookiesDeclined: true });
 
 /** "YYYY-MM" of today in Brasília, moved by `offset` months. */
 function brasiliaMonth(offset = 0): string {
@@ -59,11 +55,8 @@ test('a new company sees what to do: ask for the first note, import a bank state
   page,
   request,
 }, testInfo) => {
-  const owner = await signUp(request, 'Joana Prado');
-  await createCompanyFor(request, owner, {
-    status: 'active',
+  const { owner } = await activeCompanyOf(request, 'Joana Prado', {
     name: `Joana Prado ${Date.now()} MEI`,
-    cnpj: randomCnpj(),
     size: 'MEI',
     mainCnae: '6201501',
     openedOn: '2023-05-10',
@@ -100,11 +93,8 @@ test('a MEI with notes in two months sees the chart, the year total and how much
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const owner = await signUp(request, 'Rafael Lima');
-  const company = await createCompanyFor(request, owner, {
-    status: 'active',
+  const { owner, company } = await activeCompanyOf(request, 'Rafael Lima', {
     name: `Rafael Lima ${Date.now()} MEI`,
-    cnpj: randomCnpj(),
     size: 'MEI',
     mainCnae: '6201501',
     openedOn: '2023-05-10',
@@ -154,11 +144,8 @@ test('the bakery (Anexo II) with a 17.11.01 service note: the panel taxes the no
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const owner = await signUp(request, 'Bruna Alves');
-  const company = await createCompanyFor(request, owner, {
-    status: 'active',
+  const { owner, company } = await activeCompanyOf(request, 'Bruna Alves', {
     name: `Padaria Alves ${Date.now()} Ltda`,
-    cnpj: randomCnpj(),
     size: 'ME',
     mainCnae: '1091102',
     openedOn: '2021-02-01',

@@ -3,17 +3,15 @@ import {
   captureScreens,
   createCompanyFor,
   createSystemAdmin,
-  declineCookies,
   expect,
+  secondPersonPage,
   signIn,
   signInAt,
   signUp,
   test,
 } from './fixtures';
 
-test.beforeEach(async ({ context }) => {
-  await declineCookies(context);
-});
+test.use({ cookiesDeclined: true });
 
 test('the referral link is copied, and a sign-up through it appears in the list', async ({
   page,
@@ -31,9 +29,7 @@ test('the referral link is copied, and a sign-up through it appears in the list'
   // A short code, not the user id (issue 27).
   expect(link).toMatch(/\/app\/login\?cadastro=1&indicacao=[0-9a-z]{8}$/);
 
-  const friendContext = await browser.newContext();
-  await declineCookies(friendContext);
-  const friend = await friendContext.newPage();
+  const friend = await secondPersonPage(browser);
   const url = new URL(link);
   await friend.goto(`${url.pathname}${url.search}`);
   await expect(friend.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
@@ -44,7 +40,7 @@ test('the referral link is copied, and a sign-up through it appears in the list'
   await friend.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }).check();
   await friend.getByRole('button', { name: 'Criar conta' }).click();
   await expect(friend).not.toHaveURL(/\/app\/login/, { timeout: 15_000 });
-  await friendContext.close();
+  await friend.context().close();
 
   await page.reload();
   const referred = main.getByRole('list', { name: 'Pessoas indicadas' }).getByRole('listitem');
@@ -92,9 +88,7 @@ test('billing, the Duca partner and its wizard, the admin decision, and the disa
 
   // Our team accepts it.
   const admin = await createSystemAdmin(request);
-  const adminContext = await browser.newContext();
-  await declineCookies(adminContext);
-  const adminPage = await adminContext.newPage();
+  const adminPage = await secondPersonPage(browser);
   await signInAt(adminPage, admin, '/app/admin/partners');
   await expect(adminPage.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Parceiros');
   await captureScreens(adminPage, testInfo, 'people-admin-partners');
@@ -107,7 +101,7 @@ test('billing, the Duca partner and its wizard, the admin decision, and the disa
   await captureScreens(adminPage, testInfo, 'people-admin-enrolments');
   await item.getByRole('button', { name: 'Aceitar' }).click();
   await expect(adminPage.getByText(`Adesão de ${companyUser.companyName} aceita.`)).toBeVisible();
-  await adminContext.close();
+  await adminPage.context().close();
   await page.reload();
   await expect(main.getByText('Aceita', { exact: true })).toBeVisible();
 
@@ -119,9 +113,7 @@ test('billing, the Duca partner and its wizard, the admin decision, and the disa
     trackStatus: 'done',
     name: 'Ótica Lima Ltda',
   });
-  const ownerContext = await browser.newContext();
-  await declineCookies(ownerContext);
-  const ownerPage = await ownerContext.newPage();
+  const ownerPage = await secondPersonPage(browser);
   await ownerPage.goto('/app/login');
   await signIn(ownerPage, owner.email, owner.password);
   await expect(ownerPage).toHaveURL('/app/user/disabled', { timeout: 15_000 });
@@ -131,7 +123,7 @@ test('billing, the Duca partner and its wizard, the admin decision, and the disa
     /^mailto:/,
   );
   await captureScreens(ownerPage, testInfo, 'people-disabled');
-  await ownerContext.close();
+  await ownerPage.context().close();
 });
 
 test('a system admin creates a partner with its form and edits it', async ({ page, request }, testInfo) => {

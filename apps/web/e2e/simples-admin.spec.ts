@@ -1,35 +1,18 @@
-import {
-  captureScreens,
-  createCompanyFor,
-  createSystemAdmin,
-  declineCookies,
-  expect,
-  randomCnpj,
-  signInAt,
-  signUp,
-  test,
-} from './fixtures';
+import { SIMPLES_SHOP, activeCompanyOf, captureScreens, createSystemAdmin, expect, signInAt, test } from './fixtures';
 
 // The accountant enters a month's goods revenue and payroll on the company page; the
 // computation beside it follows (decision 014).
 
-test.beforeEach(async ({ context }) => {
-  await declineCookies(context);
-});
+test.use({ cookiesDeclined: true });
 
 test("the accountant enters the month's goods revenue and payroll, sees the DAS and confirms the month", async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const owner = await signUp(request, 'Caio Lima');
-  const company = await createCompanyFor(request, owner, {
-    status: 'active',
+  const { company } = await activeCompanyOf(request, 'Caio Lima', {
     name: `Mercearia Lima ${Date.now()} Ltda`,
-    cnpj: randomCnpj(),
-    size: 'ME',
-    mainCnae: '4712100',
-    openedOn: '2019-03-01',
+    ...SIMPLES_SHOP,
   });
   const admin = await createSystemAdmin(request);
   await signInAt(page, admin, `/app/admin/companies/${company.id}`);

@@ -18,7 +18,7 @@ import { plans, subscriptions } from '../db/schema/billing.js';
 import { cnaeSubclasses } from '../db/schema/reference-data.js';
 import { nfseServiceCodes } from '../db/schema/nfs.js';
 import { hash } from '@node-rs/argon2';
-import { insertUserWithPassword, type UserRow } from '../modules/users/users.repository.js';
+import { insertUserWithPassword, listUserMemberships, type UserRow } from '../modules/users/users.repository.js';
 import {
   insertCompany,
   insertMembership,
@@ -30,6 +30,9 @@ import { insertCompanyFile } from '../modules/company-files/company-files.reposi
 import { companyFiles } from '../db/schema/companies.js';
 import { companyKey, type ObjectStorage } from '../modules/storage/index.js';
 import type { App } from '../app.js';
+import { createAccessTokens } from '../modules/auth/access-token.js';
+import { buildClaims } from '../modules/auth/auth.service.js';
+import type { TestContext } from './test-app.js';
 
 export const FACTORY_PASSWORD = 'senha-forte-123';
 let cachedHash: Promise<string> | undefined;
@@ -357,6 +360,34 @@ export async function createCompanyFile(
   const objectKey = companyKey(companyId, fileName);
   await storage.put(objectKey, content, contentType);
   return insertCompanyFile(db, companyId, { fileName, contentType, size: content.length, objectKey, uploadedBy });
+}
+
+/**
+ * A Bearer token with the claims sign-in gives, minted directly with the app's secret: for the
+ * files that sign in more people than the per-IP sign-in limit allows (signInAs covers the endpoint).
+ */
+export async function mintedBearer(ctx: TestContext, user: UserRow): Promise<string> {
+  const tokens = createAccessTokens(ctx.config.jwtSecret);
+  const claims = buildClaims(user, await listUserMemberships(ctx.database.db, user.id));
+  return `Bearer ${await tokens.sign({ sub: user.id, email: user.email, ...claims })}`;
+}
+
+/** A company, its owner (company-admin) and the owner's minted Bearer token (mintedBearer). */
+export interface MintedTenant {
+  owner: UserRow;
+  company: CompanyRow;
+  authorization: string;
+}
+
+/** An active company (createCompany with `company`) owned by a new user (createUser with `owner`), signed in by mintedBearer. */
+export async function mintedTenant(
+  ctx: TestContext,
+  owner: Parameters<typeof createUser>[1],
+  company: Omit<Parameters<typeof createCompany>[1], 'owner'> = {},
+): Promise<MintedTenant> {
+  const user = await createUser(ctx.database.db, owner);
+  const created = await createCompany(ctx.database.db, { owner: user, status: 'active', ...company });
+  return { owner: user, company: created, authorization: await mintedBearer(ctx, user) };
 }
 
 /** Signs in through the real endpoint and returns the tokens. */

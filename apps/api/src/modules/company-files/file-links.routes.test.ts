@@ -13,10 +13,7 @@ import {
 } from '@contabil/contracts';
 import type { App } from '../../app.js';
 import { buildAppWithClock, createTestApp, TEST_WEB_ORIGIN, type TestContext } from '../../test/test-app.js';
-import { SAMPLE_PDF, createCompany, createSystemAdmin, createUser, uniqueEmail } from '../../test/factories.js';
-import { createAccessTokens } from '../auth/access-token.js';
-import { buildClaims } from '../auth/auth.service.js';
-import { listUserMemberships, type UserRow } from '../users/users.repository.js';
+import { SAMPLE_PDF, createSystemAdmin, mintedBearer, mintedTenant, uniqueEmail } from '../../test/factories.js';
 import { insertCompanyFile } from './company-files.repository.js';
 import { signedDownloadQuery, signedUploadQuery } from '../storage/local-links.js';
 
@@ -27,7 +24,7 @@ let pinned: App;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  adminAuth = await bearer(await createSystemAdmin(ctx.database.db));
+  adminAuth = await mintedBearer(ctx, await createSystemAdmin(ctx.database.db));
   pinned = await buildAppWithClock(ctx, () => T0);
 });
 afterAll(async () => {
@@ -39,18 +36,7 @@ const db = () => ctx.database.db;
 const root = () => (ctx.config.storage.driver === 'local' ? ctx.config.storage.root : '');
 const secret = () => (ctx.config.storage.driver === 'local' ? ctx.config.storage.signingSecret : '');
 
-/** A Bearer token with the claims sign-in issues (this file makes more people than the sign-in limit allows). */
-async function bearer(user: UserRow): Promise<string> {
-  const tokens = createAccessTokens(ctx.config.jwtSecret);
-  const claims = buildClaims(user, await listUserMemberships(db(), user.id));
-  return `Bearer ${await tokens.sign({ sub: user.id, email: user.email, ...claims })}`;
-}
-
-async function tenant() {
-  const owner = await createUser(db(), { email: uniqueEmail('dono') });
-  const company = await createCompany(db(), { owner, status: 'active' });
-  return { owner, company, authorization: await bearer(owner) };
-}
+const tenant = () => mintedTenant(ctx, { email: uniqueEmail('dono') });
 
 type Query = Record<string, string | number | undefined>;
 const qs = (query: Query) =>

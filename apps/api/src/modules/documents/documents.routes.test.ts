@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -19,43 +19,29 @@ import { companyFiles } from '../../db/schema/companies.js';
 import { documents, storageDeletions } from '../../db/schema/documents.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { nfsRequests } from '../../db/schema/nfs.js';
-import { TEST_WEB_ORIGIN, buildAppWithClock, createTestApp, type TestContext } from '../../test/test-app.js';
+import { fileTestApp } from '../../test/file-test-app.js';
+import { TEST_WEB_ORIGIN, buildAppWithClock } from '../../test/test-app.js';
 import {
   SAMPLE_PDF,
   TEST_SERVICE_CODES,
-  createCompany,
-  createSystemAdmin,
   createUser,
   ensureTestServiceCodes,
+  mintedBearer,
+  mintedTenant,
+  type MintedTenant,
   randomCnpj,
   uniqueEmail,
 } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
-import { listUserMemberships, type UserRow } from '../users/users.repository.js';
-import { createAccessTokens } from '../auth/access-token.js';
-import { buildClaims } from '../auth/auth.service.js';
+import type { UserRow } from '../users/users.repository.js';
 import { insertMembership } from '../companies/companies.repository.js';
 import type { ObjectStorage } from '../storage/index.js';
 
-let ctx: TestContext;
-let admin: UserRow;
-let adminAuth: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await ensureTestServiceCodes(ctx.database.db);
-  admin = await createSystemAdmin(ctx.database.db);
-  adminAuth = await bearer(admin);
-});
-afterAll(() => ctx.close());
+const suite = fileTestApp({ prepare: ensureTestServiceCodes, mintedAdmin: true });
 
-const db = () => ctx.database.db;
+const db = () => suite.ctx.database.db;
 
-/** A Bearer token with the claims sign-in gives, minted directly (this file signs in many people). */
-async function bearer(user: UserRow): Promise<string> {
-  const tokens = createAccessTokens(ctx.config.jwtSecret);
-  const claims = buildClaims(user, await listUserMemberships(db(), user.id));
-  return `Bearer ${await tokens.sign({ sub: user.id, email: user.email, ...claims })}`;
-}
+const bearer = (user: UserRow) => mintedBearer(suite.ctx, user);
 
 const SAMPLE_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -64,18 +50,11 @@ const SAMPLE_PNG = Buffer.concat([
 const SAMPLE_XML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<extrato><linha/></extrato>\n', 'utf8');
 const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>', 'utf8');
 
-interface Tenant {
-  owner: UserRow;
-  company: Awaited<ReturnType<typeof createCompany>>;
-  authorization: string;
-}
+type Tenant = MintedTenant;
 
 /** A company with its company-admin (who gets the e-mails), signed in. */
-async function tenant(): Promise<Tenant> {
-  const owner = await createUser(db(), { email: uniqueEmail('dona'), name: 'Dona da Empresa' });
-  const company = await createCompany(db(), { owner, status: 'active', cnpj: randomCnpj() });
-  return { owner, company, authorization: await bearer(owner) };
-}
+const tenant = (): Promise<Tenant> =>
+  mintedTenant(suite.ctx, { email: uniqueEmail('dona'), name: 'Dona da Empresa' }, { cnpj: randomCnpj() });
 
 /** A company-member of the tenant's company, signed in. */
 async function memberOf(t: Tenant) {
@@ -85,19 +64,20 @@ async function memberOf(t: Tenant) {
 }
 
 /** Puts bytes in storage as an upload of the company would; the key relative to the company. */
-async function uploaded(companyId: string, name: string, content: Buffer, storage: ObjectStorage = ctx.storage) {
+async function uploaded(companyId: string, name: string, content: Buffer, storage: ObjectStorage = suite.ctx.storage) {
   const key = `uploads/${randomUUID()}/${name}`;
   await storage.put(`${companyId}/${key}`, content, 'application/octet-stream');
   return key;
 }
 
 const objectExists = async (companyId: string, key: string) =>
-  (await ctx.storage.size(`${companyId}/${key}`)) !== undefined;
+  (await suite.ctx.storage.size(`${companyId}/${key}`)) !== undefined;
 
-const post = (companyId: string, authorization: string, payload: object, app: App = ctx.app) =>
+const post = (companyId: string, authorization: string, payload: object, app: App = suite.ctx.app) =>
   app.inject({ method: 'POST', url: `/documents?companyId=${companyId}`, headers: { authorization }, payload });
 
-const get = (url: string, authorization: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization } });
+const get = (url: string, authorization: string) =>
+  suite.ctx.app.inject({ method: 'GET', url, headers: { authorization } });
 
 const put = (
   companyId: string,
@@ -105,7 +85,7 @@ const put = (
   status: string,
   authorization: string,
   payload?: object,
-  app: App = ctx.app,
+  app: App = suite.ctx.app,
 ) =>
   app.inject({
     method: 'PUT',
@@ -114,7 +94,7 @@ const put = (
     ...(payload === undefined ? {} : { payload }),
   });
 
-const remove = (companyId: string, id: string, authorization: string, app: App = ctx.app) =>
+const remove = (companyId: string, id: string, authorization: string, app: App = suite.ctx.app) =>
   app.inject({ method: 'DELETE', url: `/documents/${id}?companyId=${companyId}`, headers: { authorization } });
 
 function guideInput(key: string, overrides: Partial<DocumentCreate> = {}): DocumentCreate {
@@ -129,7 +109,7 @@ async function create(t: Tenant, input: DocumentCreate, authorization: string): 
 
 /** A DAS guide sent by an accountant (pending). */
 async function guide(t: Tenant, overrides: Partial<DocumentCreate> = {}) {
-  return create(t, guideInput(await uploaded(t.company.id, 'das.pdf', SAMPLE_PDF), overrides), adminAuth);
+  return create(t, guideInput(await uploaded(t.company.id, 'das.pdf', SAMPLE_PDF), overrides), suite.adminAuth);
 }
 
 /** A company document sent by the company itself (pending review). */
@@ -169,7 +149,7 @@ describe('POST /documents', () => {
     const t = await tenant();
     const member = await memberOf(t);
     const key = await uploaded(t.company.id, 'das-marco.pdf', SAMPLE_PDF);
-    const res = await post(t.company.id, adminAuth, guideInput(key));
+    const res = await post(t.company.id, suite.adminAuth, guideInput(key));
     expect(res.statusCode, res.body).toBe(201);
     const document = documentSchema.parse(res.json().data);
     expect(document).toMatchObject({
@@ -189,11 +169,11 @@ describe('POST /documents', () => {
       paidAt: null,
       receiptDocumentId: null,
       nfsRequestId: null,
-      uploadedBy: { uid: admin.id, name: admin.name },
+      uploadedBy: { uid: suite.admin.id, name: suite.admin.name },
       fromAccountant: true,
     });
     const row = await docRow(document.id);
-    expect(row).toMatchObject({ amountCents: 123456, uploadedBy: admin.id });
+    expect(row).toMatchObject({ amountCents: 123456, uploadedBy: suite.admin.id });
     expect(row?.fromAccountantAt).toBeInstanceOf(Date);
     const [file] = await db().select().from(companyFiles).where(eq(companyFiles.id, row!.fileId));
     expect(file).toMatchObject({
@@ -229,7 +209,7 @@ describe('POST /documents', () => {
   test('a custom title is kept; PNG guides are fine', async () => {
     const t = await tenant();
     const key = await uploaded(t.company.id, 'guia.png', SAMPLE_PNG);
-    const document = await create(t, guideInput(key, { type: 'fgts', title: 'FGTS de março' }), adminAuth);
+    const document = await create(t, guideInput(key, { type: 'fgts', title: 'FGTS de março' }), suite.adminAuth);
     expect(document).toMatchObject({ title: 'FGTS de março', contentType: 'image/png', type: 'fgts' });
   });
 
@@ -250,7 +230,7 @@ describe('POST /documents', () => {
     const byAccountant = await create(
       t,
       { key: await uploaded(t.company.id, 'cartao.pdf', SAMPLE_PDF), type: 'cnpj_card' },
-      adminAuth,
+      suite.adminAuth,
     );
     expect(byAccountant).toMatchObject({ status: 'available', fromAccountant: true });
     const statement = await create(
@@ -278,7 +258,7 @@ describe('POST /documents', () => {
     expect(link.statusCode, link.body).toBe(200);
     const signed = signedLinkSchema.parse(link.json().data);
     const url = new URL(signed.url);
-    const sent = await ctx.app.inject({
+    const sent = await suite.ctx.app.inject({
       method: 'PUT',
       url: `${url.pathname}${url.search}`,
       headers: signed.headers,
@@ -349,7 +329,7 @@ describe('POST /documents', () => {
     const res = await post(t.company.id, t.authorization, { key, type: 'cnpj_card' });
     expectError(res, 415, documentMessages.pdfOrImage);
     expect(await objectExists(t.company.id, key)).toBe(true);
-    expectError(await post(t.company.id, adminAuth, guideInput(key)), 415, documentMessages.pdfOrImage);
+    expectError(await post(t.company.id, suite.adminAuth, guideInput(key)), 415, documentMessages.pdfOrImage);
     expect(await documentsOf(t.company.id)).toHaveLength(0);
     // The same object is fine as a statement.
     await create(t, { key, type: 'bank_statement' }, t.authorization);
@@ -371,14 +351,14 @@ describe('POST /documents', () => {
   test('a guide without competence, due date or amount: 400 with the contract messages', async () => {
     const t = await tenant();
     const key = await uploaded(t.company.id, 'das.pdf', SAMPLE_PDF);
-    const res = await post(t.company.id, adminAuth, { key, type: 'darf' });
+    const res = await post(t.company.id, suite.adminAuth, { key, type: 'darf' });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields).toEqual({
       competence: documentMessages.competenceRequired,
       dueDate: documentMessages.dueDateRequired,
       amount: documentMessages.amountRequired,
     });
-    const noAmount = await post(t.company.id, adminAuth, { ...guideInput(key), amount: undefined });
+    const noAmount = await post(t.company.id, suite.adminAuth, { ...guideInput(key), amount: undefined });
     expect(noAmount.json().error.fields).toEqual({ amount: documentMessages.amountRequired });
     expect(await documentsOf(t.company.id)).toHaveLength(0);
     expect(await mailTo(t.owner.email)).toHaveLength(0);
@@ -395,7 +375,7 @@ describe('POST /documents', () => {
   test('invoices only come from issued requests: 400', async () => {
     const t = await tenant();
     const key = await uploaded(t.company.id, 'nota.pdf', SAMPLE_PDF);
-    const res = await post(t.company.id, adminAuth, { key, type: 'invoice_pdf' });
+    const res = await post(t.company.id, suite.adminAuth, { key, type: 'invoice_pdf' });
     expectError(res, 400, documentMessages.invoicesFromRequests);
     expect(await documentsOf(t.company.id)).toHaveLength(0);
   });
@@ -409,7 +389,7 @@ describe('POST /documents', () => {
       403,
       messages.companyForbidden,
     );
-    const anonymous = await ctx.app.inject({
+    const anonymous = await suite.ctx.app.inject({
       method: 'POST',
       url: `/documents?companyId=${t.company.id}`,
       payload: { key, type: 'other' },
@@ -492,7 +472,7 @@ describe('GET /documents/:id', () => {
       documentMessages.documentNotFound,
     );
     expectError(
-      await get(`/documents/${theirs.id}?companyId=${t.company.id}`, adminAuth),
+      await get(`/documents/${theirs.id}?companyId=${t.company.id}`, suite.adminAuth),
       404,
       documentMessages.documentNotFound,
     );
@@ -509,7 +489,7 @@ describe('PUT /documents/:id/status/:status', () => {
     const t = await tenant();
     const g = await guide(t);
     const now = new Date('2026-04-18T15:00:00.000Z');
-    const app = await buildAppWithClock(ctx, () => now);
+    const app = await buildAppWithClock(suite.ctx, () => now);
     try {
       const receiptKey = await uploaded(t.company.id, 'comprovante.png', SAMPLE_PNG);
       const res = await put(t.company.id, g.id, 'paid', t.authorization, { receiptKey }, app);
@@ -564,7 +544,7 @@ describe('PUT /documents/:id/status/:status', () => {
     const g = await guide(t);
     expectError(await put(t.company.id, g.id, 'overdue', t.authorization), 403, documentMessages.overdueByAccountants);
     expect((await docRow(g.id))?.status).toBe('pending');
-    const overdue = await put(t.company.id, g.id, 'overdue', adminAuth);
+    const overdue = await put(t.company.id, g.id, 'overdue', suite.adminAuth);
     expect(overdue.statusCode, overdue.body).toBe(200);
     expect(overdue.json().data.status).toBe('overdue');
     const paid = await put(t.company.id, g.id, 'paid', t.authorization);
@@ -576,23 +556,23 @@ describe('PUT /documents/:id/status/:status', () => {
   test('review: pending -> approved and pending -> rejected with its reason, by accountants', async () => {
     const t = await tenant();
     const approved = await sentForReview(t);
-    const res = await put(t.company.id, approved.id, 'approved', adminAuth);
+    const res = await put(t.company.id, approved.id, 'approved', suite.adminAuth);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('approved');
 
     const rejected = await sentForReview(t, 'municipal_registration');
     const before = await docRow(rejected.id);
-    const noReason = await put(t.company.id, rejected.id, 'rejected', adminAuth, { reason: '   ' });
+    const noReason = await put(t.company.id, rejected.id, 'rejected', suite.adminAuth, { reason: '   ' });
     expectError(noReason, 400, documentMessages.rejectionReasonRequired);
     expect(noReason.json().error.fields).toEqual({ reason: documentMessages.rejectionReasonRequired });
     expectError(
-      await put(t.company.id, rejected.id, 'rejected', adminAuth),
+      await put(t.company.id, rejected.id, 'rejected', suite.adminAuth),
       400,
       documentMessages.rejectionReasonRequired,
     );
     expect(await docRow(rejected.id)).toEqual(before);
     expect(await mailTo(t.owner.email)).toHaveLength(0);
-    const ok = await put(t.company.id, rejected.id, 'rejected', adminAuth, { reason: 'Documento ilegível' });
+    const ok = await put(t.company.id, rejected.id, 'rejected', suite.adminAuth, { reason: 'Documento ilegível' });
     // The owner is told, with the reason and the screen to send another, in the change's transaction.
     const mails = await mailTo(t.owner.email);
     expect(mails).toHaveLength(1);
@@ -623,27 +603,27 @@ describe('PUT /documents/:id/status/:status', () => {
     const paidGuide = await guide(t);
     expect((await put(t.company.id, paidGuide.id, 'paid', t.authorization)).statusCode).toBe(200);
     const approved = await sentForReview(t);
-    expect((await put(t.company.id, approved.id, 'approved', adminAuth)).statusCode).toBe(200);
+    expect((await put(t.company.id, approved.id, 'approved', suite.adminAuth)).statusCode).toBe(200);
     const pendingGuide = await guide(t);
     const pendingDoc = await sentForReview(t, 'license');
     const fromAccountant = await create(
       t,
       { key: await uploaded(t.company.id, 'alvara.pdf', SAMPLE_PDF), type: 'license' },
-      adminAuth,
+      suite.adminAuth,
     );
     const cases: [string, string, string][] = [
-      [paidGuide.id, 'pending', adminAuth],
+      [paidGuide.id, 'pending', suite.adminAuth],
       [paidGuide.id, 'paid', t.authorization],
-      [paidGuide.id, 'overdue', adminAuth],
-      [approved.id, 'rejected', adminAuth],
-      [approved.id, 'pending', adminAuth],
-      [pendingGuide.id, 'approved', adminAuth],
-      [pendingGuide.id, 'rejected', adminAuth],
+      [paidGuide.id, 'overdue', suite.adminAuth],
+      [approved.id, 'rejected', suite.adminAuth],
+      [approved.id, 'pending', suite.adminAuth],
+      [pendingGuide.id, 'approved', suite.adminAuth],
+      [pendingGuide.id, 'rejected', suite.adminAuth],
       [pendingDoc.id, 'paid', t.authorization],
-      [pendingDoc.id, 'paid', adminAuth],
-      [pendingDoc.id, 'overdue', adminAuth],
+      [pendingDoc.id, 'paid', suite.adminAuth],
+      [pendingDoc.id, 'overdue', suite.adminAuth],
       [fromAccountant.id, 'paid', t.authorization],
-      [fromAccountant.id, 'approved', adminAuth],
+      [fromAccountant.id, 'approved', suite.adminAuth],
     ];
     for (const [id, status, authorization] of cases) {
       const before = await docRow(id);
@@ -651,8 +631,8 @@ describe('PUT /documents/:id/status/:status', () => {
       expectError(res, 409, documentMessages.statusNotAllowed);
       expect(await docRow(id)).toEqual(before);
     }
-    expect((await put(t.company.id, pendingGuide.id, 'available', adminAuth)).statusCode).toBe(409);
-    expect((await put(t.company.id, pendingGuide.id, 'boleto', adminAuth)).statusCode).toBe(400);
+    expect((await put(t.company.id, pendingGuide.id, 'available', suite.adminAuth)).statusCode).toBe(409);
+    expect((await put(t.company.id, pendingGuide.id, 'boleto', suite.adminAuth)).statusCode).toBe(400);
   });
 
   test('two payments at once: one 200, one 409, one receipt', async () => {
@@ -706,7 +686,7 @@ describe('DELETE /documents/:id', () => {
     const t = await tenant();
     const g = await guide(t);
     const approved = await sentForReview(t);
-    expect((await put(t.company.id, approved.id, 'approved', adminAuth)).statusCode).toBe(200);
+    expect((await put(t.company.id, approved.id, 'approved', suite.adminAuth)).statusCode).toBe(200);
     expectError(await remove(t.company.id, g.id, t.authorization), 403, documentMessages.cannotDelete);
     expectError(
       await remove(t.company.id, approved.id, t.authorization),
@@ -715,8 +695,8 @@ describe('DELETE /documents/:id', () => {
     );
     expect(await docRow(g.id)).toBeDefined();
     expect(await objectExists(t.company.id, g.key)).toBe(true);
-    expect((await remove(t.company.id, g.id, adminAuth)).statusCode).toBe(204);
-    expect((await remove(t.company.id, approved.id, adminAuth)).statusCode).toBe(204);
+    expect((await remove(t.company.id, g.id, suite.adminAuth)).statusCode).toBe(204);
+    expect((await remove(t.company.id, approved.id, suite.adminAuth)).statusCode).toBe(204);
     expect(await documentsOf(t.company.id)).toHaveLength(0);
     expect(await filesOf(t.company.id)).toHaveLength(0);
     expect(await objectExists(t.company.id, g.key)).toBe(false);
@@ -737,13 +717,13 @@ describe('DELETE /documents/:id', () => {
     const t = await tenant();
     const doc = await sentForReview(t);
     const failing: ObjectStorage = {
-      ...ctx.storage,
+      ...suite.ctx.storage,
       delete: () => Promise.reject(new Error('storage fora do ar')),
     };
     const app = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      jobs: ctx.jobs,
+      config: suite.ctx.config,
+      database: suite.ctx.database,
+      jobs: suite.ctx.jobs,
       logger: false,
       storage: failing,
     });
@@ -766,7 +746,7 @@ describe('DELETE /documents/:id', () => {
     const theirs = await sentForReview(other);
     expectError(await remove(other.company.id, theirs.id, t.authorization), 403, messages.companyForbidden);
     expectError(await remove(t.company.id, theirs.id, t.authorization), 404, documentMessages.documentNotFound);
-    expectError(await remove(t.company.id, theirs.id, adminAuth), 404, documentMessages.documentNotFound);
+    expectError(await remove(t.company.id, theirs.id, suite.adminAuth), 404, documentMessages.documentNotFound);
     expect(await docRow(theirs.id)).toBeDefined();
     expect(await objectExists(other.company.id, theirs.key)).toBe(true);
   });
@@ -787,12 +767,12 @@ describe('GET /documents/archive', () => {
     const das = await create(
       t,
       guideInput(await uploaded(t.company.id, 'das.pdf', pdfA), { competence: '2026-03' }),
-      adminAuth,
+      suite.adminAuth,
     );
     const das2 = await create(
       t,
       guideInput(await uploaded(t.company.id, 'das-retificada.pdf', pdfB), { competence: '2026-03' }),
-      adminAuth,
+      suite.adminAuth,
     );
     const statement = await create(
       t,
@@ -818,7 +798,7 @@ describe('GET /documents/archive', () => {
     const april = await guide(t, { competence: '2026-04' });
     await setCreatedAt(april.id, '2026-03-20T12:00:00Z');
     const other = await tenant();
-    await create(other, guideInput(await uploaded(other.company.id, 'das.pdf', SAMPLE_PDF)), adminAuth);
+    await create(other, guideInput(await uploaded(other.company.id, 'das.pdf', SAMPLE_PDF)), suite.adminAuth);
 
     const res = await get(`/documents/archive?companyId=${t.company.id}&competence=2026-03`, t.authorization);
     expect(res.statusCode, res.body).toBe(200);
@@ -841,7 +821,7 @@ describe('GET /documents/archive', () => {
     expect(das.title).toBe(das2.title);
 
     // The accountants download it too.
-    const byAdmin = await get(`/documents/archive?companyId=${t.company.id}&competence=2026-04`, adminAuth);
+    const byAdmin = await get(`/documents/archive?companyId=${t.company.id}&competence=2026-04`, suite.adminAuth);
     expect(byAdmin.statusCode).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(byAdmin.rawPayload)))).toEqual(['DAS - DAS 04-2026.pdf']);
   });
@@ -906,17 +886,17 @@ describe('issued invoices', () => {
 
   function attach(id: string, kind: 'pdf' | 'xml', content: Buffer) {
     const body = multipart([{ field: 'file', fileName: `nota.${kind}`, content }]);
-    return ctx.app.inject({
+    return suite.ctx.app.inject({
       method: 'POST',
       url: `/nfs/requests/${id}/files/${kind}`,
       payload: body.payload,
-      headers: { ...body.headers, authorization: adminAuth },
+      headers: { ...body.headers, authorization: suite.adminAuth },
     });
   }
 
   test('a request becoming issued registers its PDF and XML as documents; deleting one keeps the shared file', async () => {
     const t = await tenant();
-    const asked = await ctx.app.inject({
+    const asked = await suite.ctx.app.inject({
       method: 'POST',
       url: `/nfs/requests?companyId=${t.company.id}`,
       headers: { authorization: t.authorization },
@@ -933,10 +913,10 @@ describe('issued invoices', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     const request = nfsRequestSchema.parse(asked.json().data);
     const step = (status: string, payload?: object) =>
-      ctx.app.inject({
+      suite.ctx.app.inject({
         method: 'PUT',
         url: `/nfs/requests/${request.id}/status/${status}`,
-        headers: { authorization: adminAuth },
+        headers: { authorization: suite.adminAuth },
         ...(payload ? { payload } : {}),
       });
     expect((await step('processing')).statusCode).toBe(200);
@@ -957,7 +937,7 @@ describe('issued invoices', () => {
         fromAccountant: true,
         competence: '2026-03',
         title: 'NFS-e 321 - Cliente Exemplo Ltda',
-        uploadedBy: { uid: admin.id },
+        uploadedBy: { uid: suite.admin.id },
       });
       const row = await docRow(doc.id);
       expect(row?.fileId).toBe(doc.type === 'invoice_pdf' ? requestRow!.pdfFileId : requestRow!.xmlFileId);
@@ -967,7 +947,7 @@ describe('issued invoices', () => {
     // The company cannot delete them; an accountant can, and the request keeps its file.
     const pdfDoc = docs.find((d) => d.type === 'invoice_pdf')!;
     expectError(await remove(t.company.id, pdfDoc.id, t.authorization), 403, documentMessages.cannotDelete);
-    expect((await remove(t.company.id, pdfDoc.id, adminAuth)).statusCode).toBe(204);
+    expect((await remove(t.company.id, pdfDoc.id, suite.adminAuth)).statusCode).toBe(204);
     const [after] = await db().select().from(nfsRequests).where(eq(nfsRequests.id, request.id));
     expect(after?.pdfFileId).toBe(requestRow!.pdfFileId);
     const download = await get(`/nfs/requests/${request.id}/files/pdf?companyId=${t.company.id}`, t.authorization);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -17,7 +17,8 @@ import { auditLog } from '../../db/schema/audit.js';
 import { companyFiles } from '../../db/schema/companies.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { nfseServiceCodes, nfsRequests, nfsTakers } from '../../db/schema/nfs.js';
-import { TEST_WEB_ORIGIN, createTestApp, type TestContext } from '../../test/test-app.js';
+import { fileTestApp } from '../../test/file-test-app.js';
+import { TEST_WEB_ORIGIN } from '../../test/test-app.js';
 import {
   SAMPLE_PDF,
   TEST_SERVICE_CODES,
@@ -25,14 +26,14 @@ import {
   createSystemAdmin,
   createUser,
   ensureTestServiceCodes,
+  mintedBearer,
+  mintedTenant,
+  type MintedTenant,
   randomCnpj,
   randomCpf,
-  signInAs,
   uniqueEmail,
 } from '../../test/factories.js';
-import { listUserMemberships, type UserRow } from '../users/users.repository.js';
-import { createAccessTokens } from '../auth/access-token.js';
-import { buildClaims } from '../auth/auth.service.js';
+import type { UserRow } from '../users/users.repository.js';
 import { insertMembership } from '../companies/companies.repository.js';
 import { attachmentDisposition } from '../../lib/file-names.js';
 import { changeNfsRequestStatus } from './nfs-requests.service.js';
@@ -41,46 +42,26 @@ import { looksLikeXml } from '../storage/index.js';
 import { multipart } from '../../test/multipart.js';
 import { sqlRows } from '../../test/jobs.js';
 
-let ctx: TestContext;
-let admin: UserRow;
-let adminAuth: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await ensureTestServiceCodes(ctx.database.db);
-  admin = await createSystemAdmin(ctx.database.db);
-  adminAuth = (await signInAs(ctx.app, admin)).authorization;
-});
-afterAll(() => ctx.close());
+const suite = fileTestApp({ prepare: ensureTestServiceCodes });
 
-const db = () => ctx.database.db;
+const db = () => suite.ctx.database.db;
 
-/**
- * A Bearer token as sign-in issues it (same claims), minted directly: this file signs in
- * more people than the per-IP sign-in limit allows. signInAs covers the real endpoint.
- */
-async function bearer(user: UserRow): Promise<string> {
-  const tokens = createAccessTokens(ctx.config.jwtSecret);
-  const claims = buildClaims(user, await listUserMemberships(db(), user.id));
-  return `Bearer ${await tokens.sign({ sub: user.id, email: user.email, ...claims })}`;
-}
+const bearer = (user: UserRow) => mintedBearer(suite.ctx, user);
 
 const SAMPLE_XML = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?>\n<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse"><infNFSe Id="NFS1"/></NFSe>\n',
   'utf8',
 );
 
-interface Tenant {
-  owner: UserRow;
-  company: Awaited<ReturnType<typeof createCompany>>;
-  authorization: string;
-}
+type Tenant = MintedTenant;
 
 /** A company that may ask for notes (CNPJ, active) and its company-admin, signed in. */
-async function tenant(options: { name?: string } = {}): Promise<Tenant> {
-  const owner = await createUser(db(), { email: uniqueEmail('dona'), name: 'Dona da Empresa' });
-  const company = await createCompany(db(), { owner, status: 'active', cnpj: randomCnpj(), name: options.name });
-  return { owner, company, authorization: await bearer(owner) };
-}
+const tenant = (options: { name?: string } = {}): Promise<Tenant> =>
+  mintedTenant(
+    suite.ctx,
+    { email: uniqueEmail('dona'), name: 'Dona da Empresa' },
+    { cnpj: randomCnpj(), name: options.name },
+  );
 
 function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
   return {
@@ -96,7 +77,12 @@ function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
 }
 
 const post = (companyId: string, authorization: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: `/nfs/requests?companyId=${companyId}`, headers: { authorization }, payload });
+  suite.ctx.app.inject({
+    method: 'POST',
+    url: `/nfs/requests?companyId=${companyId}`,
+    headers: { authorization },
+    payload,
+  });
 
 async function createRequest(t: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
   const res = await post(t.company.id, t.authorization, input(overrides));
@@ -104,10 +90,11 @@ async function createRequest(t: Tenant, overrides: Partial<NfsRequestInput> = {}
   return nfsRequestSchema.parse(res.json().data);
 }
 
-const get = (url: string, authorization: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization } });
+const get = (url: string, authorization: string) =>
+  suite.ctx.app.inject({ method: 'GET', url, headers: { authorization } });
 
-const put = (id: string, status: string, payload?: unknown, authorization = adminAuth) =>
-  ctx.app.inject({
+const put = (id: string, status: string, payload?: unknown, authorization = suite.adminAuth) =>
+  suite.ctx.app.inject({
     method: 'PUT',
     url: `/nfs/requests/${id}/status/${status}`,
     headers: { authorization },
@@ -115,11 +102,21 @@ const put = (id: string, status: string, payload?: unknown, authorization = admi
   });
 
 const cancel = (companyId: string, id: string, authorization: string) =>
-  ctx.app.inject({ method: 'DELETE', url: `/nfs/requests/${id}?companyId=${companyId}`, headers: { authorization } });
+  suite.ctx.app.inject({
+    method: 'DELETE',
+    url: `/nfs/requests/${id}?companyId=${companyId}`,
+    headers: { authorization },
+  });
 
-function upload(id: string, kind: string, content: Buffer | string, authorization = adminAuth, fileName?: string) {
+function upload(
+  id: string,
+  kind: string,
+  content: Buffer | string,
+  authorization = suite.adminAuth,
+  fileName?: string,
+) {
   const body = multipart([{ field: 'file', fileName: fileName ?? `nota.${kind}`, content }]);
-  return ctx.app.inject({
+  return suite.ctx.app.inject({
     method: 'POST',
     url: `/nfs/requests/${id}/files/${kind}`,
     payload: body.payload,
@@ -272,7 +269,7 @@ describe('POST /nfs/requests', () => {
     await expectStatus(await post(b.company.id, a.authorization, input()), 403, messages.companyForbidden);
     expect(await requestsOf(b.company.id)).toEqual([]);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: `/nfs/requests?companyId=${b.company.id}`, payload: input() }))
+      (await suite.ctx.app.inject({ method: 'POST', url: `/nfs/requests?companyId=${b.company.id}`, payload: input() }))
         .statusCode,
     ).toBe(401);
   });
@@ -377,7 +374,7 @@ describe('GET /nfs/requests/search', () => {
         .where(eq(nfsRequests.id, r.id));
     }
     const ids = async (q: string) => {
-      const res = await get(`/nfs/requests/search?${q}`, adminAuth);
+      const res = await get(`/nfs/requests/search?${q}`, suite.adminAuth);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.map((r: NfsRequest) => r.id);
     };
@@ -388,7 +385,7 @@ describe('GET /nfs/requests/search', () => {
     await put(second.id, 'processing');
     await put(first.id, 'processing');
     expect(await ids(`query=${marker}&status=processing`)).toEqual([first.id, second.id]);
-    const res = (await get(`/nfs/requests/search?query=${marker}`, adminAuth)).json();
+    const res = (await get(`/nfs/requests/search?query=${marker}`, suite.adminAuth)).json();
     expect(res.data.find((r: NfsRequest) => r.id === second.id)).toMatchObject({
       companyName: b.company.name,
       companyCnpj: b.company.cnpj,
@@ -415,7 +412,7 @@ describe('GET /nfs/requests/:id', () => {
       403,
       messages.companyForbidden,
     );
-    expect((await get(`/nfs/requests/${theirs.id}?companyId=${b.company.id}`, adminAuth)).statusCode).toBe(200);
+    expect((await get(`/nfs/requests/${theirs.id}?companyId=${b.company.id}`, suite.adminAuth)).statusCode).toBe(200);
   });
 });
 
@@ -473,12 +470,12 @@ describe('PUT /nfs/requests/:id/status/:status', () => {
     const res = await put(request.id, 'processing');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('processing');
-    expect(await rowOf(request.id)).toMatchObject({ status: 'processing', handledBy: admin.id });
+    expect(await rowOf(request.id)).toMatchObject({ status: 'processing', handledBy: suite.admin.id });
     const [entry] = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, request.id), eq(auditLog.action, 'nfs.status_changed')));
-    expect(entry).toMatchObject({ actorUserId: admin.id, companyId: t.company.id });
+    expect(entry).toMatchObject({ actorUserId: suite.admin.id, companyId: t.company.id });
     expect(entry?.details).toMatchObject({ from: 'requested', to: 'processing' });
   });
 
@@ -589,13 +586,13 @@ describe('PUT /nfs/requests/:id/status/:status', () => {
     const second = await createSystemAdmin(db());
     const secondAuth = await bearer(second);
     const results = await Promise.all([
-      put(request.id, 'processing', undefined, adminAuth),
+      put(request.id, 'processing', undefined, suite.adminAuth),
       put(request.id, 'processing', undefined, secondAuth),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
     expect(loser.json().error.message).toBe(nfsMessages.statusNotAllowed);
-    const winner = results[0]!.statusCode === 200 ? admin.id : second.id;
+    const winner = results[0]!.statusCode === 200 ? suite.admin.id : second.id;
     expect(await rowOf(request.id)).toMatchObject({ status: 'processing', handledBy: winner });
     const entries = await db()
       .select({ n: count() })
@@ -621,13 +618,13 @@ describe('PUT /nfs/requests/:id/status/:status', () => {
     const change = changeNfsRequestStatus(
       {
         db: db(),
-        storage: ctx.storage,
+        storage: suite.ctx.storage,
         webOrigin: TEST_WEB_ORIGIN,
         mailer: { send: () => Promise.reject(new Error('outbox indisponível')) },
       },
       {
-        sub: admin.id,
-        email: admin.email,
+        sub: suite.admin.id,
+        email: suite.admin.email,
         roles: [ROLE_SYSTEM_ADMIN],
         companies: [],
         companyId: null,
@@ -703,7 +700,7 @@ describe('POST /nfs/requests/:id/files/:kind', () => {
     const second = await rowOf(request.id);
     expect(second?.pdfFileId).not.toBe(first?.pdfFileId);
     expect(await db().select().from(companyFiles).where(eq(companyFiles.id, first!.pdfFileId!))).toEqual([]);
-    const back = await download(t.company.id, request.id, 'pdf', adminAuth);
+    const back = await download(t.company.id, request.id, 'pdf', suite.adminAuth);
     expect(back.rawPayload.equals(replacement)).toBe(true);
   });
 
@@ -747,18 +744,18 @@ describe('POST /nfs/requests/:id/files/:kind', () => {
     await expectStatus(await upload(request.id, 'pdf', big), 413, nfsMessages.fileTooLarge);
     await expectStatus(await upload(request.id, 'pdf', Buffer.alloc(0)), 400, nfsMessages.fileMissing);
     const other = multipart([{ field: 'arquivo', fileName: 'nota.pdf', content: SAMPLE_PDF }]);
-    const wrongField = await ctx.app.inject({
+    const wrongField = await suite.ctx.app.inject({
       method: 'POST',
       url: `/nfs/requests/${request.id}/files/pdf`,
       payload: other.payload,
-      headers: { ...other.headers, authorization: adminAuth },
+      headers: { ...other.headers, authorization: suite.adminAuth },
     });
     await expectStatus(wrongField, 400, nfsMessages.fileMissing);
-    const json = await ctx.app.inject({
+    const json = await suite.ctx.app.inject({
       method: 'POST',
       url: `/nfs/requests/${request.id}/files/pdf`,
       payload: { file: 'x' },
-      headers: { authorization: adminAuth },
+      headers: { authorization: suite.adminAuth },
     });
     await expectStatus(json, 400, nfsMessages.fileMissing);
     expect(await rowOf(request.id)).toMatchObject({ pdfFileId: null });
@@ -789,7 +786,7 @@ describe('GET /nfs/requests/:id/files/:kind', () => {
       404,
       nfsMessages.fileNotIssuedYet,
     );
-    const early = await download(t.company.id, request.id, 'pdf', adminAuth);
+    const early = await download(t.company.id, request.id, 'pdf', suite.adminAuth);
     expect(early.statusCode).toBe(200);
     expect(early.rawPayload.equals(SAMPLE_PDF)).toBe(true);
 
@@ -894,12 +891,12 @@ describe('GET /nfs/service-codes', () => {
       description: 'Análise e desenvolvimento de sistemas.',
       itemDescription: 'Serviços de Informática e congêneres.',
     });
-    expect((await ctx.app.inject({ method: 'GET', url: '/nfs/service-codes' })).statusCode).toBe(401);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: '/nfs/service-codes' })).statusCode).toBe(401);
   });
 
   test('finds the list\'s wording from common spellings: "buffet" finds Bufê, "site" finds páginas eletrônicas', async () => {
     const t = await tenant();
-    await ctx.database.db
+    await suite.ctx.database.db
       .insert(nfseServiceCodes)
       .values([
         {
@@ -928,7 +925,7 @@ describe('GET /nfs/service-codes', () => {
 
 describe('OpenAPI', () => {
   test('documents the NFS request calls', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const doc = (await suite.ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/nfs/requests',

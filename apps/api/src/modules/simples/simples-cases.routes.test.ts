@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { simplesReportSchema, toReais, type SimplesReport } from '@contabil/contracts';
 import { nfsRequests } from '../../db/schema/nfs.js';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { updateCompany } from '../companies/companies.repository.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { createCompany, createSystemAdmin, createUser, randomCnpj, signInAs } from '../../test/factories.js';
+import { fileTestApp } from '../../test/file-test-app.js';
+import { createCompany, createUser, randomCnpj, signInAs } from '../../test/factories.js';
 import { SIMPLES_CASES, type SimplesCase } from './simples-cases.js';
 
 // Every hand-computed case of simples-cases.ts through the API: the accountant enters the
 // revenue and payroll (PUT), the notes are issued ones, the customer reads the computation.
 
-let ctx: TestContext;
-let accountant: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-  accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
-}, 180_000);
-afterAll(async () => {
-  await ctx.close();
-});
+const suite = fileTestApp({ prepare: loadReferenceData, timeoutMs: 180_000 });
 
 async function put(url: string, payload: object) {
-  const res = await ctx.app.inject({ method: 'PUT', url, headers: { authorization: accountant }, payload });
+  const res = await suite.ctx.app.inject({ method: 'PUT', url, headers: { authorization: suite.adminAuth }, payload });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 async function enter(c: SimplesCase): Promise<{ companyId: string; customer: string }> {
-  const owner = await createUser(ctx.database.db);
-  const company = await createCompany(ctx.database.db, { owner, cnpj: randomCnpj() });
-  await updateCompany(ctx.database.db, company.id, {
+  const owner = await createUser(suite.ctx.database.db);
+  const company = await createCompany(suite.ctx.database.db, { owner, cnpj: randomCnpj() });
+  await updateCompany(suite.ctx.database.db, company.id, {
     size: c.company.size ?? 'ME',
     openedOn: c.company.openedOn ?? '2015-01-05',
     mainCnae: c.company.mainCnae ?? null,
@@ -45,7 +36,7 @@ async function enter(c: SimplesCase): Promise<{ companyId: string; customer: str
     });
   }
   for (const note of c.notes ?? []) {
-    await ctx.database.db.insert(nfsRequests).values({
+    await suite.ctx.database.db.insert(nfsRequests).values({
       companyId: company.id,
       emissionType: 'cnpj',
       takerCnpj: randomCnpj(),
@@ -59,7 +50,7 @@ async function enter(c: SimplesCase): Promise<{ companyId: string; customer: str
       issueDate: note.competence,
     });
   }
-  return { companyId: company.id, customer: (await signInAs(ctx.app, owner)).authorization };
+  return { companyId: company.id, customer: (await signInAs(suite.ctx.app, owner)).authorization };
 }
 
 describe('GET /reports/simples-nacional: the hand-computed cases', () => {
@@ -70,7 +61,7 @@ describe('GET /reports/simples-nacional: the hand-computed cases', () => {
 
   test.each(SIMPLES_CASES.map((c) => [`${c.id} ${c.title}`, c] as const))('%s', async (_name, c) => {
     const { companyId, customer } = await enter(c);
-    const res = await ctx.app.inject({
+    const res = await suite.ctx.app.inject({
       method: 'GET',
       url: `/reports/simples-nacional?companyId=${companyId}&period=${c.period}`,
       headers: { authorization: customer },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -11,52 +11,35 @@ import {
 import { auditLog } from '../../db/schema/audit.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
-import { updateCompany } from '../companies/companies.repository.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import {
-  SAMPLE_PDF,
-  createCompany,
-  createSystemAdmin,
-  createUser,
-  randomCnpj,
-  signInAs,
-} from '../../test/factories.js';
+
+import { fileTestApp } from '../../test/file-test-app.js';
+import { meOpenedIn2019 } from './simples.test-support.js';
+import { SAMPLE_PDF } from '../../test/factories.js';
 
 // From the confirmed month to the DAS guide in "Guias a pagar" with its e-mail, and the
 // payroll a company sends for the accountant to confirm (issue 22, items 2 and 4).
 
-let ctx: TestContext;
-let accountant: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-  accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
-}, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
+const suite = fileTestApp({ prepare: loadReferenceData, timeoutMs: 120_000 });
 
 /** An ME opened in 2019 with R$ 10.000,00 of sales in 03/2026 and nothing before: Anexo I band 1, 4% = R$ 400,00. */
 async function tenant() {
-  const owner = await createUser(ctx.database.db);
-  const company = await createCompany(ctx.database.db, { owner, cnpj: randomCnpj() });
-  await updateCompany(ctx.database.db, company.id, { size: 'ME', openedOn: '2019-02-01' });
-  const res = await call('PUT', `/companies/${company.id}/simples/revenue`, accountant, {
+  const me = await meOpenedIn2019(suite.ctx);
+  const res = await call('PUT', `/companies/${me.company.id}/simples/revenue`, suite.adminAuth, {
     month: '2026-03',
     activity: 'commerce',
     amount: 10_000,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { owner, company, customer: (await signInAs(ctx.app, owner)).authorization };
+  return me;
 }
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, authorization: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+  suite.ctx.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 
 const BARCODE = '858200000040000003282026040201234567890123456789';
 const confirm = (companyId: string, period = '2026-03') =>
-  call('POST', `/companies/${companyId}/simples/confirmations/${period}`, accountant);
-const guide = (companyId: string, payload: object, authorization = accountant, period = '2026-03') =>
+  call('POST', `/companies/${companyId}/simples/confirmations/${period}`, suite.adminAuth);
+const guide = (companyId: string, payload: object, authorization = suite.adminAuth, period = '2026-03') =>
   call('POST', `/companies/${companyId}/simples/guides/${period}`, authorization, payload);
 
 describe('POST /companies/{companyId}/simples/guides/{period}', () => {
@@ -87,13 +70,13 @@ describe('POST /companies/{companyId}/simples/guides/{period}', () => {
       fromAccountant: true,
       contentType: 'application/pdf',
     });
-    const stored = await ctx.storage.get(`${t.company.id}/${document!.key}`);
+    const stored = await suite.ctx.storage.get(`${t.company.id}/${document!.key}`);
     const chunks: Buffer[] = [];
     for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
     const pdf = Buffer.concat(chunks);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, t.owner.email));
+    const mails = await suite.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, t.owner.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Nova guia DAS com vencimento em 20/04/2026');
     expect(mails[0]!.text).toContain('Competência: 03/2026');
@@ -102,7 +85,7 @@ describe('POST /companies/{companyId}/simples/guides/{period}', () => {
     const again = await guide(t.company.id, { barcode: BARCODE });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(simplesGuideMessages.alreadyIssued);
-    const audits = await ctx.database.db
+    const audits = await suite.ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, t.company.id), eq(auditLog.action, 'simples.guide.created')));
@@ -113,7 +96,7 @@ describe('POST /companies/{companyId}/simples/guides/{period}', () => {
     const t = await tenant();
     await confirm(t.company.id);
     const key = `uploads/${randomUUID()}/das-032026.pdf`;
-    await ctx.storage.put(`${t.company.id}/${key}`, SAMPLE_PDF, 'application/pdf');
+    await suite.ctx.storage.put(`${t.company.id}/${key}`, SAMPLE_PDF, 'application/pdf');
     const res = await guide(t.company.id, { key });
     expect(res.statusCode, res.body).toBe(201);
     expect(simplesGuideSchema.parse(res.json().data)).toMatchObject({ amount: 400, origin: 'attached' });
@@ -124,7 +107,7 @@ describe('POST /companies/{companyId}/simples/guides/{period}', () => {
   test('a change after the confirmation blocks the guide until the accountant confirms again', async () => {
     const t = await tenant();
     await confirm(t.company.id);
-    await call('PUT', `/companies/${t.company.id}/simples/revenue`, accountant, {
+    await call('PUT', `/companies/${t.company.id}/simples/revenue`, suite.adminAuth, {
       month: '2026-03',
       activity: 'industry',
       amount: 1_000,
@@ -168,11 +151,11 @@ describe('payroll sent by the company', () => {
       );
     expect((await report()).fatorR.payroll12).toBe(0);
 
-    const list = await call('GET', `${base}?until=2026-03`, accountant);
+    const list = await call('GET', `${base}?until=2026-03`, suite.adminAuth);
     expect(list.json().data).toEqual([expect.objectContaining({ month: '2026-02', status: 'submitted' })]);
 
     expect((await call('POST', `${base}/2026-02/confirmation`, t.customer)).statusCode).toBe(403);
-    const confirmed = await call('POST', `${base}/2026-02/confirmation`, accountant);
+    const confirmed = await call('POST', `${base}/2026-02/confirmation`, suite.adminAuth);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data.status).toBe('confirmed');
     expect((await report()).fatorR.payroll12).toBe(6_000.5);
@@ -182,7 +165,7 @@ describe('payroll sent by the company', () => {
     expect(late.json().error.message).toBe(simplesGuideMessages.payrollAlreadyConfirmed);
     expect((await report()).fatorR.payroll12).toBe(6_000.5);
 
-    const nothing = await call('POST', `${base}/2026-01/confirmation`, accountant);
+    const nothing = await call('POST', `${base}/2026-01/confirmation`, suite.adminAuth);
     expect(nothing.statusCode).toBe(404);
     expect(nothing.json().error.message).toBe(simplesGuideMessages.payrollNothingToConfirm);
   });

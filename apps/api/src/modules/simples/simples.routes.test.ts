@@ -1,49 +1,29 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { simplesMessages, simplesReportSchema } from '@contabil/contracts';
 import { auditLog } from '../../db/schema/audit.js';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
-import { upsertCompanyStep, updateCompany } from '../companies/companies.repository.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import {
-  TEST_SERVICE_CODES,
-  createCompany,
-  createSystemAdmin,
-  createUser,
-  randomCnpj,
-  signInAs,
-} from '../../test/factories.js';
+import { upsertCompanyStep } from '../companies/companies.repository.js';
+import { fileTestApp } from '../../test/file-test-app.js';
+import { meOpenedIn2019 } from './simples.test-support.js';
+import { TEST_SERVICE_CODES, randomCnpj } from '../../test/factories.js';
 
 // Who may read and write the computation's inputs, what is audited and what each source says.
 // The figures themselves are checked by simples-cases.routes.test.ts.
 
-let ctx: TestContext;
-let accountant: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-  accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
-}, 120_000);
-afterAll(async () => {
-  await ctx.close();
-});
+const suite = fileTestApp({ prepare: loadReferenceData, timeoutMs: 120_000 });
 
-async function tenant() {
-  const owner = await createUser(ctx.database.db);
-  const company = await createCompany(ctx.database.db, { owner, cnpj: randomCnpj() });
-  await updateCompany(ctx.database.db, company.id, { size: 'ME', openedOn: '2019-02-01' });
-  return { company, customer: (await signInAs(ctx.app, owner)).authorization };
-}
+const tenant = () => meOpenedIn2019(suite.ctx);
 
 const report = (companyId: string, authorization: string, period = '2026-03') =>
-  ctx.app.inject({
+  suite.ctx.app.inject({
     method: 'GET',
     url: `/reports/simples-nacional?companyId=${companyId}&period=${period}`,
     headers: { authorization },
   });
 
 const putRevenue = (companyId: string, authorization: string, payload: object) =>
-  ctx.app.inject({
+  suite.ctx.app.inject({
     method: 'PUT',
     url: `/companies/${companyId}/simples/revenue`,
     headers: { authorization },
@@ -57,7 +37,7 @@ describe('GET /reports/simples-nacional', () => {
     expect((await report(mine.company.id, other.customer)).statusCode).toBe(403);
     expect(
       (
-        await ctx.app.inject({
+        await suite.ctx.app.inject({
           method: 'GET',
           url: `/reports/simples-nacional?companyId=${mine.company.id}&period=2026-03`,
         })
@@ -68,8 +48,8 @@ describe('GET /reports/simples-nacional', () => {
   test("a company's figures never include another company's revenue", async () => {
     const mine = await tenant();
     const other = await tenant();
-    await putRevenue(other.company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 99_999 });
-    await putRevenue(mine.company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 1_000 });
+    await putRevenue(other.company.id, suite.adminAuth, { month: '2026-03', activity: 'commerce', amount: 99_999 });
+    await putRevenue(mine.company.id, suite.adminAuth, { month: '2026-03', activity: 'commerce', amount: 1_000 });
     const body = simplesReportSchema.parse((await report(mine.company.id, mine.customer)).json().data);
     expect(body).toMatchObject({ periodRevenue: 1_000, totalDas: 40 });
     expect(body.sources).toHaveLength(1);
@@ -78,7 +58,7 @@ describe('GET /reports/simples-nacional', () => {
   test('a bad period is 400; a company outside the Simples (lucro presumido) is 409', async () => {
     const { company, customer } = await tenant();
     expect((await report(company.id, customer, '2026-13')).statusCode).toBe(400);
-    await upsertCompanyStep(ctx.database.db, company.id, {
+    await upsertCompanyStep(suite.ctx.database.db, company.id, {
       stepId: 'migrate-accountant',
       status: 'done',
       payload: { cnpj: randomCnpj(), taxRegime: 'lucro_presumido', hasEmployees: false },
@@ -90,17 +70,17 @@ describe('GET /reports/simples-nacional', () => {
 
   test('each source is listed with its annex and who entered it; the payroll months too', async () => {
     const { company, customer } = await tenant();
-    await putRevenue(company.id, accountant, {
+    await putRevenue(company.id, suite.adminAuth, {
       month: '2026-03',
       activity: 'service',
       serviceCode: '17.19.01',
       amount: 2_000,
       description: 'Notas emitidas na prefeitura',
     });
-    await ctx.app.inject({
+    await suite.ctx.app.inject({
       method: 'PUT',
       url: `/companies/${company.id}/simples/payroll/2026-01`,
-      headers: { authorization: accountant },
+      headers: { authorization: suite.adminAuth },
       payload: { proLabore: 3_000, salaries: 0, charges: 330 },
     });
     const body = simplesReportSchema.parse((await report(company.id, customer)).json().data);
@@ -126,7 +106,7 @@ describe('the accountant enters revenue and payroll', () => {
     expect(
       (await putRevenue(company.id, customer, { month: '2026-03', activity: 'commerce', amount: 1 })).statusCode,
     ).toBe(403);
-    const payroll = await ctx.app.inject({
+    const payroll = await suite.ctx.app.inject({
       method: 'PUT',
       url: `/companies/${company.id}/simples/payroll/2026-03`,
       headers: { authorization: customer },
@@ -137,49 +117,65 @@ describe('the accountant enters revenue and payroll', () => {
 
   test('services need a known national code; goods take none', async () => {
     const { company } = await tenant();
-    const missing = await putRevenue(company.id, accountant, { month: '2026-03', activity: 'service', amount: 10 });
+    const missing = await putRevenue(company.id, suite.adminAuth, {
+      month: '2026-03',
+      activity: 'service',
+      amount: 10,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.serviceCode).toBe(simplesMessages.serviceCodeRequired);
-    const unknown = await putRevenue(company.id, accountant, {
+    const unknown = await putRevenue(company.id, suite.adminAuth, {
       month: '2026-03',
       activity: 'service',
       serviceCode: '999999',
       amount: 10,
     });
     expect(unknown.json().error.fields.serviceCode).toBe(simplesMessages.serviceCodeUnknown);
-    const goods = await putRevenue(company.id, accountant, {
+    const goods = await putRevenue(company.id, suite.adminAuth, {
       month: '2026-03',
       activity: 'commerce',
       serviceCode: '171901',
       amount: 10,
     });
     expect(goods.json().error.fields.serviceCode).toBe(simplesMessages.serviceCodeOnlyForServices);
-    const cents = await putRevenue(company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 10.001 });
+    const cents = await putRevenue(company.id, suite.adminAuth, {
+      month: '2026-03',
+      activity: 'commerce',
+      amount: 10.001,
+    });
     expect(cents.statusCode).toBe(400);
   });
 
   test('a second entry for the same month and activity replaces the amount; every change is audited; delete works', async () => {
     const { company, customer } = await tenant();
-    const first = await putRevenue(company.id, accountant, { month: '2026-03', activity: 'industry', amount: 100 });
-    const second = await putRevenue(company.id, accountant, { month: '2026-03', activity: 'industry', amount: 250.5 });
+    const first = await putRevenue(company.id, suite.adminAuth, {
+      month: '2026-03',
+      activity: 'industry',
+      amount: 100,
+    });
+    const second = await putRevenue(company.id, suite.adminAuth, {
+      month: '2026-03',
+      activity: 'industry',
+      amount: 250.5,
+    });
     expect(second.json().data).toEqual({ id: first.json().data.id, amount: 250.5 });
-    const audits = await ctx.database.db
+    const audits = await suite.ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'simples.revenue.saved')));
     expect(audits.map((row) => row.details?.amountCents)).toEqual(expect.arrayContaining([10_000, 25_050]));
 
     const other = await tenant();
-    const foreign = await ctx.app.inject({
+    const foreign = await suite.ctx.app.inject({
       method: 'DELETE',
       url: `/companies/${other.company.id}/simples/revenue/${first.json().data.id}`,
-      headers: { authorization: accountant },
+      headers: { authorization: suite.adminAuth },
     });
     expect(foreign.statusCode).toBe(404);
-    const removed = await ctx.app.inject({
+    const removed = await suite.ctx.app.inject({
       method: 'DELETE',
       url: `/companies/${company.id}/simples/revenue/${first.json().data.id}`,
-      headers: { authorization: accountant },
+      headers: { authorization: suite.adminAuth },
     });
     expect(removed.statusCode).toBe(204);
     expect(simplesReportSchema.parse((await report(company.id, customer)).json().data).sources).toEqual([]);
@@ -188,7 +184,7 @@ describe('the accountant enters revenue and payroll', () => {
 
 describe('confirming a month locks its figures', () => {
   const confirm = (companyId: string, authorization: string, period = '2026-03') =>
-    ctx.app.inject({
+    suite.ctx.app.inject({
       method: 'POST',
       url: `/companies/${companyId}/simples/confirmations/${period}`,
       headers: { authorization },
@@ -201,20 +197,20 @@ describe('confirming a month locks its figures', () => {
 
   test('a later change shows as differences, the confirmed DAS stays; confirming again takes the new figures', async () => {
     const { company, customer } = await tenant();
-    await putRevenue(company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 10_000 });
-    const confirmed = await confirm(company.id, accountant);
+    await putRevenue(company.id, suite.adminAuth, { month: '2026-03', activity: 'commerce', amount: 10_000 });
+    const confirmed = await confirm(company.id, suite.adminAuth);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     // 10.000,00 × 4% (Anexo I, faixa 1) = 400,00
     expect(simplesReportSchema.parse(confirmed.json().data)).toMatchObject({
       totalDas: 400,
       confirmation: { differences: [], confirmedBy: expect.objectContaining({ name: expect.any(String) }) },
     });
-    const again = await confirm(company.id, accountant);
+    const again = await confirm(company.id, suite.adminAuth);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(simplesMessages.alreadyConfirmedUnchanged);
 
     // A sale entered after the confirmation: 2.500,00 more, 100,00 more DAS.
-    await putRevenue(company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 12_500 });
+    await putRevenue(company.id, suite.adminAuth, { month: '2026-03', activity: 'commerce', amount: 12_500 });
     const locked = simplesReportSchema.parse((await report(company.id, customer)).json().data);
     expect(locked.totalDas).toBe(400);
     expect(locked.periodRevenue).toBe(10_000);
@@ -225,9 +221,9 @@ describe('confirming a month locks its figures', () => {
       { label: 'DAS total', confirmed: 400, current: 500 },
     ]);
 
-    const reconfirmed = simplesReportSchema.parse((await confirm(company.id, accountant)).json().data);
+    const reconfirmed = simplesReportSchema.parse((await confirm(company.id, suite.adminAuth)).json().data);
     expect(reconfirmed).toMatchObject({ totalDas: 500, confirmation: { differences: [] } });
-    const audits = await ctx.database.db
+    const audits = await suite.ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'simples.month.confirmed')));
@@ -236,8 +232,8 @@ describe('confirming a month locks its figures', () => {
 
   test("confirming another company's month is refused to its members; the next month is not confirmed", async () => {
     const mine = await tenant();
-    await putRevenue(mine.company.id, accountant, { month: '2026-03', activity: 'commerce', amount: 1_000 });
-    await confirm(mine.company.id, accountant);
+    await putRevenue(mine.company.id, suite.adminAuth, { month: '2026-03', activity: 'commerce', amount: 1_000 });
+    await confirm(mine.company.id, suite.adminAuth);
     const other = await tenant();
     expect((await report(mine.company.id, other.customer)).statusCode).toBe(403);
     const april = simplesReportSchema.parse((await report(mine.company.id, mine.customer, '2026-04')).json().data);

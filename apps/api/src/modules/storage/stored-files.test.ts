@@ -8,17 +8,14 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import {
   SAMPLE_PDF,
   TEST_SERVICE_CODES,
-  createCompany,
   createCompanyFile,
   createSystemAdmin,
-  createUser,
   ensureTestServiceCodes,
+  mintedBearer,
+  mintedTenant,
   randomCnpj,
   uniqueEmail,
 } from '../../test/factories.js';
-import { createAccessTokens } from '../auth/access-token.js';
-import { buildClaims } from '../auth/auth.service.js';
-import { listUserMemberships, type UserRow } from '../users/users.repository.js';
 import { multipart } from '../../test/multipart.js';
 import type { ObjectStorage } from './object-storage.js';
 import { runStorageCleanup } from './storage-cleanup.job.js';
@@ -32,23 +29,13 @@ let adminAuth: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   await ensureTestServiceCodes(ctx.database.db);
-  adminAuth = await bearer(await createSystemAdmin(ctx.database.db));
+  adminAuth = await mintedBearer(ctx, await createSystemAdmin(ctx.database.db));
 });
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 
-async function bearer(user: UserRow): Promise<string> {
-  const tokens = createAccessTokens(ctx.config.jwtSecret);
-  const claims = buildClaims(user, await listUserMemberships(db(), user.id));
-  return `Bearer ${await tokens.sign({ sub: user.id, email: user.email, ...claims })}`;
-}
-
-async function tenant() {
-  const owner = await createUser(db(), { email: uniqueEmail('dona') });
-  const company = await createCompany(db(), { owner, status: 'active', cnpj: randomCnpj() });
-  return { owner, company, authorization: await bearer(owner) };
-}
+const tenant = () => mintedTenant(ctx, { email: uniqueEmail('dona') }, { cnpj: randomCnpj() });
 
 const fileRow = async (id: string) => (await db().select().from(companyFiles).where(eq(companyFiles.id, id)))[0];
 

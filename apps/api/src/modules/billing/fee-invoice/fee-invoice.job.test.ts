@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   feeInvoiceBlockMessages,
@@ -12,28 +12,11 @@ import { payments } from '../../../db/schema/billing.js';
 import { companyFiles } from '../../../db/schema/companies.js';
 import { documents } from '../../../db/schema/documents.js';
 import { nfsRequests } from '../../../db/schema/nfs.js';
-import {
-  createCompany,
-  createSystemAdmin,
-  createUser,
-  ensureTestServiceCodes,
-  randomCnpj,
-  signInAs,
-  uniqueEmail,
-} from '../../../test/factories.js';
-import { quickRetries, sqlRows, workDefinition } from '../../../test/jobs.js';
-import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '../../../test/test-app.js';
+import { createCompany, createUser, randomCnpj, signInAs, uniqueEmail } from '../../../test/factories.js';
+import { sqlRows } from '../../../test/jobs.js';
+import { silentJobLog } from '../../../test/test-app.js';
 import { updateCompany } from '../../companies/companies.repository.js';
-import { createMailer } from '../../mail/mailer.js';
-import {
-  createTestA1,
-  createTestCa,
-  type TestCa,
-} from '../../nfse-nacional/certificates/test-certificates.test-support.js';
-import { nfseDeliveryJob } from '../../nfse-nacional/delivery/nfse-delivery.job.js';
-import type { NationalEmissionDeps } from '../../nfse-nacional/emission/national-emission.service.js';
-import { nfseEmissionJob } from '../../nfse-nacional/emission/nfse-emission.job.js';
-import { startFakeSefin, type FakeSefin } from '../../nfse-nacional/sefin/fake-sefin.test-support.js';
+import { fakeSefinSuite } from '../../nfse-nacional/emission/nfse-emission.test-support.js';
 import { paymentIdFromSandboxUrl, seededPlans } from '../billing.testing.js';
 import { FEE_SERVICE_CODE } from './fee-invoice-firm.js';
 import { makeFeeInvoice } from './fee-invoice.job.js';
@@ -43,70 +26,25 @@ import { FEE_INVOICE_JOB } from './fee-invoice.queue.js';
 // firm's own NFS-e, issued by the company registered with FIRM_CNPJ through its fiscal profile,
 // once per payment; when it cannot be attempted, one row of the work queue says why.
 
-let ca: TestCa;
-let fake: FakeSefin;
-let ctx: TestContext;
-let national: NationalEmissionDeps;
+const suite = fakeSefinSuite({ keyByte: 7 });
 let plans: Awaited<ReturnType<typeof seededPlans>>;
-let accountant: string;
-
 beforeAll(async () => {
-  ca = createTestCa();
-  fake = await startFakeSefin({ ca });
-  ctx = await createTestApp({
-    nfse: {
-      environment: 'restricted',
-      apiUrl: fake.url,
-      timeoutMs: 4000,
-      certificatesKey: Buffer.alloc(32, 7),
-      trustedCas: [fake.caPem],
-    },
-  });
-  await ensureTestServiceCodes(ctx.database.db);
-  plans = await seededPlans(ctx.database.db);
-  national = { nfse: ctx.config.nfse, jobs: ctx.jobs, now: () => new Date() };
-  const worked = { db: ctx.database.db, mailer: createMailer(ctx.jobs), webOrigin: TEST_WEB_ORIGIN, log: silentJobLog };
-  await workDefinition(ctx.jobs, quickRetries(nfseDeliveryJob({ ...worked, storage: ctx.storage })) as never);
-  await workDefinition(ctx.jobs, quickRetries(nfseEmissionJob({ ...national, ...worked })) as never);
-  accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
-}, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
+  plans = await seededPlans(suite.ctx.database.db);
 });
 
-const db = () => ctx.database.db;
-const firmWith = (cnpj: string | null): FirmDetails => ({ ...ctx.config.firm, cnpj });
-const deps = (firm: FirmDetails) => ({ db: db(), firm, national, log: silentJobLog });
+const db = () => suite.ctx.database.db;
+const firmWith = (cnpj: string | null): FirmDetails => ({ ...suite.ctx.config.firm, cnpj });
+const deps = (firm: FirmDetails) => ({ db: db(), firm, national: suite.national, log: silentJobLog });
 
 /** The firm's own company: registered like any customer, its "Configurações fiscais" filled. */
 async function firmCompany(options: { certificate: boolean; mode?: 'manual' | 'automatic' | 'reviewed' }) {
-  const owner = await createUser(db(), { email: uniqueEmail('escritorio') });
-  const cnpj = randomCnpj();
-  const company = await createCompany(db(), { owner, status: 'active', cnpj, name: 'Escritório Contábil Ltda' });
-  const authorization = (await signInAs(ctx.app, owner)).authorization;
-  const put = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'PUT', url, query: { companyId: company.id }, headers: { authorization }, payload });
-  const profile = await put('/nfse/profile', {
-    municipalRegistration: '12345678',
-    municipalityCode: '3550308',
-    simplesOption: '3',
-    simplesApuration: '1',
-    specialRegime: '0',
-    dpsSeries: '1',
-    defaultNbs: '115022000',
-    emissionMode: options.mode ?? 'automatic',
+  const { companyId, cnpj } = await suite.emittingCompany({
+    ownerEmailPrefix: 'escritorio',
+    companyName: 'Escritório Contábil Ltda',
+    profile: { emissionMode: options.mode ?? 'automatic' },
+    certificate: options.certificate,
   });
-  expect(profile.statusCode, profile.body).toBe(200);
-  if (options.certificate) {
-    const a1 = createTestA1(ca, { cnpj });
-    const upload = await put('/nfse/profile/certificate', {
-      certificate: a1.pkcs12.toString('base64'),
-      password: a1.password,
-    });
-    expect(upload.statusCode, upload.body).toBe(200);
-  }
-  return { companyId: company.id, cnpj, firm: firmWith(cnpj) };
+  return { companyId, cnpj, firm: firmWith(cnpj) };
 }
 
 const CUSTOMER_ADDRESS = {
@@ -125,8 +63,8 @@ async function paidCustomer() {
   const cnpj = randomCnpj();
   const created = await createCompany(db(), { owner, status: 'active', cnpj });
   await updateCompany(db(), created.id, { address: CUSTOMER_ADDRESS });
-  const authorization = (await signInAs(ctx.app, owner)).authorization;
-  const checkout = await ctx.app.inject({
+  const authorization = (await signInAs(suite.ctx.app, owner)).authorization;
+  const checkout = await suite.ctx.app.inject({
     method: 'POST',
     url: `/subscriptions/${plans.servicos.id}`,
     query: { companyId: created.id },
@@ -134,12 +72,12 @@ async function paidCustomer() {
   });
   expect(checkout.statusCode, checkout.body).toBe(201);
   const paymentId = paymentIdFromSandboxUrl(checkout.json().data.url);
-  await ctx.app.inject({
+  await suite.ctx.app.inject({
     method: 'POST',
     url: `/payments/sandbox/sessions/${paymentId}/method`,
     payload: { method: 'pix' },
   });
-  const paid = await ctx.app.inject({ method: 'POST', url: `/payments/sandbox/sessions/${paymentId}/pay` });
+  const paid = await suite.ctx.app.inject({ method: 'POST', url: `/payments/sandbox/sessions/${paymentId}/pay` });
   expect(paid.statusCode, paid.body).toBe(200);
   return { companyId: created.id, name: created.name, cnpj, ownerEmail: owner.email, authorization, paymentId };
 }
@@ -158,13 +96,17 @@ async function paymentRow(paymentId: string) {
 }
 
 async function feeQueueRow() {
-  const res = await ctx.app.inject({ method: 'GET', url: '/admin/work-queue', headers: { authorization: accountant } });
+  const res = await suite.ctx.app.inject({
+    method: 'GET',
+    url: '/admin/work-queue',
+    headers: { authorization: suite.accountant },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return workQueueSchema.parse(res.json().data).items.find((item) => item.kind === 'fee_invoices_blocked')!;
 }
 
 async function paymentsOf(who: { authorization: string }, companyId: string) {
-  return ctx.app.inject({
+  return suite.ctx.app.inject({
     method: 'GET',
     url: '/v1/ecommerce/payments',
     query: { companyId },
@@ -288,7 +230,7 @@ describe('billing.fee-nfse: the firm issues its note for the fee (fake Sefin)', 
       );
     expect(vault.map((row) => row.type).sort()).toEqual(['invoice_pdf', 'invoice_xml']);
     expect(vault.every((row) => row.fileCompany === customer.companyId)).toBe(true);
-    const download = await ctx.app.inject({
+    const download = await suite.ctx.app.inject({
       method: 'GET',
       url: `/download/${list[0]!.feeInvoice!.pdf!.key}`,
       query: { companyId: customer.companyId },

@@ -1,152 +1,42 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { formatCnpj, nfsRequestSchema, type NfsRequest, type NfsRequestInput } from '@contabil/contracts';
+import type { NfsRequestInput } from '@contabil/contracts';
 import { auditLog } from '../../../db/schema/audit.js';
 import { mailOutbox } from '../../../db/schema/mail.js';
 import { nfsRequests } from '../../../db/schema/nfs.js';
-import {
-  TEST_SERVICE_CODES,
-  createCompany,
-  createSystemAdmin,
-  createUser,
-  ensureTestServiceCodes,
-  randomCnpj,
-  signInAs,
-  uniqueEmail,
-} from '../../../test/factories.js';
-import { quickRetries, sqlRows, workDefinition } from '../../../test/jobs.js';
-import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '../../../test/test-app.js';
+import { createUser, signInAs, uniqueEmail } from '../../../test/factories.js';
+import { sqlRows } from '../../../test/jobs.js';
+import { silentJobLog } from '../../../test/test-app.js';
 import { insertMembership } from '../../companies/companies.repository.js';
-import { createMailer } from '../../mail/mailer.js';
 import { runDueSchedules } from '../../nfs-schedules/nfs-scheduler.job.js';
-import { createTestA1, createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
 import { findFiscalProfile } from '../profile/fiscal-profile.repository.js';
-import { startFakeSefin, type FakeSefin } from '../sefin/fake-sefin.test-support.js';
 import { verifyNfseXmlSignature } from '../signing/xml-signature.js';
 import { validateNfseXml } from '../xml/nfse-schemas.js';
 import { findEmission } from './emission.repository.js';
-import { NFSE_DELIVER_JOB, nfseDeliveryJob } from '../delivery/nfse-delivery.job.js';
-import { type NationalEmissionDeps } from './national-emission.service.js';
-import { nfseEmissionJob } from './nfse-emission.job.js';
+import { NFSE_DELIVER_JOB } from '../delivery/nfse-delivery.job.js';
+import { fakeSefinSuite, noteInput, type EmittingCompany } from './nfse-emission.test-support.js';
 
-let ca: TestCa;
-let fake: FakeSefin;
-let ctx: TestContext;
-let national: NationalEmissionDeps;
-let accountant: string;
+const suite = fakeSefinSuite({ keyByte: 7 });
 
-beforeAll(async () => {
-  ca = createTestCa();
-  fake = await startFakeSefin({ ca });
-  ctx = await createTestApp({
-    nfse: {
-      environment: 'restricted',
-      apiUrl: fake.url,
-      // Long enough for the fake to validate and sign under load; the timeout case waits it out.
-      timeoutMs: 4000,
-      certificatesKey: Buffer.alloc(32, 7),
-      trustedCas: [fake.caPem],
-    },
-  });
-  await ensureTestServiceCodes(ctx.database.db);
-  national = { nfse: ctx.config.nfse, jobs: ctx.jobs, now: () => new Date() };
-  // The delivery job (DANFSe, vault, e-mails) is worked too: the path runs to the customer's inbox.
-  await workDefinition(
-    ctx.jobs,
-    quickRetries(
-      nfseDeliveryJob({
-        db: ctx.database.db,
-        storage: ctx.storage,
-        mailer: createMailer(ctx.jobs),
-        webOrigin: TEST_WEB_ORIGIN,
-        log: silentJobLog,
-      }),
-    ) as never,
-  );
-  // The send job is worked by this process, with quick retries (1 s).
-  await workDefinition(
-    ctx.jobs,
-    quickRetries(
-      nfseEmissionJob({
-        ...national,
-        db: ctx.database.db,
-        mailer: createMailer(ctx.jobs),
-        webOrigin: TEST_WEB_ORIGIN,
-        log: silentJobLog,
-      }),
-    ) as never,
-  );
-  accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
-}, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
-});
+const db = () => suite.ctx.database.db;
 
-const db = () => ctx.database.db;
-
-interface Tenant {
-  companyId: string;
-  cnpj: string;
-  authorization: string;
-  ownerEmail: string;
-}
+type Tenant = EmittingCompany;
 
 /** A company with its fiscal profile, its A1 (from the test CA) and the given emission mode. */
-async function tenant(
+const tenant = (
   mode: 'manual' | 'automatic' | 'reviewed' | null,
   options: { defaultNbs?: string | null } = {},
-): Promise<Tenant> {
-  const owner = await createUser(db(), { email: uniqueEmail('dona') });
-  const cnpj = randomCnpj();
-  const company = await createCompany(db(), { owner, status: 'active', cnpj });
-  const who = {
-    companyId: company.id,
-    cnpj,
-    authorization: (await signInAs(ctx.app, owner)).authorization,
-    ownerEmail: owner.email,
-  };
-  const profile = await call(who, 'PUT', '/nfse/profile', {
-    municipalRegistration: '12345678',
-    municipalityCode: '3550308',
-    simplesOption: '3',
-    simplesApuration: '1',
-    specialRegime: '0',
-    dpsSeries: '1',
-    defaultNbs: options.defaultNbs === undefined ? '115022000' : options.defaultNbs,
-    ...(mode ? { emissionMode: mode } : {}),
+): Promise<Tenant> =>
+  suite.emittingCompany({
+    profile: {
+      ...(options.defaultNbs === undefined ? {} : { defaultNbs: options.defaultNbs }),
+      ...(mode ? { emissionMode: mode } : {}),
+    },
   });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const a1 = createTestA1(ca, { cnpj });
-  const upload = await call(who, 'PUT', '/nfse/profile/certificate', {
-    certificate: a1.pkcs12.toString('base64'),
-    password: a1.password,
-  });
-  expect(upload.statusCode, upload.body).toBe(200);
-  return who;
-}
 
-function call(
-  who: { companyId: string; authorization: string },
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: unknown,
-  companyId = who.companyId,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    query: { companyId },
-    headers: { authorization: who.authorization },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
-  return {
-    emissionType: 'cnpj',
-    cnpj: formatCnpj('11444777000161'),
-    totalValue: 1500,
+/** The note of the national tests, its taker with an address in Rio de Janeiro. */
+const input = (overrides: Partial<NfsRequestInput> = {}): NfsRequestInput =>
+  noteInput({
     taker: {
       name: 'Tomador Exemplo Ltda',
       email: 'financeiro@tomador.com.br',
@@ -160,37 +50,13 @@ function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
         ibgeCode: 3304557,
       },
     },
-    serviceCode: TEST_SERVICE_CODES.software,
-    serviceDescription: 'Desenvolvimento de sistema sob encomenda',
-    competenceDate: '2026-11-20',
     ...overrides,
-  };
-}
+  });
 
-async function createRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
-  const res = await call(who, 'POST', '/nfs/requests', input(overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return nfsRequestSchema.parse(res.json().data);
-}
-
-async function read(who: Tenant, id: string): Promise<NfsRequest> {
-  const res = await call(who, 'GET', `/nfs/requests/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return nfsRequestSchema.parse(res.json().data);
-}
+const { call, createRequest, readUntil } = suite.noteRequests(input);
 
 /** Waits for the send job to take the request out of processing. */
-async function settledRequest(who: Tenant, id: string): Promise<NfsRequest> {
-  let request: NfsRequest | undefined;
-  await vi.waitFor(
-    async () => {
-      request = await read(who, id);
-      if (request.status === 'processing') throw new Error('still processing');
-    },
-    { timeout: 30_000, interval: 200 },
-  );
-  return request!;
-}
+const settledRequest = (who: Tenant, id: string) => readUntil(who, id, (request) => request.status !== 'processing');
 
 const deliveries = (requestId: string) =>
   sqlRows<{ data: { companyId: string; requestId: string; nfseXml: string } }>(
@@ -199,7 +65,7 @@ const deliveries = (requestId: string) =>
   );
 
 /** DPS sent to the fake so far. */
-const dpsPosts = () => fake.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/nfse')).length;
+const dpsPosts = () => suite.fake.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/nfse')).length;
 
 // Each case signs, validates and sends through TLS several times: slow on a loaded machine.
 describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 90_000 }, () => {
@@ -212,7 +78,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     expect((await findFiscalProfile(db(), t.companyId))?.nextDpsNumber).toBe(2);
 
     const issued = await settledRequest(t, created.id);
-    const note = fake.notes.find((item) => item.dpsId === created.nationalEmission?.dpsId);
+    const note = suite.fake.notes.find((item) => item.dpsId === created.nationalEmission?.dpsId);
     expect(note).toBeDefined();
     expect(issued).toMatchObject({
       status: 'issued',
@@ -307,26 +173,34 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     const created = await createRequest(t);
     expect(created).toMatchObject({ status: 'requested', nationalEmission: null, emissionMode: 'reviewed' });
     const approveUrl = `/nfs/requests/${created.id}/approve`;
-    const byCustomer = await ctx.app.inject({
+    const byCustomer = await suite.ctx.app.inject({
       method: 'POST',
       url: approveUrl,
       headers: { authorization: t.authorization },
     });
     expect(byCustomer.statusCode).toBe(403);
-    const approved = await ctx.app.inject({ method: 'POST', url: approveUrl, headers: { authorization: accountant } });
+    const approved = await suite.ctx.app.inject({
+      method: 'POST',
+      url: approveUrl,
+      headers: { authorization: suite.accountant },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'processing', nationalEmission: { dpsNumber: 1 } });
-    const again = await ctx.app.inject({ method: 'POST', url: approveUrl, headers: { authorization: accountant } });
+    const again = await suite.ctx.app.inject({
+      method: 'POST',
+      url: approveUrl,
+      headers: { authorization: suite.accountant },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Só um pedido aguardando aprovação pode ser aprovado');
     const issued = await settledRequest(t, created.id);
     expect(issued.status).toBe('issued');
-    expect(fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
+    expect(suite.fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
     // The outcome comes from the Sefin: marking it by hand is refused.
-    const byHand = await ctx.app.inject({
+    const byHand = await suite.ctx.app.inject({
       method: 'PUT',
       url: `/nfs/requests/${created.id}/status/rejected`,
-      headers: { authorization: accountant },
+      headers: { authorization: suite.accountant },
       payload: { reason: 'Recusada à mão' },
     });
     expect(byHand.statusCode).toBe(409);
@@ -334,7 +208,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
 
   test('rejection: the national code and message are kept on the request and shown', async () => {
     const t = await tenant('automatic');
-    fake.rejectNext([{ Codigo: 'E0625', Descricao: 'Inscrição municipal do prestador não encontrada' }]);
+    suite.fake.rejectNext([{ Codigo: 'E0625', Descricao: 'Inscrição municipal do prestador não encontrada' }]);
     const created = await createRequest(t);
     const rejected = await settledRequest(t, created.id);
     expect(rejected).toMatchObject({
@@ -362,16 +236,16 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
 
   test('timeout after the Sefin made the note: the retry asks by DPS id, sends nothing again, one note', async () => {
     const t = await tenant('automatic');
-    fake.hangAfterAcceptingNext();
+    suite.fake.hangAfterAcceptingNext();
     const postsBefore = dpsPosts();
     const created = await createRequest(t);
     const dpsId = created.nationalEmission!.dpsId;
     const issued = await settledRequest(t, created.id);
     expect(issued.status).toBe('issued');
-    expect(fake.notes.filter((note) => note.dpsId === dpsId)).toHaveLength(1);
+    expect(suite.fake.notes.filter((note) => note.dpsId === dpsId)).toHaveLength(1);
     expect(issued.nationalEmission?.attempts).toBe(2);
     // The second attempt looked the DPS up and sent nothing.
-    const lookups = fake.calls.filter((call) => call.method === 'GET' && call.path.endsWith(`/dps/${dpsId}`));
+    const lookups = suite.fake.calls.filter((call) => call.method === 'GET' && call.path.endsWith(`/dps/${dpsId}`));
     expect(lookups).toHaveLength(1);
     expect(dpsPosts() - postsBefore).toBe(1);
     const [audit] = await db()
@@ -392,7 +266,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     expect(schedule.statusCode, schedule.body).toBe(201);
     const now = new Date();
     const nextMonthSecondDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 15));
-    const result = await runDueSchedules(db(), nextMonthSecondDay, silentJobLog, national);
+    const result = await runDueSchedules(db(), nextMonthSecondDay, silentJobLog, suite.national);
     expect(result.created).toBeGreaterThanOrEqual(1);
     const [row] = await db()
       .select({ id: nfsRequests.id })
@@ -400,7 +274,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
       .where(eq(nfsRequests.scheduleId, schedule.json().data.id));
     const issued = await settledRequest(t, row!.id);
     expect(issued).toMatchObject({ status: 'issued', scheduleId: schedule.json().data.id });
-    expect(fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
+    expect(suite.fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
   });
 
   test('cancellation: the company-admin cancels an issued note with a reason; event kept, audited', async () => {
@@ -409,7 +283,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
     const url = `/nfs/requests/${issued.id}/cancel`;
     const member = await createUser(db(), { email: uniqueEmail('membro') });
     await insertMembership(db(), t.companyId, { userId: member.id, role: 'company-member' });
-    const asMember = { ...t, authorization: (await signInAs(ctx.app, member)).authorization };
+    const asMember = { ...t, authorization: (await signInAs(suite.ctx.app, member)).authorization };
     const refused = await call(asMember, 'POST', url, {
       reason: '2',
       reasonText: 'Serviço não foi prestado ao cliente',
@@ -430,7 +304,7 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
       status: 'cancelled',
       nationalEmission: { cancellationReason: '2', cancelledAt: expect.any(String) },
     });
-    const note = fake.notes.find((item) => item.accessKey === issued.nationalEmission?.accessKey);
+    const note = suite.fake.notes.find((item) => item.accessKey === issued.nationalEmission?.accessKey);
     expect(note?.cancelled).toBe(true);
     const emission = await findEmission(db(), t.companyId, issued.id);
     expect(emission?.cancellationEventXml).toBe(note?.eventXml);
@@ -477,10 +351,10 @@ describe('NFS-e Nacional: the request path end to end (fake Sefin)', { timeout: 
       // A plain user of another company (no role here).
       const plain = await createUser(db(), { email: uniqueEmail('outro') });
       await insertMembership(db(), other.companyId, { userId: plain.id, role: 'company-member' });
-      const asPlain = { ...other, authorization: (await signInAs(ctx.app, plain)).authorization };
+      const asPlain = { ...other, authorization: (await signInAs(suite.ctx.app, plain)).authorization };
       expect((await call(asPlain, 'GET', url, undefined, t.companyId)).statusCode).toBe(404);
       // Our accountant.
-      const byAccountant = await call({ ...t, authorization: accountant }, 'GET', url);
+      const byAccountant = await call({ ...t, authorization: suite.accountant }, 'GET', url);
       expect(byAccountant.statusCode).toBe(200);
       expect(byAccountant.body).toContain(kind === 'dps' ? '<DPS' : '<NFSe');
     }

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   formatCnpj,
-  nfsRequestSchema,
   workQueueSchema,
   type NfsRequest,
   type NfsRequestInput,
@@ -10,193 +9,57 @@ import {
 } from '@contabil/contracts';
 import { auditLog } from '../../../db/schema/audit.js';
 import { nfsRequests } from '../../../db/schema/nfs.js';
-import {
-  TEST_SERVICE_CODES,
-  createCompany,
-  createSystemAdmin,
-  createUser,
-  ensureTestServiceCodes,
-  randomCnpj,
-  signInAs,
-  uniqueEmail,
-} from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
-import { quickRetries, workDefinition } from '../../../test/jobs.js';
-import { TEST_WEB_ORIGIN, createTestApp, silentJobLog, type TestContext } from '../../../test/test-app.js';
-import { createMailer } from '../../mail/mailer.js';
-import { createTestA1, createTestCa, type TestCa } from '../certificates/test-certificates.test-support.js';
-import { nfseDeliveryJob } from '../delivery/nfse-delivery.job.js';
-import { startFakeSefin, type FakeSefin } from '../sefin/fake-sefin.test-support.js';
-import { nfseEmissionJob } from './nfse-emission.job.js';
+import { TEST_FISCAL_PROFILE, fakeSefinSuite, noteInput, type EmittingCompany } from './nfse-emission.test-support.js';
 
-let ca: TestCa;
-let fake: FakeSefin | undefined;
-let fakePort: number;
-let ctx: TestContext;
-let accountant: string;
-
-beforeAll(async () => {
-  ca = createTestCa();
-  // The fake's port is taken, then the fake stopped: the Sefin is unreachable until restarted.
-  const first = await startFakeSefin({ ca });
-  fakePort = Number(new URL(first.url).port);
-  const apiUrl = first.url;
-  const caPem = first.caPem;
-  await first.close();
-  ctx = await createTestApp({
-    nfse: {
-      environment: 'restricted',
-      apiUrl,
-      timeoutMs: 4000,
-      certificatesKey: Buffer.alloc(32, 9),
-      trustedCas: [caPem],
-    },
-  });
-  await ensureTestServiceCodes(ctx.database.db);
-  const mailer = createMailer(ctx.jobs);
-  const emission = quickRetries(
-    nfseEmissionJob({
-      nfse: ctx.config.nfse,
-      jobs: ctx.jobs,
-      now: () => new Date(),
-      db: ctx.database.db,
-      mailer,
-      webOrigin: TEST_WEB_ORIGIN,
-      log: silentJobLog,
-    }),
-  );
-  // Two tries (1 s apart) before the job is given up: the real policy is 10 over hours.
-  await workDefinition(ctx.jobs, { ...emission, queue: { ...emission.queue, retryLimit: 1 } } as never);
-  // The first delivery of this file fails its only try: the accountants' queue gets it.
-  const delivery = quickRetries(
-    nfseDeliveryJob({
-      db: ctx.database.db,
-      storage: ctx.storage,
-      mailer,
-      webOrigin: TEST_WEB_ORIGIN,
-      log: silentJobLog,
-    }),
-    { failFirst: 1 },
-  );
-  await workDefinition(ctx.jobs, { ...delivery, queue: { ...delivery.queue, retryLimit: 0 } } as never);
-  accountant = (await signInAs(ctx.app, await createSystemAdmin(ctx.database.db))).authorization;
-}, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.close();
+// The Sefin is down until a test starts it. Two tries (1 s apart) before the send job is given
+// up; the first delivery of this file fails its only try: the accountants' queue gets it.
+const suite = fakeSefinSuite({
+  keyByte: 9,
+  down: true,
+  emissionRetryLimit: 1,
+  delivery: { retryLimit: 0, failFirst: 1 },
 });
 
-const db = () => ctx.database.db;
+const db = () => suite.ctx.database.db;
 
-interface Tenant {
-  companyId: string;
-  cnpj: string;
-  authorization: string;
-}
+type Tenant = EmittingCompany;
 
-function call(
-  who: { companyId: string; authorization: string },
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: unknown,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    query: { companyId: who.companyId },
-    headers: { authorization: who.authorization },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const tenant = (mode: 'manual' | 'automatic'): Promise<Tenant> =>
+  suite.emittingCompany({ profile: { emissionMode: mode } });
 
-async function tenant(mode: 'manual' | 'automatic'): Promise<Tenant> {
-  const owner = await createUser(db(), { email: uniqueEmail('dona') });
-  const cnpj = randomCnpj();
-  const company = await createCompany(db(), { owner, status: 'active', cnpj });
-  const who = { companyId: company.id, cnpj, authorization: (await signInAs(ctx.app, owner)).authorization };
-  const profile = await call(who, 'PUT', '/nfse/profile', {
-    municipalRegistration: '12345678',
-    municipalityCode: '3550308',
-    simplesOption: '3',
-    simplesApuration: '1',
-    specialRegime: '0',
-    dpsSeries: '1',
-    defaultNbs: '115022000',
-    emissionMode: mode,
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-  const a1 = createTestA1(ca, { cnpj });
-  const upload = await call(who, 'PUT', '/nfse/profile/certificate', {
-    certificate: a1.pkcs12.toString('base64'),
-    password: a1.password,
-  });
-  expect(upload.statusCode, upload.body).toBe(200);
-  return who;
-}
-
-function input(overrides: Partial<NfsRequestInput> = {}): NfsRequestInput {
-  return {
-    emissionType: 'cnpj',
-    cnpj: formatCnpj('11444777000161'),
-    totalValue: 1500,
-    taker: { name: 'Tomador Exemplo Ltda', email: 'financeiro@tomador.com.br' },
-    serviceCode: TEST_SERVICE_CODES.software,
-    serviceDescription: 'Desenvolvimento de sistema sob encomenda',
-    competenceDate: '2026-11-20',
-    ...overrides,
-  };
-}
-
-async function createRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
-  const res = await call(who, 'POST', '/nfs/requests', input(overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return nfsRequestSchema.parse(res.json().data);
-}
-
-async function read(who: Tenant, id: string): Promise<NfsRequest> {
-  const res = await call(who, 'GET', `/nfs/requests/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return nfsRequestSchema.parse(res.json().data);
-}
-
-async function until(who: Tenant, id: string, done: (request: NfsRequest) => boolean): Promise<NfsRequest> {
-  let request: NfsRequest | undefined;
-  await vi.waitFor(
-    async () => {
-      request = await read(who, id);
-      if (!done(request)) throw new Error(`not yet: ${request.status}`);
-    },
-    { timeout: 30_000, interval: 200 },
-  );
-  return request!;
-}
+const { call, createRequest, read, readUntil: until } = suite.noteRequests(noteInput);
 
 async function queue(): Promise<Map<WorkQueueKind, number>> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/admin/work-queue', headers: { authorization: accountant } });
+  const res = await suite.ctx.app.inject({
+    method: 'GET',
+    url: '/admin/work-queue',
+    headers: { authorization: suite.accountant },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return new Map(workQueueSchema.parse(res.json().data).items.map((item) => [item.kind, item.count]));
 }
 
 async function searched(attention: string): Promise<string[]> {
-  const res = await ctx.app.inject({
+  const res = await suite.ctx.app.inject({
     method: 'GET',
     url: `/nfs/requests/search?attention=${attention}&limit=100`,
-    headers: { authorization: accountant },
+    headers: { authorization: suite.accountant },
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { id: string }[]).map((row) => row.id);
 }
 
-const retry = (id: string, authorization = accountant) =>
-  ctx.app.inject({ method: 'POST', url: `/nfs/requests/${id}/retry`, headers: { authorization } });
+const retry = (id: string, authorization = suite.accountant) =>
+  suite.ctx.app.inject({ method: 'POST', url: `/nfs/requests/${id}/retry`, headers: { authorization } });
 
 function uploadXml(id: string, content: string) {
   const body = multipart([{ field: 'file', fileName: 'nota.xml', content }]);
-  return ctx.app.inject({
+  return suite.ctx.app.inject({
     method: 'POST',
     url: `/nfs/requests/${id}/files/xml`,
     payload: body.payload,
-    headers: { ...body.headers, authorization: accountant },
+    headers: { ...body.headers, authorization: suite.accountant },
   });
 }
 
@@ -228,16 +91,16 @@ describe('NFS-e Nacional: sends and deliveries that spend their retries', { time
     expect((await retry(created.id, t.authorization)).statusCode).toBe(403);
 
     // The Sefin is back: the accountant sends again; the flag goes, the note comes.
-    fake = await startFakeSefin({ ca, port: fakePort });
+    await suite.startSefin();
     const retried = await retry(created.id);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().data.nationalEmission.sendFailedAt).toBeNull();
     expect(await searched('send_failed')).not.toContain(created.id);
     const issued = await until(t, created.id, (request) => request.status === 'issued');
-    expect(fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
+    expect(suite.fake.notes.filter((note) => note.dpsId === issued.nationalEmission?.dpsId)).toHaveLength(1);
     // Asked by DPS id first (attempt 3), then sent once.
     expect(
-      fake.calls.some((c) => c.method === 'GET' && c.path.endsWith(`/dps/${issued.nationalEmission!.dpsId}`)),
+      suite.fake.calls.some((c) => c.method === 'GET' && c.path.endsWith(`/dps/${issued.nationalEmission!.dpsId}`)),
     ).toBe(true);
     expect(await audited(created.id, 'nfse.retried')).toEqual([{ details: { step: 'send' } }]);
 
@@ -259,7 +122,7 @@ describe('NFS-e Nacional: sends and deliveries that spend their retries', { time
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().error.message).toBe('Só um envio ou uma entrega que falhou pode ser tentado de novo');
 
-    const note = fake.notes.find((item) => item.dpsId === issued.nationalEmission?.dpsId)!;
+    const note = suite.fake.notes.find((item) => item.dpsId === issued.nationalEmission?.dpsId)!;
     issuedXml = { companyId: t.companyId, tenant: t, xml: note.nfseXml, number: String(note.number) };
   });
 });
@@ -271,10 +134,10 @@ describe(
     async function takenRequest(who: Tenant, overrides: Partial<NfsRequestInput> = {}): Promise<NfsRequest> {
       const created = await createRequest(who, overrides);
       expect(created).toMatchObject({ status: 'requested', emissionMode: 'manual', xmlCheck: null });
-      const taken = await ctx.app.inject({
+      const taken = await suite.ctx.app.inject({
         method: 'PUT',
         url: `/nfs/requests/${created.id}/status/processing`,
-        headers: { authorization: accountant },
+        headers: { authorization: suite.accountant },
       });
       expect(taken.statusCode, taken.body).toBe(200);
       return created;
@@ -284,12 +147,7 @@ describe(
       const source = issuedXml!;
       // The same company, now on the manual path.
       const profile = await call(source.tenant, 'PUT', '/nfse/profile', {
-        municipalRegistration: '12345678',
-        municipalityCode: '3550308',
-        simplesOption: '3',
-        simplesApuration: '1',
-        specialRegime: '0',
-        dpsSeries: '1',
+        ...TEST_FISCAL_PROFILE,
         emissionMode: 'manual',
       });
       expect(profile.statusCode, profile.body).toBe(200);
@@ -299,17 +157,17 @@ describe(
       expect(res.json().data.xmlCheck).toMatchObject({ national: true, number: source.number, flags: [] });
 
       const pdf = multipart([{ field: 'file', fileName: 'nota.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
-      const pdfRes = await ctx.app.inject({
+      const pdfRes = await suite.ctx.app.inject({
         method: 'POST',
         url: `/nfs/requests/${request.id}/files/pdf`,
         payload: pdf.payload,
-        headers: { ...pdf.headers, authorization: accountant },
+        headers: { ...pdf.headers, authorization: suite.accountant },
       });
       expect(pdfRes.statusCode, pdfRes.body).toBe(200);
-      const issued = await ctx.app.inject({
+      const issued = await suite.ctx.app.inject({
         method: 'PUT',
         url: `/nfs/requests/${request.id}/status/issued`,
-        headers: { authorization: accountant },
+        headers: { authorization: suite.accountant },
         payload: { invoiceNumber: '999', issueDate: '2026-11-20' },
       });
       expect(issued.statusCode, issued.body).toBe(200);

@@ -4,6 +4,13 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { LUCA_INTENT_MAX_LENGTH, lucaMessages, type LucaCnaeMatch, type LucaCnaeSuggestion } from '@contabil/contracts';
 import type { PublicRuntimeConfig } from '~/lib/runtime-config';
+import {
+  LUCA_NOTHING_FOUND,
+  lucaSuggestion,
+  salonQuestionFetch,
+  suggestedItemsAfterAsking,
+} from '~/test/luca-test-support';
+import { json } from '~/test/step-test-harness';
 import { INTENT_MAX_LENGTH, LucaCnaeFinder } from './luca-cnae-finder';
 
 afterEach(cleanup);
@@ -14,27 +21,9 @@ const CONFIG: PublicRuntimeConfig = {
   cepLookupUrl: 'http://cep.test',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function suggestion(
-  code: string,
-  description: string,
-  overrides: Partial<LucaCnaeSuggestion> = {},
-): LucaCnaeSuggestion {
-  return {
-    code,
-    formattedCode: `${code.slice(0, 4)}-${code.slice(4, 5)}/${code.slice(5)}`,
-    description,
-    score: 0.9,
-    reasons: [`Índice de atividades do IBGE: "${description}"`],
-    isAllowedMei: false,
-    simplesSituation: 'allowed',
-    simplesAnnex: 'I',
-    fatorR: false,
-    ...overrides,
-  };
-}
+/** The finder's suggestions are in Anexo I unless said otherwise. */
+const suggestion = (code: string, description: string, overrides: Partial<LucaCnaeSuggestion> = {}) =>
+  lucaSuggestion(code, description, { simplesAnnex: 'I', ...overrides });
 
 const bakery = suggestion('4721102', 'Padaria e confeitaria com predominância de revenda', { isAllowedMei: true });
 const cakes = suggestion(
@@ -71,15 +60,7 @@ describe('LucaCnaeFinder', () => {
     renderFinder(fetch);
     describeBusiness('  vendo pães e bolos ');
 
-    const list = await screen.findByRole('list', { name: 'Sugestões da Luca' });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('http://api.test/functions/luca/cnaes/match');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ intent: 'vendo pães e bolos' });
-
-    const items = within(list)
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement === list);
+    const items = await suggestedItemsAfterAsking(fetch, 'vendo pães e bolos');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Atividade principal sugerida')).toBeTruthy();
     expect(within(items[0]!).getByText('MEI')).toBeTruthy();
@@ -116,19 +97,7 @@ describe('LucaCnaeFinder', () => {
   test('nothing found and errors are said in words', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(
-        json(200, {
-          data: {
-            main: null,
-            secondary: [],
-            suggestions: [],
-            engine: 'local',
-            confidence: { level: 'baixa', score: 0 },
-            canAdoptInOneClick: false,
-            question: null,
-          },
-        }),
-      )
+      .mockResolvedValueOnce(json(200, { data: LUCA_NOTHING_FOUND }))
       .mockResolvedValueOnce(
         json(429, { error: { code: 'rate_limited', message: 'Muitas tentativas. Aguarde um pouco.' } }),
       );
@@ -144,33 +113,7 @@ describe('LucaCnaeFinder', () => {
     const parties = suggestion('8230002', 'Casas de festas e eventos', {
       reasons: ['Você escolheu esta opção na pergunta da Luca'],
     });
-    const open: LucaCnaeMatch = {
-      main: beauty,
-      secondary: [],
-      suggestions: [beauty, parties],
-      engine: 'local',
-      confidence: { level: 'media', score: 0.62 },
-      canAdoptInOneClick: false,
-      question: {
-        text: 'O seu salão é de quê?',
-        options: [
-          { label: 'Salão de beleza (cabelo, unhas)', cnae: '9602501' },
-          { label: 'Salão de festas e eventos', cnae: '8230002' },
-        ],
-      },
-    };
-    const settled: LucaCnaeMatch = {
-      ...open,
-      main: parties,
-      suggestions: [parties, beauty],
-      confidence: { level: 'alta', score: 0.62 },
-      canAdoptInOneClick: true,
-      question: null,
-    };
-    const fetch = vi
-      .fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(json(200, { data: open }))
-      .mockResolvedValueOnce(json(200, { data: settled }));
+    const fetch = salonQuestionFetch(beauty, parties);
     renderFinder(fetch);
     describeBusiness('tenho um salão');
 

@@ -2,31 +2,18 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { lucaMessages, type LucaCnaeMatch, type LucaCnaeSuggestion } from '@contabil/contracts';
+import { lucaMessages, type LucaCnaeMatch } from '@contabil/contracts';
+import {
+  LUCA_NOTHING_FOUND,
+  lucaSuggestion as suggestion,
+  salonQuestionFetch,
+  suggestedItemsAfterAsking,
+} from '~/test/luca-test-support';
 import { json, polyfillRadixDom, renderInApp } from '~/test/step-test-harness';
 import { LucaCnaeSuggestions } from './luca-cnae-suggestions';
 
 beforeAll(polyfillRadixDom);
 afterEach(cleanup);
-
-function suggestion(
-  code: string,
-  description: string,
-  overrides: Partial<LucaCnaeSuggestion> = {},
-): LucaCnaeSuggestion {
-  return {
-    code,
-    formattedCode: `${code.slice(0, 4)}-${code.slice(4, 5)}/${code.slice(5)}`,
-    description,
-    score: 0.9,
-    reasons: [`Índice de atividades do IBGE: "${description}"`],
-    isAllowedMei: false,
-    simplesSituation: 'allowed',
-    simplesAnnex: 'III',
-    fatorR: false,
-    ...overrides,
-  };
-}
 
 const web = suggestion('6201502', 'Web design');
 const software = suggestion('6201501', 'Desenvolvimento de programas de computador sob encomenda', { fatorR: true });
@@ -72,15 +59,7 @@ describe('LucaCnaeSuggestions', () => {
     renderInApp(<Harness fetch={fetch} />, vi.fn());
     describeBusiness('  faço sites e aplicativos ');
 
-    const list = await screen.findByRole('list', { name: 'Sugestões da Luca' });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('http://api.test/functions/luca/cnaes/match');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ intent: 'faço sites e aplicativos' });
-
-    const items = within(list)
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement === list);
+    const items = await suggestedItemsAfterAsking(fetch, 'faço sites e aplicativos');
     expect(items).toHaveLength(3);
     expect(items[0]!.textContent).toContain('6201-5/02');
     expect(items[0]!.textContent).toContain('Sugerida como principal');
@@ -119,16 +98,7 @@ describe('LucaCnaeSuggestions', () => {
   });
 
   test('nothing found says so and points to the manual search', async () => {
-    const empty: LucaCnaeMatch = {
-      main: null,
-      secondary: [],
-      suggestions: [],
-      engine: 'local',
-      confidence: { level: 'baixa', score: 0 },
-      canAdoptInOneClick: false,
-      question: null,
-    };
-    renderInApp(<Harness fetch={async () => json(200, { data: empty })} />, vi.fn());
+    renderInApp(<Harness fetch={async () => json(200, { data: LUCA_NOTHING_FOUND })} />, vi.fn());
     describeBusiness('quero abrir uma empresa');
     await waitFor(() => expect(screen.getByText(/não encontrou atividades/)).toBeTruthy());
   });
@@ -136,33 +106,7 @@ describe('LucaCnaeSuggestions', () => {
   test('not confident: no one-click adoption; the question is asked and the option picked is adopted', async () => {
     const beauty = suggestion('9602501', 'Cabeleireiros, manicure e pedicure');
     const parties = suggestion('8230002', 'Casas de festas e eventos');
-    const open: LucaCnaeMatch = {
-      main: beauty,
-      secondary: [],
-      suggestions: [beauty, parties],
-      engine: 'local',
-      confidence: { level: 'media', score: 0.62 },
-      canAdoptInOneClick: false,
-      question: {
-        text: 'O seu salão é de quê?',
-        options: [
-          { label: 'Salão de beleza (cabelo, unhas)', cnae: '9602501' },
-          { label: 'Salão de festas e eventos', cnae: '8230002' },
-        ],
-      },
-    };
-    const settled: LucaCnaeMatch = {
-      ...open,
-      main: parties,
-      suggestions: [parties, beauty],
-      confidence: { level: 'alta', score: 0.62 },
-      canAdoptInOneClick: true,
-      question: null,
-    };
-    const fetch = vi
-      .fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(json(200, { data: open }))
-      .mockResolvedValueOnce(json(200, { data: settled }));
+    const fetch = salonQuestionFetch(beauty, parties);
     renderInApp(<Harness fetch={fetch} />, vi.fn());
     describeBusiness('tenho um salão');
 

@@ -7,6 +7,8 @@ import { toast } from '~/platform/toast';
 import { createApiClient } from '~/lib/api-client';
 import { ApiClientProvider } from '~/lib/api-client-context';
 import { createQueryClient } from '~/lib/query-client';
+import { FakeRequest, sampleDocument } from '~/test/documents-test-support';
+import { json } from '~/test/step-test-harness';
 import { CompanyDocumentsSection } from './company-documents-section';
 
 vi.mock('~/platform/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -21,40 +23,17 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
 });
 
-/** Just what the signed upload uses of XMLHttpRequest: it answers 200 after reporting half the bytes. */
-class FakeUpload {
+/** The shared fake XMLHttpRequest, which answers 200 after reporting half the bytes. */
+class FakeUpload extends FakeRequest {
   static sent: FakeUpload[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  withCredentials = true;
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
+  override send(body: unknown) {
+    super.send(body);
     FakeUpload.sent.push(this);
     setTimeout(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
       this.status = 200;
       this.onload?.();
     }, 0);
-  }
-  abort() {
-    this.onabort?.();
   }
 }
 
@@ -69,36 +48,21 @@ afterEach(() => {
 });
 
 let sequence = 0;
+/** sampleDocument with an id and a key of its own. */
 function doc(overrides: Partial<CompanyDocument>): CompanyDocument {
   sequence += 1;
-  return {
+  return sampleDocument({
     id: `4d0f0f64-8a3e-4c3e-9f55-2a1f4b6f0a${String(sequence).padStart(2, '0')}`,
     companyId: COMPANY,
-    type: 'das',
-    group: 'guide',
     title: 'DAS 03/2026',
     key: `documents/${sequence}/das.pdf`,
     fileName: 'das.pdf',
-    contentType: 'application/pdf',
-    size: 2048,
-    status: 'pending',
-    competence: '2026-03',
-    dueDate: '2026-04-20',
-    amount: 1234.56,
-    rejectionReason: null,
-    paidAt: null,
-    receiptDocumentId: null,
-    nfsRequestId: null,
-    uploadedBy: { uid: '1b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a', name: 'Helena Contadora' },
-    fromAccountant: true,
     createdAt: '2026-04-01T13:05:00.000Z',
     updatedAt: '2026-04-01T13:05:00.000Z',
     ...overrides,
-  };
+  });
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const page = (items: CompanyDocument[]) => json(200, { data: items, total: items.length, limit: 10, offset: 0 });
 
 interface Call {

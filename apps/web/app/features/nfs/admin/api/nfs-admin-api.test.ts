@@ -1,45 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import { nfsMessages } from '@contabil/contracts';
 import { ApiError } from '~/lib/api-client';
+import { FakeRequest } from '~/test/documents-test-support';
 import { nfsFileHref, uploadNfsFile } from './nfs-admin-api';
 
 const ID = '4d0f0f64-8a3e-4c3e-9f55-2a1f4b6f0a01';
 const COMPANY = '9b8e3c1a-5d2f-4e6a-8b7c-1f2e3d4c5b6a';
-
-/** Just what uploadNfsFile uses of XMLHttpRequest. */
-class FakeRequest {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  withCredentials = false;
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 function start(onProgress = vi.fn()) {
   const fake = new FakeRequest();
@@ -62,10 +28,10 @@ describe('uploadNfsFile', () => {
     expect(fake.method).toBe('POST');
     expect(fake.url).toBe(`http://api/nfs/requests/${ID}/files/pdf`);
     expect(fake.headers.authorization).toBe('Bearer token-1');
-    expect((fake.body!.get('file') as File).name).toBe('nota-123.pdf');
+    expect(((fake.body as FormData).get('file') as File).name).toBe('nota-123.pdf');
     fake.upload.onprogress!({ lengthComputable: true, loaded: 5, total: 10 });
     expect(onProgress).toHaveBeenLastCalledWith(0.5);
-    fake.answer(409, { error: { code: 'conflict', message: nfsMessages.filesOnlyWhileProcessing } });
+    fake.answer(409, JSON.stringify({ error: { code: 'conflict', message: nfsMessages.filesOnlyWhileProcessing } }));
     const error = await promise.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
@@ -74,7 +40,7 @@ describe('uploadNfsFile', () => {
 
   test('an answer that is not a request is an unexpected response', async () => {
     const { fake, promise } = start();
-    fake.answer(200, { data: { id: 'x' } });
+    fake.answer(200, JSON.stringify({ data: { id: 'x' } }));
     await expect(promise).rejects.toMatchObject({ code: 'unexpected_response' });
   });
 });
