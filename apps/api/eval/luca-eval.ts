@@ -231,9 +231,10 @@ export function missesByPattern(summary: EvalSummary): string[] {
     const top1 = of.filter((result) => !result.top1).length;
     const top3 = of.filter((result) => !result.top3).length;
     const asked = of.filter((result) => result.asked).length;
+    const withAnswer = of.filter((result) => result.askedWithAnswer).length;
     lines.push(
       `    ${pattern ?? 'sem padrão'}: ${of.length} descrições, ${top1} fora do top-1, ${top3} fora do top-3` +
-        (asked > 0 ? `, ${asked} com pergunta` : ''),
+        (asked > 0 ? `, ${asked} com pergunta (${withAnswer} com a resposta certa entre as opções)` : ''),
     );
   }
   return lines;

@@ -11,6 +11,7 @@ import { MINI } from './luca.asks.fixture.js';
 import { matchLocally } from './luca.engine.js';
 import { fuseWithClassifier } from './luca.fusion.js';
 import type { LucaIndex } from './luca.index.js';
+import { PROPERTY_QUESTION } from './luca.property.js';
 import { ASK_QUESTION, judge } from './luca.question.js';
 import { CHOSEN_REASON, lucaIndexFor } from './luca.service.js';
 
@@ -55,7 +56,8 @@ describe('the words a description is compared by', () => {
 describe('the ask detector on the training file', () => {
   test('own property or somebody else’s: "aluguel de salas" asks, and no one click', async () => {
     const answer = await match('trabalho com aluguel de salas no centro');
-    expect(answer.question?.text).toBe(ASK_QUESTION);
+    // Since the sixteenth round A the property question comes before the detector's.
+    expect(answer.question?.text).toBe(PROPERTY_QUESTION.rent);
     expect(optionCodes(answer.question)).toEqual(expect.arrayContaining(['6810202', '6821802', '6822600']));
     expect(answer.question!.options.length).toBeLessThanOrEqual(4);
     expect(answer.canAdoptInOneClick).toBe(false);
@@ -101,7 +103,8 @@ describe('the mechanism, per pattern, on a training set of our own', () => {
 
   test('its look-alike that names the service ("anúncios pagos no google") is not asked by the detector', () => {
     const { verdict } = verdictWithFixture('cuido dos anúncios pagos no google de sorveterias');
-    expect(verdict.question).toBeNull();
+    // The clients' service question (sixteenth round A) may still ask agency or consultancy.
+    expect(verdict.question?.text ?? null).not.toBe(ASK_QUESTION);
   });
 
   test('own property: a question Luca asks anyway gains the near lines’ options', () => {

@@ -2,6 +2,8 @@ import type { LucaConfidence, LucaQuestion } from '@contabil/contracts';
 import { mergeCues, unsaidActivity, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
 import { sentenceCase, type LucaIndex } from './luca.index.js';
 import { readAsk, type AskReading } from './luca.asks.js';
+import { clientsServiceQuestion } from './luca.clients.js';
+import { propertyQuestion } from './luca.property.js';
 import { contentTerms } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
 
@@ -197,10 +199,11 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   const main = local.main;
   const cues = mergeCues(local.segments);
   const asks = main && local.intent !== undefined ? readAsk(index, local, local.intent) : null;
-  const asked = main ? questionFor(index, local, cues, asks) : null;
+  // A property rented or sold with no activity found (sixteenth round A) is still asked about.
+  const asked = main ? questionFor(index, local, cues, asks) : propertyQuestion(index, local);
   const question = asked && asks ? withOptions(index, asked, asks.options ?? asks.related) : asked;
   const score = main ? Math.round(main.confidence * 1000) / 1000 : 0;
-  if (!main) return { question: null, confidence: { level: 'baixa', score }, canAdoptInOneClick: false };
+  if (!main) return { question: asked, confidence: { level: 'baixa', score }, canAdoptInOneClick: false };
   // The best other score, wherever the ranking puts it: a re-ordering (the classifier's, the
   // model's) that moves a weaker candidate second must not widen the lead one click needs.
   const runnerUp = Math.max(
@@ -338,6 +341,11 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
   }
   // 1. A word of several trades the description did not settle: its senses are the options.
   const ambiguous = local.segments[0]?.slots.find((slot) => slot.ambiguous)?.ambiguous;
+  // 1a. Renting, selling or hosting in a property, whose it is, how long the stays are or
+  // what service comes with it left unsaid (sixteenth round A, `luca.property.ts`). It
+  // replaces the question of "imóveis" (whose are they?), which asks only one of these.
+  const property = propertyQuestion(index, local);
+  if (property && (!ambiguous || ambiguous.senses.some((sense) => sense.cnae === '6822600'))) return property;
   if (ambiguous) {
     return {
       text: ambiguous.question,
@@ -420,6 +428,10 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
       })),
     };
   }
+  // 4b. A professional named only through the clients' sector, with no title of their own
+  // (sixteenth round A, `luca.clients.ts`): which service is it?
+  const service = clientsServiceQuestion(index, local);
+  if (service) return service;
   // 5. A near tie between different divisions of the CNAE: different businesses altogether.
   if (close.length < 2) return null;
   const fused = local.fused;

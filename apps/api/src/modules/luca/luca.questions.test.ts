@@ -3,6 +3,7 @@ import type { LucaCnaeMatch } from '@contabil/contracts';
 import { loadReferenceData } from '../../db/seed/reference-data.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { LUCA_MATCH_URL, lucaMatcher, optionCodes } from '../../test/luca-match.js';
+import { PROPERTY_QUESTION } from './luca.property.js';
 import { MAIN_TRADE_QUESTION, UNSAID_QUESTION } from './luca.question.js';
 import { CHOSEN_REASON } from './luca.service.js';
 
@@ -225,20 +226,17 @@ describe('only the channel said: the activity is the question', () => {
 });
 
 describe('renting one’s own property is not a real-estate service', () => {
-  test('"alugo apartamentos" asks whose they are', async () => {
-    expectQuestion(await match('alugo apartamentos'), 'Os imóveis são seus ou de outras pessoas?', [
+  test('"alugo apartamentos" asks whose they are and how long people stay (sixteenth round A)', async () => {
+    expectQuestion(await match('alugo apartamentos'), PROPERTY_QUESTION.rent, [
       '6810202',
-      '6821801',
+      '5590699',
       '6822600',
+      '6821802',
     ]);
   });
 
   test('"aluguel de imóveis" asks whose they are; "meus imóveis" does not', async () => {
-    expectQuestion(await match('aluguel de imóveis'), 'Os imóveis são seus ou de outras pessoas?', [
-      '6810202',
-      '6821801',
-      '6822600',
-    ]);
+    expectQuestion(await match('aluguel de imóveis'), PROPERTY_QUESTION.rent, ['6810202', '6822600', '6821802']);
     expectConfident(await match('alugo meus imóveis'), '6810202');
     expectConfident(await match('aluguel de imóveis', { cnae: '6821801' }), '6821801');
   });
