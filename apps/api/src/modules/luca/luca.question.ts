@@ -4,6 +4,7 @@ import { sentenceCase, type LucaIndex } from './luca.index.js';
 import { readAsk, type AskReading } from './luca.asks.js';
 import { contentTerms } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
+import { tradeCues } from './luca.selling.js';
 
 /**
  * When Luca cannot know: the description leaves a word of several trades unsettled
@@ -94,13 +95,15 @@ function conflicting(cues: Cues): boolean {
  * rental, it both makes and sells, or it names goods without saying whether it makes or
  * resells them and the candidate does one of the two. The candidate may still be right, but not in one click.
  */
-function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues): boolean {
+function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues, said?: Cues): boolean {
   const subclass = index.subclasses[candidate.subclass]!;
   const kind = index.kinds[candidate.subclass]!;
   if (conflicting(cues)) return true;
   // Goods named, and nothing says whether they are made or resold.
   const trade = tradeOf(index, candidate);
   if ((trade === 'making' || trade === 'selling') && !tradeSettled(cues)) return true;
+  // Only a plain "vendo", a channel or "encomenda" said it (sixteenth round B, `luca.selling.ts`).
+  if ((trade === 'making' || trade === 'selling') && said && !tradeSettled(said)) return true;
   if (cues.wholesale && !kind.wholesale && !kind.representation) return true;
   const renting = subclass.divisionCode === '77' || subclass.code.startsWith('6810');
   return cues.rental && !renting;
@@ -157,12 +160,19 @@ function ownWordsFound(index: LucaIndex, local: LocalMatch, candidate: RankedCod
 const AGREED_LEAD = 0.3;
 const AGREED_MARGIN = 0.1;
 
-function bothRankersAgree(index: LucaIndex, local: LocalMatch, main: RankedCode, lead: number, cues: Cues): boolean {
+function bothRankersAgree(
+  index: LucaIndex,
+  local: LocalMatch,
+  main: RankedCode,
+  lead: number,
+  cues: Cues,
+  said: Cues,
+): boolean {
   if (main.passages.length === 0 || !local.posterior || lead < AGREED_LEAD) return false;
   const share = local.posterior.get(main.subclass) ?? 0;
   let other = 0;
   for (const [subclass, value] of local.posterior) if (subclass !== main.subclass) other = Math.max(other, value);
-  return share - other >= AGREED_MARGIN && !cuesDisagree(index, main, cues);
+  return share - other >= AGREED_MARGIN && !cuesDisagree(index, main, cues, said);
 }
 
 /**
@@ -197,7 +207,9 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   const main = local.main;
   const cues = mergeCues(local.segments);
   const asks = main && local.intent !== undefined ? readAsk(index, local, local.intent) : null;
-  const asked = main ? questionFor(index, local, cues, asks) : null;
+  // What the text says of the trade: a plain "vendo" or a channel does not (sixteenth round B).
+  const said = tradeCues(local, cues);
+  const asked = main ? questionFor(index, local, cues, asks, said) : null;
   const question = asked && asks ? withOptions(index, asked, asks.options ?? asks.related) : asked;
   const score = main ? Math.round(main.confidence * 1000) / 1000 : 0;
   if (!main) return { question: null, confidence: { level: 'baixa', score }, canAdoptInOneClick: false };
@@ -212,9 +224,9 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
     !question &&
     ((main.coverage >= HIGH_COVERAGE &&
       lead >= HIGH_LEAD &&
-      !cuesDisagree(index, main, cues) &&
+      !cuesDisagree(index, main, cues, said) &&
       ownWordsFound(index, local, main) >= OWN_WORDS_FOUND) ||
-      bothRankersAgree(index, local, main, lead, cues)) &&
+      bothRankersAgree(index, local, main, lead, cues, said)) &&
     !classifierDoubts(index, local, main);
   const level = main.coverage < LOW_COVERAGE ? 'baixa' : sure ? 'alta' : 'media';
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
@@ -328,7 +340,13 @@ function withOptions(index: LucaIndex, question: LucaQuestion, positions: readon
 /** Asked when the nearest training descriptions are ambiguous ones (`luca.asks.ts`). */
 export const ASK_QUESTION = 'Pelo que você escreveu, pode ser mais de uma atividade. Qual destas é a sua?';
 
-function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskReading | null): LucaQuestion | null {
+function questionFor(
+  index: LucaIndex,
+  local: LocalMatch,
+  cues: Cues,
+  asks: AskReading | null,
+  said: Cues = cues,
+): LucaQuestion | null {
   const main = local.main!;
   // 0. Only the channel or only the clients were said: the activity itself is the question.
   const unsaid = unsaidActivity(local.segments);
@@ -345,8 +363,9 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
     };
   }
   const close = local.ranking.filter((candidate) => candidate.score >= CLOSE_SHARE * main.score).slice(0, 4);
-  // 2. Makes, resells or repairs the same goods, and the text does not say which.
-  if (!tradeSettled(cues)) {
+  // 2. Makes, resells or repairs the same goods, and the text does not say which (a plain
+  // "vendo", a channel or "encomenda" does not: `tradeCues`, sixteenth round B).
+  if (!tradeSettled(said)) {
     const byTrade = new Map<Trade, RankedCode>();
     for (const candidate of close) {
       const trade = tradeOf(index, candidate);
@@ -380,8 +399,10 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
             );
       if (other) byTrade.set(trade, other);
     }
+    // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
+    if (cues.retail && !said.retail) byTrade.delete('repair');
     // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
-    if (byTrade.size >= 2 && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
+    if (byTrade.size >= 2 && byTrade.has(mainTrade!) && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
       const trades = [...byTrade.keys()];
       return {
         text: tradeQuestion(trades, object),
