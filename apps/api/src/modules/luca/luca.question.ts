@@ -4,7 +4,7 @@ import { sentenceCase, type LucaIndex } from './luca.index.js';
 import { readAsk, type AskReading } from './luca.asks.js';
 import { contentTerms } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
-import { tradeCues } from './luca.selling.js';
+import { deliveryOrShop, tradeCues } from './luca.selling.js';
 
 /**
  * When Luca cannot know: the description leaves a word of several trades unsettled
@@ -297,6 +297,9 @@ function mainOfTwoTrades(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQ
   };
 }
 
+/** Asked when goods are delivered and the text does not say whose they are (sixteenth round B). */
+export const DELIVERY_QUESTION = 'Você prepara ou vende o que entrega, ou só faz as entregas?';
+
 /** Asked when the word that names the activity is of several trades (`luca.trades.ts`). */
 export function severalTradesQuestion(word: string): string {
   return `"${word}" pode ser mais de uma atividade. Qual destas é a sua?`;
@@ -418,6 +421,22 @@ function questionFor(
   // main activity (fifteenth round).
   const twoTrades = mainOfTwoTrades(index, local, cues);
   if (twoTrades) return twoTrades;
+  // 2c. Goods delivered, and nothing says whether the business prepares or sells them or only
+  // delivers them ("faço entrega de açaí pelo ifood"): the courier or the shop (sixteenth round B).
+  const delivered = deliveryOrShop(index, local, said);
+  if (delivered) {
+    const [courier, goods] = delivered;
+    return {
+      text: DELIVERY_QUESTION,
+      options: [
+        { label: 'Preparo ou vendo o que entrego', cnae: index.subclasses[goods]!.code },
+        {
+          label: 'Só faço as entregas (para lojas, restaurantes ou aplicativos)',
+          cnae: index.subclasses[courier]!.code,
+        },
+      ],
+    };
+  }
   // 3. A word whose reference entries fall in several trades, which no other word settles
   // ("abri uma lavagem", "sou tapeceiro"): the best subclass of each trade (twelfth round).
   const several = severalTrades(index, local, cues);
