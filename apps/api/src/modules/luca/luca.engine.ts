@@ -149,7 +149,7 @@ export const RETAIL_CUES = wordSet(
  * Shop names say "retail" by themselves ("tenho uma livraria"), but not when they name the
  * clients or the place served ("balcão de supermercado", "vendo pra mercadinhos").
  */
-const SHOP_CUES = wordSet(
+export const SHOP_CUES = wordSet(
   'livraria papelaria floricultura sapataria joalheria drogaria farmacia perfumaria otica tabacaria ' +
     'mercearia mercadinho minimercado supermercado peixaria acougue hortifruti sacolao quitanda adega ' +
     'brecho armarinho bazar emporio',
@@ -159,7 +159,7 @@ const SHOP_AS_CLIENT = wordSet('de da do das dos para pra pro pras pros p em no 
 /** Selling to businesses. */
 const WHOLESALE_CUES = wordSet('atacado atacadista distribuidora distribuidor distribuicao fornecedor');
 /** Making the goods. */
-const MAKING_CUES = wordSet(
+export const MAKING_CUES = wordSet(
   'fabrica fabrico fabricacao fabricar fabricante produzo producao produzir industria ' +
     'confeccao confecciono artesanal artesanais caseiro caseira caseiros caseiras ' +
     'faccao faccionista costuro produzimos fabricamos confeccionamos',
@@ -168,7 +168,7 @@ const MAKING_CUES = wordSet(
  * Words that say making only when nothing says a service: "faço bolos" makes, "faço
  * manutenção" repairs; "freezer industrial" is the kind of goods, not a factory.
  */
-const WEAK_MAKING_CUES = wordSet('faco encomenda industrial');
+export const WEAK_MAKING_CUES = wordSet('faco encomenda industrial');
 /** Selling on behalf of others. */
 const REPRESENTATION_CUES = wordSet('representante representacao representacoes represento');
 /** Second-hand goods. */

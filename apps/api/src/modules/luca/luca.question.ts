@@ -6,6 +6,7 @@ import { clientsServiceQuestion } from './luca.clients.js';
 import { propertyQuestion } from './luca.property.js';
 import { contentTerms } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
+import { deliveryOrShop, tradeCues } from './luca.selling.js';
 
 /**
  * When Luca cannot know: the description leaves a word of several trades unsettled
@@ -96,13 +97,15 @@ function conflicting(cues: Cues): boolean {
  * rental, it both makes and sells, or it names goods without saying whether it makes or
  * resells them and the candidate does one of the two. The candidate may still be right, but not in one click.
  */
-function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues): boolean {
+function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues, said?: Cues): boolean {
   const subclass = index.subclasses[candidate.subclass]!;
   const kind = index.kinds[candidate.subclass]!;
   if (conflicting(cues)) return true;
   // Goods named, and nothing says whether they are made or resold.
   const trade = tradeOf(index, candidate);
   if ((trade === 'making' || trade === 'selling') && !tradeSettled(cues)) return true;
+  // Only a plain "vendo", a channel or "encomenda" said it (sixteenth round B, `luca.selling.ts`).
+  if ((trade === 'making' || trade === 'selling') && said && !tradeSettled(said)) return true;
   if (cues.wholesale && !kind.wholesale && !kind.representation) return true;
   const renting = subclass.divisionCode === '77' || subclass.code.startsWith('6810');
   return cues.rental && !renting;
@@ -159,12 +162,19 @@ function ownWordsFound(index: LucaIndex, local: LocalMatch, candidate: RankedCod
 const AGREED_LEAD = 0.3;
 const AGREED_MARGIN = 0.1;
 
-function bothRankersAgree(index: LucaIndex, local: LocalMatch, main: RankedCode, lead: number, cues: Cues): boolean {
+function bothRankersAgree(
+  index: LucaIndex,
+  local: LocalMatch,
+  main: RankedCode,
+  lead: number,
+  cues: Cues,
+  said: Cues,
+): boolean {
   if (main.passages.length === 0 || !local.posterior || lead < AGREED_LEAD) return false;
   const share = local.posterior.get(main.subclass) ?? 0;
   let other = 0;
   for (const [subclass, value] of local.posterior) if (subclass !== main.subclass) other = Math.max(other, value);
-  return share - other >= AGREED_MARGIN && !cuesDisagree(index, main, cues);
+  return share - other >= AGREED_MARGIN && !cuesDisagree(index, main, cues, said);
 }
 
 /**
@@ -199,8 +209,10 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   const main = local.main;
   const cues = mergeCues(local.segments);
   const asks = main && local.intent !== undefined ? readAsk(index, local, local.intent) : null;
+  // What the text says of the trade: a plain "vendo" or a channel does not (sixteenth round B).
+  const said = tradeCues(local, cues);
   // A property rented or sold with no activity found (sixteenth round A) is still asked about.
-  const asked = main ? questionFor(index, local, cues, asks) : propertyQuestion(index, local);
+  const asked = main ? questionFor(index, local, cues, asks, said) : propertyQuestion(index, local);
   const question = asked && asks ? withOptions(index, asked, asks.options ?? asks.related) : asked;
   const score = main ? Math.round(main.confidence * 1000) / 1000 : 0;
   if (!main) return { question: asked, confidence: { level: 'baixa', score }, canAdoptInOneClick: false };
@@ -215,9 +227,9 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
     !question &&
     ((main.coverage >= HIGH_COVERAGE &&
       lead >= HIGH_LEAD &&
-      !cuesDisagree(index, main, cues) &&
+      !cuesDisagree(index, main, cues, said) &&
       ownWordsFound(index, local, main) >= OWN_WORDS_FOUND) ||
-      bothRankersAgree(index, local, main, lead, cues)) &&
+      bothRankersAgree(index, local, main, lead, cues, said)) &&
     !classifierDoubts(index, local, main);
   const level = main.coverage < LOW_COVERAGE ? 'baixa' : sure ? 'alta' : 'media';
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
@@ -288,6 +300,9 @@ function mainOfTwoTrades(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQ
   };
 }
 
+/** Asked when goods are delivered and the text does not say whose they are (sixteenth round B). */
+export const DELIVERY_QUESTION = 'Você prepara ou vende o que entrega, ou só faz as entregas?';
+
 /** Asked when the word that names the activity is of several trades (`luca.trades.ts`). */
 export function severalTradesQuestion(word: string): string {
   return `"${word}" pode ser mais de uma atividade. Qual destas é a sua?`;
@@ -331,7 +346,13 @@ function withOptions(index: LucaIndex, question: LucaQuestion, positions: readon
 /** Asked when the nearest training descriptions are ambiguous ones (`luca.asks.ts`). */
 export const ASK_QUESTION = 'Pelo que você escreveu, pode ser mais de uma atividade. Qual destas é a sua?';
 
-function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskReading | null): LucaQuestion | null {
+function questionFor(
+  index: LucaIndex,
+  local: LocalMatch,
+  cues: Cues,
+  asks: AskReading | null,
+  said: Cues = cues,
+): LucaQuestion | null {
   const main = local.main!;
   // 0. Only the channel or only the clients were said: the activity itself is the question.
   const unsaid = unsaidActivity(local.segments);
@@ -353,8 +374,9 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
     };
   }
   const close = local.ranking.filter((candidate) => candidate.score >= CLOSE_SHARE * main.score).slice(0, 4);
-  // 2. Makes, resells or repairs the same goods, and the text does not say which.
-  if (!tradeSettled(cues)) {
+  // 2. Makes, resells or repairs the same goods, and the text does not say which (a plain
+  // "vendo", a channel or "encomenda" does not: `tradeCues`, sixteenth round B).
+  if (!tradeSettled(said)) {
     const byTrade = new Map<Trade, RankedCode>();
     for (const candidate of close) {
       const trade = tradeOf(index, candidate);
@@ -388,8 +410,10 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
             );
       if (other) byTrade.set(trade, other);
     }
+    // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
+    if (cues.retail && !said.retail) byTrade.delete('repair');
     // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
-    if (byTrade.size >= 2 && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
+    if (byTrade.size >= 2 && byTrade.has(mainTrade!) && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
       const trades = [...byTrade.keys()];
       return {
         text: tradeQuestion(trades, object),
@@ -405,6 +429,22 @@ function questionFor(index: LucaIndex, local: LocalMatch, cues: Cues, asks: AskR
   // main activity (fifteenth round).
   const twoTrades = mainOfTwoTrades(index, local, cues);
   if (twoTrades) return twoTrades;
+  // 2c. Goods delivered, and nothing says whether the business prepares or sells them or only
+  // delivers them ("faço entrega de açaí pelo ifood"): the courier or the shop (sixteenth round B).
+  const delivered = deliveryOrShop(index, local, said);
+  if (delivered) {
+    const [courier, goods] = delivered;
+    return {
+      text: DELIVERY_QUESTION,
+      options: [
+        { label: 'Preparo ou vendo o que entrego', cnae: index.subclasses[goods]!.code },
+        {
+          label: 'Só faço as entregas (para lojas, restaurantes ou aplicativos)',
+          cnae: index.subclasses[courier]!.code,
+        },
+      ],
+    };
+  }
   // 3. A word whose reference entries fall in several trades, which no other word settles
   // ("abri uma lavagem", "sou tapeceiro"): the best subclass of each trade (twelfth round).
   const several = severalTrades(index, local, cues);

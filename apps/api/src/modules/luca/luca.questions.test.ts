@@ -207,7 +207,10 @@ describe('what the business does with its goods and its means', () => {
 
 describe('where it sells is not what it does', () => {
   test('Instagram and iFood are channels: the clothes and the meals decide', async () => {
-    expectConfident(await match('vendo roupas pelo instagram'), '4781400');
+    // A plain "vendo" does not say whether the clothes are made or resold (sixteenth round B):
+    // answered, not in one click; "revendo" says it.
+    expectNotOneClick(await match('vendo roupas pelo instagram'), '4781400');
+    expectConfident(await match('revendo roupas pelo instagram'), '4781400');
     const meals = await match('faço marmitas e vendo pelo ifood');
     expect(meals.main?.code).toBe('5620104');
     expect(meals.suggestions.map((suggestion) => suggestion.code)).not.toContain('7311400');
@@ -264,14 +267,14 @@ describe('goods that are sold and repaired, and readings that disagree (eleventh
     expectQuestion(await match('mexo com relógios'), 'Você revende ou conserta relogios?', ['9529103', '4783102']);
     // The verb or the trade's name settles it.
     expectConfident(await match('conserto relógios'), '9529103');
-    expectConfident(await match('vendo relógios'), '4783102');
+    expectConfident(await match('revendo relógios'), '4783102');
     const watchmaker = await match('sou relojoeiro');
     expect(watchmaker.question).toBeNull();
     expect(watchmaker.main?.code).toBe('9529103');
   });
 
   test('a part with only a verb of trade keeps its cue: sells and makes, not in one click', async () => {
-    expectConfident(await match('vendo bolsas e carteiras'), '4782202');
+    expectConfident(await match('revendo bolsas e carteiras'), '4782202');
     expectNotOneClick(await match('vendo bolsas e carteiras, algumas eu mesma faço'), '4782202');
   });
 
