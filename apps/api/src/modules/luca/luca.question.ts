@@ -4,6 +4,7 @@ import { sentenceCase, type LucaIndex } from './luca.index.js';
 import { readAsk, type AskReading } from './luca.asks.js';
 import { channelQuestion } from './luca.channels.js';
 import { clientsServiceQuestion } from './luca.clients.js';
+import { sectorClientsQuestion } from './luca.professional.js';
 import { propertyQuestion } from './luca.property.js';
 import { contentTerms } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
@@ -355,6 +356,10 @@ function questionFor(
   said: Cues = cues,
 ): LucaQuestion | null {
   const main = local.main!;
+  // 00. A professional the engine reads as the clients' sector ("a parte fiscal de umas
+  // padarias"): which service? (seventeenth round B, `luca.professional.ts`).
+  const sector = sectorClientsQuestion(index, local);
+  if (sector) return sector;
   // 0. Only the channel or only the clients were said: the activity itself is the question.
   const unsaid = unsaidActivity(local.segments);
   if (unsaid) {
