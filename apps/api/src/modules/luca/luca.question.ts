@@ -2,6 +2,7 @@ import type { LucaConfidence, LucaQuestion } from '@contabil/contracts';
 import { mergeCues, unsaidActivity, type Cues, type LocalMatch, type RankedCode } from './luca.engine.js';
 import { sentenceCase, type LucaIndex } from './luca.index.js';
 import { readAsk, type AskReading } from './luca.asks.js';
+import { channelQuestion } from './luca.channels.js';
 import { clientsServiceQuestion } from './luca.clients.js';
 import { sectorClientsQuestion } from './luca.professional.js';
 import { propertyQuestion } from './luca.property.js';
@@ -365,6 +366,10 @@ function questionFor(
     const options = candidateOptions(index, local);
     if (options.length >= 2) return { text: UNSAID_QUESTION[unsaid], options };
   }
+  // 0b. A transport app, or a catalogue or marketplace, that leaves unsaid what is carried or
+  // whose the goods are (seventeenth round A, `luca.channels.ts`).
+  const channel = channelQuestion(index, local, cues);
+  if (channel) return channel;
   // 1. A word of several trades the description did not settle: its senses are the options.
   const ambiguous = local.segments[0]?.slots.find((slot) => slot.ambiguous)?.ambiguous;
   // 1a. Renting, selling or hosting in a property, whose it is, how long the stays are or
