@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { lucaCnaeMatchResponseSchema, type LucaCnaeMatch } from '@contabil/contracts';
-import type { TestContext } from './test-app.js';
+import { loadReferenceData } from '../db/seed/reference-data.js';
+import { createTestApp, type TestContext } from './test-app.js';
 
 export const LUCA_MATCH_URL = '/functions/luca/cnaes/match';
 
@@ -25,3 +26,18 @@ export function lucaMatcher(context: () => TestContext, network: string) {
 
 /** The subclasses Luca's question offers, in its order ([] without a question). */
 export const optionCodes = (answer: LucaCnaeMatch) => answer.question?.options.map((option) => option.cnae) ?? [];
+
+/**
+ * A Luca test file's app: one per file with the real reference data (registers its beforeAll
+ * and afterAll), and `match` through the route from addresses in `network`.
+ */
+export function lucaRouteSuite(network: string) {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestApp();
+    await loadReferenceData(context.database.db);
+  }, 120_000);
+  afterAll(() => context?.close());
+  const ctx = () => context!;
+  return { ctx, match: lucaMatcher(ctx, network) };
+}

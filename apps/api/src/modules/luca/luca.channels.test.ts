@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadReferenceData } from '../../db/seed/reference-data.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { lucaMatcher, optionCodes } from '../../test/luca-match.js';
+import { describe, expect, test } from 'vitest';
+import { lucaRouteSuite, optionCodes } from '../../test/luca-match.js';
 import { OWN_STOCK_QUESTION, RIDE_QUESTION } from './luca.channels.js';
 
 // Seventeenth round A of decision 015 (`luca.channels.ts`): a transport app does not say
 // whether people or goods are carried, and a catalogue or a marketplace does not say whose the
 // goods are. Own sentences, on the real CNAE tables.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-}, 120_000);
-afterAll(() => ctx.close());
-
-const match = lucaMatcher(() => ctx, '198.51.100');
+const { match } = lucaRouteSuite('198.51.100');
 
 describe('a transport app and a vehicle (seventeenth round A)', () => {
   test('a car on a ride app: passengers or deliveries, never in one click', async () => {

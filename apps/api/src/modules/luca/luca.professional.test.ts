@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { LucaCnaeMatch } from '@contabil/contracts';
-import { loadReferenceData } from '../../db/seed/reference-data.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { lucaMatcher, optionCodes } from '../../test/luca-match.js';
+import { lucaRouteSuite, optionCodes } from '../../test/luca-match.js';
 import { PROFESSIONAL_FUNCTIONS, SECTOR_CLIENTS_QUESTION } from './luca.professional.js';
 import { lucaIndexFor } from './luca.service.js';
 
@@ -10,15 +8,7 @@ import { lucaIndexFor } from './luca.service.js';
 // own sector. Sentences of our own, not the evaluation's. Each asking test fails with the step
 // switched off (the engine's first is then the sector); each look-alike carries the deciding word.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-}, 120_000);
-afterAll(() => ctx.close());
-
-const match = lucaMatcher(() => ctx, '198.51.103');
+const { ctx, match } = lucaRouteSuite('198.51.103');
 
 function expectAsked(answer: LucaCnaeMatch, codes: string[]) {
   expect(answer.question?.text).toBe(SECTOR_CLIENTS_QUESTION);
@@ -28,7 +18,7 @@ function expectAsked(answer: LucaCnaeMatch, codes: string[]) {
 
 describe('the functions of a business', () => {
   test('every option is a subclass of the CNAE tables', async () => {
-    const index = await lucaIndexFor(ctx.database.db);
+    const index = await lucaIndexFor(ctx().database.db);
     for (const entry of PROFESSIONAL_FUNCTIONS) {
       for (const option of entry.options) expect(index.positionOf.has(option.cnae)).toBe(true);
     }

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { LucaCnaeMatch } from '@contabil/contracts';
-import { loadReferenceData } from '../../db/seed/reference-data.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { lucaMatcher, optionCodes } from '../../test/luca-match.js';
+import { lucaRouteSuite, optionCodes } from '../../test/luca-match.js';
 import { CLIENTS_SERVICE_QUESTION } from './luca.clients.js';
 import { BOUNDARIES, PROPERTY_QUESTION } from './luca.property.js';
 import { lucaIndexFor } from './luca.service.js';
@@ -12,15 +10,7 @@ import { lucaIndexFor } from './luca.service.js';
 // through the clients' sector. Sentences of our own, not the evaluation's. Each asking test
 // fails with its step switched off; each look-alike carries the deciding word.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-}, 120_000);
-afterAll(() => ctx.close());
-
-const match = lucaMatcher(() => ctx, '198.51.100');
+const { ctx, match } = lucaRouteSuite('198.51.100');
 
 /** Asked this question, the options beginning with these subclasses, never in one click. */
 function expectAsked(answer: LucaCnaeMatch, text: string, codes: string[]) {
@@ -37,7 +27,7 @@ function expectNotAskedAboutProperty(answer: LucaCnaeMatch) {
 
 describe('the real-estate boundaries', () => {
   test('every side is a subclass of the CNAE tables', async () => {
-    const index = await lucaIndexFor(ctx.database.db);
+    const index = await lucaIndexFor(ctx().database.db);
     for (const boundary of Object.values(BOUNDARIES)) expect(index.positionOf.has(boundary.cnae)).toBe(true);
   });
 });

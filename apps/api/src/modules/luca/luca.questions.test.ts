@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { LucaCnaeMatch } from '@contabil/contracts';
-import { loadReferenceData } from '../../db/seed/reference-data.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { LUCA_MATCH_URL, lucaMatcher, optionCodes } from '../../test/luca-match.js';
+import { LUCA_MATCH_URL, lucaRouteSuite, optionCodes } from '../../test/luca-match.js';
 import { PROPERTY_QUESTION } from './luca.property.js';
 import { MAIN_TRADE_QUESTION, UNSAID_QUESTION } from './luca.question.js';
 import { CHOSEN_REASON } from './luca.service.js';
@@ -11,15 +9,7 @@ import { CHOSEN_REASON } from './luca.service.js';
 // does not settle the activity gets a question (never a one-click answer), the answer to
 // the question settles it, and a description that says it is answered without asking.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-}, 120_000);
-afterAll(() => ctx.close());
-
-const match = lucaMatcher(() => ctx, '203.0.113');
+const { ctx, match } = lucaRouteSuite('203.0.113');
 
 /**
  * Asked, not confident, and the options begin with the trades the description leaves open
@@ -334,7 +324,7 @@ describe('one click only when confident; the answer is checked', () => {
     const ignored = await match('tenho um salão', { cnae: '1234567' });
     expect(ignored.question?.text).toBe('O seu salão é de quê?');
     expect(ignored.canAdoptInOneClick).toBe(false);
-    const res = await ctx.app.inject({
+    const res = await ctx().app.inject({
       method: 'POST',
       url: LUCA_MATCH_URL,
       payload: { intent: 'tenho um salão', clarification: { cnae: 'beleza' } },

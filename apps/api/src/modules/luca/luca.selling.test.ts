@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadReferenceData } from '../../db/seed/reference-data.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { lucaMatcher, optionCodes } from '../../test/luca-match.js';
+import { describe, expect, test } from 'vitest';
+import { lucaRouteSuite, optionCodes } from '../../test/luca-match.js';
 import { DELIVERY_QUESTION } from './luca.question.js';
 
 // Sixteenth round B of decision 015 (`luca.selling.ts`): a plain verb of selling, a channel or
 // "encomenda" does not say whether the goods are made or bought ready; a verb of making or
 // buying does. Own sentences, on the real CNAE tables.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-}, 120_000);
-afterAll(() => ctx.close());
-
-const match = lucaMatcher(() => ctx, '203.0.113');
+const { match } = lucaRouteSuite('203.0.113');
 
 describe('a plain verb of selling does not say the trade (sixteenth round B)', () => {
   test('"vendo" and an app: asked whether the goods are made or resold, in plain words, never in one click', async () => {

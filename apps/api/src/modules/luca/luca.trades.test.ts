@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadReferenceData } from '../../db/seed/reference-data.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { lucaMatcher, optionCodes } from '../../test/luca-match.js';
+import { describe, expect, test } from 'vitest';
+import { lucaRouteSuite, optionCodes } from '../../test/luca-match.js';
 import { severalTradesQuestion } from './luca.question.js';
 import { CHOSEN_REASON, lucaIndexFor } from './luca.service.js';
 import { DOMINANT_SHARE, formOf, tradesOfWord } from './luca.trades.js';
@@ -9,15 +7,7 @@ import { DOMINANT_SHARE, formOf, tradesOfWord } from './luca.trades.js';
 // Words of several trades found from the reference data (twelfth round of decision 015),
 // on the real CNAE tables, with sentences of our own (not the evaluation's).
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await loadReferenceData(ctx.database.db);
-}, 120_000);
-afterAll(() => ctx.close());
-
-const match = lucaMatcher(() => ctx, '198.51.100');
+const { ctx, match } = lucaRouteSuite('198.51.100');
 
 describe('where a word’s entries fall', () => {
   test('a word compared by its form: "bancas" is "banca", not "banco"', () => {
@@ -28,7 +18,7 @@ describe('where a word’s entries fall', () => {
   });
 
   test('"banca" is spread over several divisions; "cabeleireira" is concentrated in one', async () => {
-    const index = await lucaIndexFor(ctx.database.db);
+    const index = await lucaIndexFor(ctx().database.db);
     const banca = tradesOfWord(index, 'banca')!;
     expect(banca.divisions[0]!.share).toBeLessThan(DOMINANT_SHARE);
     expect(banca.divisions.map((item) => item.division)).toEqual(expect.arrayContaining(['47', '92']));
