@@ -20,17 +20,17 @@ import { contentTerms, expandChatStyle, words } from './luca.text.js';
  * collection; not events, 82.30), and the training and teaching support of 85.99-6/04 and
  * 85.50-3/02.
  */
-const PROFESSIONAL_DIVISIONS = new Set(['69', '70', '71', '73', '74', '78']);
-const PROFESSIONAL_SUBCLASSES = new Set(['8211300', '8219999', '8291100', '8599604', '8550302']);
+export const PROFESSIONAL_DIVISIONS = new Set(['69', '70', '71', '73', '74', '78']);
+export const PROFESSIONAL_SUBCLASSES = new Set(['8211300', '8219999', '8291100', '8599604', '8550302']);
 
 /** How deep in the engine's ranking the options are looked for. */
 const DEPTH = 6;
 
 /** "de uns condomínios", "pras lojas", "atendo clínicas": clients named. */
-const INDEFINITE = new Set(['uns', 'umas', 'pequenas', 'pequenos', 'varias', 'varios', 'algumas', 'alguns']);
+export const INDEFINITE = new Set(['uns', 'umas', 'pequenas', 'pequenos', 'varias', 'varios', 'algumas', 'alguns']);
 
 /** "sou contador", "somos uma agência", "tenho uma consultoria": the person's own title settles it. */
-const FIRM = new Set(['empresa', 'agencia', 'escritorio', 'consultoria', 'loja', 'imobiliaria', 'construtora']);
+export const FIRM = new Set(['empresa', 'agencia', 'escritorio', 'consultoria', 'loja', 'imobiliaria', 'construtora']);
 
 function clientsNamed(local: LocalMatch, list: readonly string[]): boolean {
   if (local.segments.some((segment) => segment.slots.some((slot) => slot.complement || slot.forWhom))) return true;

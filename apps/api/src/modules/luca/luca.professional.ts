@@ -1,6 +1,7 @@
 import type { LucaQuestion } from '@contabil/contracts';
 import type { LocalMatch } from './luca.engine.js';
 import { sentenceCase, type LucaIndex } from './luca.index.js';
+import { FIRM, INDEFINITE, PROFESSIONAL_DIVISIONS, PROFESSIONAL_SUBCLASSES } from './luca.clients.js';
 import { expandChatStyle, words } from './luca.text.js';
 
 /**
@@ -122,14 +123,10 @@ export const PROFESSIONAL_FUNCTIONS: readonly ProfessionalFunction[] = [
 ];
 
 /** The CNAE divisions of services to businesses (as in `luca.clients.ts`), with 62 and 81. */
-const SERVICE_DIVISIONS = new Set(['62', '69', '70', '71', '73', '74', '78', '81']);
-const SERVICE_SUBCLASSES = new Set(['8211300', '8219999', '8291100', '8599604', '8550302']);
+const SERVICE_DIVISIONS = new Set([...PROFESSIONAL_DIVISIONS, '62', '81']);
 
-/** "sou contador", "tenho uma agência": the person's own title settles it. */
-const FIRM = new Set(['empresa', 'agencia', 'escritorio', 'consultoria', 'loja', 'construtora', 'imobiliaria']);
-
+/** The person's own title ("sou contador", "tenho uma agência": `FIRM`) and indefinite clients ("umas padarias": `INDEFINITE`) are read with the same words as `luca.clients.ts`. */
 /** "de umas padarias", "pros buffets", "pra construtora", "atendo umas escolas": clients named. */
-const INDEFINITE = new Set(['uns', 'umas', 'pequenas', 'pequenos', 'varias', 'varios', 'algumas', 'alguns']);
 const TO_CLIENTS = new Set(['pros', 'pras', 'prum', 'pruma', 'pra', 'para']);
 /** What follows "pra" that is not a client: a pronoun, an article of a time, a place word. */
 const NOT_CLIENT = new Set([
@@ -219,7 +216,7 @@ export const SECTOR_OWN_LABEL = 'Tenho o próprio negócio (sou o dono ou sócio
 
 function service(index: LucaIndex, position: number): boolean {
   const subclass = index.subclasses[position]!;
-  return SERVICE_DIVISIONS.has(subclass.divisionCode) || SERVICE_SUBCLASSES.has(subclass.code);
+  return SERVICE_DIVISIONS.has(subclass.divisionCode) || PROFESSIONAL_SUBCLASSES.has(subclass.code);
 }
 
 /**
