@@ -83,6 +83,41 @@ function repairsOwnGoods(index: LucaIndex, candidate: RankedCode): boolean {
   return index.subclasses[candidate.subclass]!.divisionCode === '95';
 }
 
+/** The fused ranking's first this many are "ahead" (eighteenth round A). */
+const AHEAD_RANK = 3;
+/** ... and the classifier gives the other trade at least this share of what it gives the first. */
+const AHEAD_SHARE = 0.5;
+
+/** Whether the candidate's matched passages hold one of these terms. */
+function holdsTerm(index: LucaIndex, terms: readonly string[], candidate: RankedCode): boolean {
+  const ids = new Set(candidate.passages.map((passage) => passage.id));
+  return terms.some((term) => index.postings.get(term)?.passages.some((id) => ids.has(id)));
+}
+
+/**
+ * Candidates of another trade (making, selling, repairing: CNAE section C, G, or the repair
+ * divisions) among the fused ranking's first `AHEAD_RANK`, reached like the first candidate
+ * through the word the person names the goods with (`objectOf`: the same goods), and which the classifier, reading the
+ * whole description, finds nearly as likely (`AHEAD_SHARE`). The engine's score alone may
+ * leave them far behind ("trabalho com roupa feminina": the shop's index rows name the
+ * goods more often than the maker's), yet nothing in the text tells the trades apart.
+ */
+function otherTradesAhead(index: LucaIndex, local: LocalMatch, main: RankedCode): RankedCode[] {
+  const posterior = local.posterior;
+  if (!posterior) return [];
+  const mainTrade = tradeOf(index, main);
+  // The goods: the word the question is about ("roupa"), found in the passages of both.
+  const goods = contentTerms(objectOf(local)).map(({ term }) => term);
+  if (!holdsTerm(index, goods, main)) return [];
+  const mainShare = posterior.get(main.subclass) ?? 0;
+  return local.ranking.slice(0, AHEAD_RANK).filter((candidate) => {
+    const trade = tradeOf(index, candidate);
+    if (candidate === main || !trade || trade === mainTrade) return false;
+    if ((posterior.get(candidate.subclass) ?? 0) < AHEAD_SHARE * mainShare) return false;
+    return holdsTerm(index, goods, candidate);
+  });
+}
+
 /** Does the text already say what the business does with the goods? */
 function tradeSettled(cues: Cues): boolean {
   return cues.making || cues.retail || cues.wholesale || cues.service || cues.representation;
@@ -419,6 +454,15 @@ function questionFor(
                 tradeOf(index, candidate) === trade && (trade !== 'repair' || repairsOwnGoods(index, candidate)),
             );
       if (other) byTrade.set(trade, other);
+    }
+    // The engine and the classifier together put another trade of the same goods among the
+    // first few ("sou tapeceiro": the maker, then the re-upholsterer), though its engine score
+    // is not close: it is asked too (eighteenth round A, `otherTradesAhead`).
+    if (mainTrade !== null) {
+      for (const candidate of otherTradesAhead(index, local, main)) {
+        const trade = tradeOf(index, candidate)!;
+        if (!byTrade.has(trade)) byTrade.set(trade, candidate);
+      }
     }
     // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
     if (cues.retail && !said.retail) byTrade.delete('repair');
