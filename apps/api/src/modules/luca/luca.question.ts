@@ -110,10 +110,12 @@ function otherTradesAhead(index: LucaIndex, local: LocalMatch, main: RankedCode)
   const goods = contentTerms(objectOf(local)).map(({ term }) => term);
   if (!holdsTerm(index, goods, main)) return [];
   const mainShare = posterior.get(main.subclass) ?? 0;
-  return local.ranking.slice(0, AHEAD_RANK).filter((candidate) => {
+  return local.ranking.filter((candidate, rank) => {
     const trade = tradeOf(index, candidate);
     if (candidate === main || !trade || trade === mainTrade) return false;
-    if ((posterior.get(candidate.subclass) ?? 0) < AHEAD_SHARE * mainShare) return false;
+    const share = posterior.get(candidate.subclass) ?? 0;
+    // Further down, only one the classifier prefers to the first.
+    if (rank < AHEAD_RANK ? share < AHEAD_SHARE * mainShare : share < mainShare) return false;
     return holdsTerm(index, goods, candidate);
   });
 }
