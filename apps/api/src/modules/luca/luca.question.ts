@@ -83,9 +83,9 @@ function repairsOwnGoods(index: LucaIndex, candidate: RankedCode): boolean {
   return index.subclasses[candidate.subclass]!.divisionCode === '95';
 }
 
-/** The fused ranking's first this many are "ahead" (eighteenth round A). */
+/** The fused ranking's (engine and classifier) first this many are "ahead" (eighteenth round A). */
 const AHEAD_RANK = 3;
-/** ... and the classifier gives the other trade at least this share of what it gives the first. */
+/** There, the classifier gives the other trade at least this share of what it gives the first. */
 const AHEAD_SHARE = 0.5;
 
 /** Whether the candidate's matched passages hold one of these terms. */
@@ -95,12 +95,14 @@ function holdsTerm(index: LucaIndex, terms: readonly string[], candidate: Ranked
 }
 
 /**
- * Candidates of another trade (making, selling, repairing: CNAE section C, G, or the repair
- * divisions) among the fused ranking's first `AHEAD_RANK`, reached like the first candidate
- * through the word the person names the goods with (`objectOf`: the same goods), and which the classifier, reading the
- * whole description, finds nearly as likely (`AHEAD_SHARE`). The engine's score alone may
- * leave them far behind ("trabalho com roupa feminina": the shop's index rows name the
- * goods more often than the maker's), yet nothing in the text tells the trades apart.
+ * Candidates of another trade than the first's (making, selling, repairing: CNAE section C,
+ * section G, or the repair and installation divisions) that the engine's score alone leaves
+ * far behind, yet nothing in the text tells apart from the first: reached like the first
+ * through the word the goods are named with (`objectOf`: the same goods), and found about as
+ * likely by the classifier, which reads the whole description. Among the fused ranking's
+ * first `AHEAD_RANK` when the classifier gives them at least `AHEAD_SHARE` of the first's
+ * share ("sou tapeceiro": the re-upholsterer second), further down when it gives them at
+ * least as much as the first ("mexo com pneu": the tyre shop sixth).
  */
 function otherTradesAhead(index: LucaIndex, local: LocalMatch, main: RankedCode): RankedCode[] {
   const posterior = local.posterior;
@@ -460,20 +462,26 @@ function questionFor(
     // The engine and the classifier together put another trade of the same goods among the
     // first few ("sou tapeceiro": the maker, then the re-upholsterer), though its engine score
     // is not close: it is asked too (eighteenth round A, `otherTradesAhead`).
-    if (mainTrade !== null) {
-      for (const candidate of otherTradesAhead(index, local, main)) {
-        const trade = tradeOf(index, candidate)!;
-        if (!byTrade.has(trade)) byTrade.set(trade, candidate);
-      }
+    const ahead = new Map<Trade, RankedCode>();
+    for (const candidate of otherTradesAhead(index, local, main)) {
+      const trade = tradeOf(index, candidate)!;
+      if (!ahead.has(trade)) ahead.set(trade, candidate);
+      if (mainTrade !== null && !byTrade.has(trade)) byTrade.set(trade, candidate);
     }
     // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
-    if (cues.retail && !said.retail) byTrade.delete('repair');
+    if (cues.retail && !said.retail) {
+      byTrade.delete('repair');
+      ahead.delete('repair');
+    }
+    // The first candidate is a service around the goods, no trade of them ("trabalho com
+    // celular": mobile telephony), and two trades of the same goods are ahead: those are
+    // the question (eighteenth round A).
+    const trades = mainTrade === null ? ahead : byTrade;
     // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
-    if (byTrade.size >= 2 && byTrade.has(mainTrade!) && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
-      const trades = [...byTrade.keys()];
+    if (trades.size >= 2 && (mainTrade === null || trades.has(mainTrade)) && !/(aria|eria)$/.test(object)) {
       return {
-        text: tradeQuestion(trades, object),
-        options: [...byTrade.entries()].map(([trade, candidate]) => ({
+        text: tradeQuestion([...trades.keys()], object),
+        options: [...trades.entries()].map(([trade, candidate]) => ({
           label: TRADE_LABEL[trade],
           cnae: index.subclasses[candidate.subclass]!.code,
         })),
