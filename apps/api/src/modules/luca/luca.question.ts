@@ -108,8 +108,11 @@ function otherTradesAhead(index: LucaIndex, local: LocalMatch, main: RankedCode)
   const posterior = local.posterior;
   if (!posterior) return [];
   const mainTrade = tradeOf(index, main);
-  // The goods: the word the question is about ("roupa"), found in the passages of both.
-  const goods = contentTerms(objectOf(local)).map(({ term }) => term);
+  // The goods: the word the question is about ("roupa"), found in the passages of both. A
+  // trade's name ("sou eletricista") says the trade: its occupation is the answer.
+  const object = objectOf(local);
+  if (PROFESSION.test(object)) return [];
+  const goods = contentTerms(object).map(({ term }) => term);
   if (!holdsTerm(index, goods, main)) return [];
   const mainShare = posterior.get(main.subclass) ?? 0;
   return local.ranking.filter((candidate, rank) => {
@@ -384,6 +387,34 @@ function withOptions(index: LucaIndex, question: LucaQuestion, positions: readon
   return { ...question, options };
 }
 
+/**
+ * The first candidate is a service around the goods, no trade of them ("trabalho com
+ * celular": mobile telephony), the text does not say the trade, and two trades of the same
+ * goods are ahead (`otherTradesAhead`): the question between those trades (eighteenth round
+ * A). Asked after the other questions, which read the words themselves.
+ */
+function aroundGoodsQuestion(index: LucaIndex, local: LocalMatch, cues: Cues, said: Cues): LucaQuestion | null {
+  const main = local.main!;
+  if (tradeSettled(said) || tradeOf(index, main) !== null) return null;
+  const object = objectOf(local);
+  if (/(aria|eria)$/.test(object)) return null;
+  const trades = new Map<Trade, RankedCode>();
+  for (const candidate of otherTradesAhead(index, local, main)) {
+    const trade = tradeOf(index, candidate)!;
+    if (!trades.has(trade)) trades.set(trade, candidate);
+  }
+  // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
+  if (cues.retail && !said.retail) trades.delete('repair');
+  if (trades.size < 2) return null;
+  return {
+    text: tradeQuestion([...trades.keys()], object),
+    options: [...trades.entries()].map(([trade, candidate]) => ({
+      label: TRADE_LABEL[trade],
+      cnae: index.subclasses[candidate.subclass]!.code,
+    })),
+  };
+}
+
 /** Asked when the nearest training descriptions are ambiguous ones (`luca.asks.ts`). */
 export const ASK_QUESTION = 'Pelo que você escreveu, pode ser mais de uma atividade. Qual destas é a sua?';
 
@@ -462,26 +493,20 @@ function questionFor(
     // The engine and the classifier together put another trade of the same goods among the
     // first few ("sou tapeceiro": the maker, then the re-upholsterer), though its engine score
     // is not close: it is asked too (eighteenth round A, `otherTradesAhead`).
-    const ahead = new Map<Trade, RankedCode>();
-    for (const candidate of otherTradesAhead(index, local, main)) {
-      const trade = tradeOf(index, candidate)!;
-      if (!ahead.has(trade)) ahead.set(trade, candidate);
-      if (mainTrade !== null && !byTrade.has(trade)) byTrade.set(trade, candidate);
+    if (mainTrade !== null) {
+      for (const candidate of otherTradesAhead(index, local, main)) {
+        const trade = tradeOf(index, candidate)!;
+        if (!byTrade.has(trade)) byTrade.set(trade, candidate);
+      }
     }
     // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
-    if (cues.retail && !said.retail) {
-      byTrade.delete('repair');
-      ahead.delete('repair');
-    }
-    // The first candidate is a service around the goods, no trade of them ("trabalho com
-    // celular": mobile telephony), and two trades of the same goods are ahead: those are
-    // the question (eighteenth round A).
-    const trades = mainTrade === null ? ahead : byTrade;
+    if (cues.retail && !said.retail) byTrade.delete('repair');
     // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
-    if (trades.size >= 2 && (mainTrade === null || trades.has(mainTrade)) && !/(aria|eria)$/.test(object)) {
+    if (byTrade.size >= 2 && byTrade.has(mainTrade!) && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
+      const trades = [...byTrade.keys()];
       return {
-        text: tradeQuestion([...trades.keys()], object),
-        options: [...trades.entries()].map(([trade, candidate]) => ({
+        text: tradeQuestion(trades, object),
+        options: [...byTrade.entries()].map(([trade, candidate]) => ({
           label: TRADE_LABEL[trade],
           cnae: index.subclasses[candidate.subclass]!.code,
         })),
@@ -532,6 +557,10 @@ function questionFor(
       })),
     };
   }
+  // 4a. The first candidate a service around goods that two trades of them follow closely
+  // ("trabalho com celular": telephony, then the repairs and the shop; eighteenth round A).
+  const aroundGoods = aroundGoodsQuestion(index, local, cues, said);
+  if (aroundGoods) return aroundGoods;
   // 4b. A professional named only through the clients' sector, with no title of their own
   // (sixteenth round A, `luca.clients.ts`): which service is it?
   const service = clientsServiceQuestion(index, local);
