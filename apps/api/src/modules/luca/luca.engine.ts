@@ -206,7 +206,8 @@ const MAKING_WORK_SHARE = 0.5;
  * Share of a word's IBGE index entries and MEI occupations (an occupation counting 2, as in
  * `luca.trades.ts`) that are manufacturing (divisions 10 to 32), by its light stem, against
  * the entries of every activity but trade: selling goods (divisions 45 to 47) says nothing of
- * whether the work makes them ("cimento" is sold more often than made, and still made).
+ * whether the work makes them. Goods with such an ending stay made: "cimento" 0.97,
+ * "medicamento" 0.99, "embalagem" 0.92.
  */
 function makingShare(index: LucaIndex, word: string): number {
   let making = 0;
@@ -225,9 +226,10 @@ function makingShare(index: LucaIndex, word: string): number {
 
 /**
  * "faço montagem": "faço" names the work, and whether that work makes goods is the noun's
- * business. An action noun most of whose reference entries are no manufacturing
- * ("montagem": of furniture, structures, scaffolding, stands; "lavagem", "tatuagem") takes
- * the making cue "faço" alone gave (eighteenth round A); "faço moagem", "faço usinagem" keep it.
+ * business. After an action noun most of whose reference entries are no manufacturing
+ * ("montagem" 0.32: of furniture, structures, scaffolding; "lavagem" 0.19), a "faço" that
+ * alone said making says a service (eighteenth round A); "faço moagem" (0.57) and "faço
+ * usinagem" (0.75) still make.
  */
 function workNamed(index: LucaIndex, segmentWords: readonly string[], slots: readonly Slot[], cues: Cues): Cues {
   if (!cues.making) return cues;

@@ -101,7 +101,7 @@ function holdsTerm(index: LucaIndex, terms: readonly string[], candidate: Ranked
  * through the word the goods are named with (`objectOf`: the same goods), and found about as
  * likely by the classifier, which reads the whole description. Among the fused ranking's
  * first `AHEAD_RANK` when the classifier gives them at least `AHEAD_SHARE` of the first's
- * share ("sou tapeceiro": the re-upholsterer second), further down when it gives them at
+ * share ("mexo com cinto de couro": the clothes shop third), further down when it gives them at
  * least as much as the first ("mexo com pneu": the tyre shop sixth).
  */
 function otherTradesAhead(index: LucaIndex, local: LocalMatch, main: RankedCode): RankedCode[] {
@@ -491,8 +491,8 @@ function questionFor(
       if (other) byTrade.set(trade, other);
     }
     // The engine and the classifier together put another trade of the same goods among the
-    // first few ("sou tapeceiro": the maker, then the re-upholsterer), though its engine score
-    // is not close: it is asked too (eighteenth round A, `otherTradesAhead`).
+    // first few ("trabalho com roupa feminina": the shop, then the maker), though its engine
+    // score is not close: it is asked too (eighteenth round A, `otherTradesAhead`).
     if (mainTrade !== null) {
       for (const candidate of otherTradesAhead(index, local, main)) {
         const trade = tradeOf(index, candidate)!;
