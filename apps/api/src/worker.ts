@@ -3,7 +3,7 @@ import { loadConfig } from './config/env.js';
 import { assertProductionReady, ProductionGuardError, SINGLE_NODE_WARNING } from './config/production-guard.js';
 import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-owner.js';
 import { loggerOptions } from './lib/logger.js';
-import { onShutdownSignal } from './lib/shutdown.js';
+import { exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
 import { openRuntime } from './runtime.js';
 import { startTracing } from './observability/tracing.js';
 
@@ -18,9 +18,11 @@ async function main() {
   const log = pino(loggerOptions(config));
   log.info({ mode: config.env }, `worker starting (${config.env})`);
   if (singleNode) log.warn(SINGLE_NODE_WARNING);
+  const startingUp = exitOnSignalDuringStartup(log);
   const tracing = await startTracing(process.env, 'contabil-worker');
   if (tracing) log.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'OpenTelemetry tracing on');
   const runtime = await openRuntime(config, log);
+  startingUp();
   onShutdownSignal(
     log,
     async (graceMs) => {
