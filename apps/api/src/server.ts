@@ -55,8 +55,10 @@ async function main() {
   lucaIndexFor(database.db).catch((err: unknown) => app.log.error({ err }, 'Luca index could not be built'));
 
   if (config.jobs.worker) {
-    await jobs.work(runtime.definitions, app.log);
-    app.log.info({ jobs: runtime.definitions.map((d) => d.name) }, 'working the job queue');
+    // Not when a SIGTERM came meanwhile: the log would say it works after 'shutting down'.
+    if (await jobs.work(runtime.definitions, app.log)) {
+      app.log.info({ jobs: runtime.definitions.map((d) => d.name) }, 'working the job queue');
+    }
   }
 }
 

@@ -31,7 +31,8 @@ async function main() {
     },
     config.shutdownGraceMs,
   );
-  await runtime.jobs.work(runtime.definitions, log);
+  // Not when a SIGTERM came meanwhile: the log would say it is ready after 'shutting down'.
+  if (!(await runtime.jobs.work(runtime.definitions, log))) return;
   log.info(
     { database: runtime.database.kind, jobs: runtime.definitions.map((d) => d.name) },
     'worker ready: working the job queue',
