@@ -8,6 +8,7 @@
 // SHUTDOWN_GRACE_MS (exit 1 although every page was served). So once stopping, answers say
 // `Connection: close` where their headers are not sent yet, and each connection is closed
 // when its answer is finished.
+import { setImmediate } from 'node:timers';
 
 /**
  * Prepares `server` for a graceful stop; call it right after creating the server (it follows
