@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { loadConfig } from './config/env.js';
 import { assertProductionReady, ProductionGuardError, SINGLE_NODE_WARNING } from './config/production-guard.js';
 import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-owner.js';
+import { describeStartupError } from './db/seed/under-lock.js';
 import { loggerOptions } from './lib/logger.js';
 import { exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
 import { openRuntime } from './runtime.js';
@@ -41,10 +42,7 @@ async function main() {
 
 main().catch((err: unknown) => {
   if (err instanceof EmbeddedDatabaseInUseError) exitIfDatabaseInUse(err);
-  if (err instanceof ProductionGuardError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-  process.stderr.write(`${err instanceof Error ? err.stack || err.message : String(err) || 'unknown error'}\n`);
+  // One line saying what failed (as the API's start), not a stack trace.
+  process.stderr.write(`${err instanceof ProductionGuardError ? err.message : describeStartupError(err)}\n`);
   process.exit(1);
 });
