@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorCode, type ErrorEnvelope } from '@contabil/contracts';
@@ -99,12 +100,15 @@ const SOCKET_ERROR_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREAC
  * code found and the driver's message (not drizzle's, which holds the query).
  */
 export function databaseUnavailable(err: unknown): { code: string; message: string } | undefined {
-  for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+  let parent: unknown;
+  for (let e: unknown = err, i = 0; e && i < 4; parent = e, e = (e as { cause?: unknown }).cause, i++) {
     const code = (e as { code?: unknown }).code;
     const message = e instanceof Error ? e.message : '';
-    if (typeof code === 'string' && (/^(08[0-9A-Z]{3}|57P0[123])$/.test(code) || SOCKET_ERROR_CODE.test(code))) {
-      return { code, message };
-    }
+    if (typeof code === 'string' && /^(08[0-9A-Z]{3}|57P0[123])$/.test(code)) return { code, message };
+    // A socket error thrown as is (the pool's connect) or under drizzle's wrapper: not one
+    // under another call's failure (fetch's "fetch failed" to an outside service stays a 500).
+    const databaseSocket = parent === undefined || parent instanceof DrizzleQueryError;
+    if (typeof code === 'string' && databaseSocket && SOCKET_ERROR_CODE.test(code)) return { code, message };
     if (LOST_CONNECTION_MESSAGE.test(message)) return { code: 'connection_lost', message };
   }
   return undefined;

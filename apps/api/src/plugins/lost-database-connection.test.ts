@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { messages } from '@contabil/contracts';
@@ -11,9 +12,7 @@ import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS, registerErrorHandler } from '
 // process stays up and the next calls get new connections.
 
 /** drizzle's wrapper around the driver's error, as a query that met a cut connection throws it. */
-function failedQuery(cause: Error): Error {
-  return Object.assign(new Error('Failed query: select 1\nparams: '), { name: 'DrizzleQueryError', cause });
-}
+const failedQuery = (cause: Error): Error => new DrizzleQueryError('select 1', [], cause);
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 describe('the error handler on a lost database connection', () => {
@@ -27,10 +26,14 @@ describe('the error handler on a lost database connection', () => {
     unusable: failedQuery(new Error('Client has encountered a connection error and is not queryable')),
     // A transaction's pool.connect() while the server refuses connections (not wrapped by drizzle).
     refused: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+    // A query's connect while the server refuses connections (wrapped by drizzle).
+    refusedQuery: failedQuery(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
     // SQLSTATE class 08: connection exception.
     connection: failedQuery(withCode('connection failure', '08006')),
     // Not a connection problem: still a 500.
     other: failedQuery(withCode('division by zero', '42883')),
+    // An outside service refusing (fetch's own error): not the database, still a 500.
+    service: new TypeError('fetch failed', { cause: withCode('connect ECONNREFUSED 10.0.0.9:443', 'ECONNREFUSED') }),
   };
   beforeAll(async () => {
     registerErrorHandler(app);
@@ -41,7 +44,7 @@ describe('the error handler on a lost database connection', () => {
   });
   afterAll(() => app.close());
 
-  test.each(['terminated', 'unexpected', 'unusable', 'refused', 'connection'])(
+  test.each(['terminated', 'unexpected', 'unusable', 'refused', 'refusedQuery', 'connection'])(
     '%s: 503 with the envelope and Retry-After',
     async (kind) => {
       const res = await app.inject({ method: 'GET', url: `/${kind}` });
@@ -51,8 +54,8 @@ describe('the error handler on a lost database connection', () => {
     },
   );
 
-  test('any other database error is still a 500 (not hidden as a passing outage)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/other' });
+  test.each(['other', 'service'])('%s: still a 500 (not hidden as a passing database outage)', async (kind) => {
+    const res = await app.inject({ method: 'GET', url: `/${kind}` });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'internal_error', message: messages.internalError } });
   });
