@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
+import { rowsOf } from './rows.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 // PostgreSQL cut a connection that a transaction held between two of its statements (an
@@ -32,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection cut under a transa
     process.on('uncaughtException', onUncaught);
     try {
       const transaction = pool.db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        const rows = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
         // The transaction's work between statements, during which its connection is cut.
         await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
         await vi.waitFor(
@@ -47,7 +48,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection cut under a transa
       });
       await expect(transaction).rejects.toThrow();
       expect(crashes).toEqual([]);
-      await expect(pool.db.execute(sql`select 1 as ok`)).resolves.toMatchObject({ rows: [{ ok: 1 }] });
+      await expect(rowsOf(pool.db, sql`select 1 as ok`)).resolves.toEqual([{ ok: 1 }]);
     } finally {
       process.removeListener('uncaughtException', onUncaught);
     }
