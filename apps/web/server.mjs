@@ -33,6 +33,7 @@ const { createLogger, createMetrics, healthRoutes, instrumentApiFetch, metricsRo
   await import('./server/observability.mjs');
 const { startTracing, tracingMiddleware } = await import('./server/tracing.mjs');
 const { manifestRedirects } = await import('./server/manifest-redirects.mjs');
+const { gracefulStop } = await import('./server/graceful-stop.mjs');
 const logger = createLogger();
 const tracing = await startTracing();
 const host = process.env.HOST || (mode === 'production' ? undefined : 'localhost');
@@ -73,17 +74,21 @@ app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 const port = Number(process.env.PORT || 3000);
 const onListen = () => logger.info({ port }, `web ready: http://${host ?? 'localhost'}:${port}`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
-// Graceful stop: no new connections, the requests under way finish, idle keep-alive
-// sockets close; past SHUTDOWN_GRACE_MS (10 s) the process exits anyway.
+// Graceful stop (server/graceful-stop.mjs): no new connections, the requests under way
+// finish, each connection closes once it has no request (keep-alive ones too); past
+// SHUTDOWN_GRACE_MS (10 s) the process exits anyway.
+const stop = gracefulStop(server);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), graceMs).unref();
-    server.close(async (err) => {
-      await tracing?.shutdown().catch(() => undefined);
-      process.exit(err ? 1 : 0);
-    });
-    server.closeIdleConnections();
+    stop().then(
+      async () => {
+        await tracing?.shutdown().catch(() => undefined);
+        process.exit(0);
+      },
+      () => process.exit(1),
+    );
   });
 }

@@ -8,6 +8,7 @@ import { loggerOptions } from './lib/logger.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authPlugin } from './modules/access/auth-context.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerDrainOnClose } from './plugins/drain-on-close.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -129,6 +130,8 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler(config.env === 'production'));
   registerErrorHandler(app);
   registerInputGuard(app);
+  // A stop (SIGTERM) closes each connection once its request is answered, keep-alive or not.
+  registerDrainOnClose(app);
   // GET /metrics behind METRICS_TOKEN, and the request duration of every answer.
   registerMetrics(app, { database, token: config.metricsToken });
 

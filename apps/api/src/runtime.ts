@@ -30,6 +30,15 @@ export async function openRuntime(config: AppConfig, log: JobLogger): Promise<Ru
     poolMin: config.databasePool.min,
     statementTimeoutMs: config.databasePool.statementTimeoutMs,
     idleTimeoutMs: config.databasePool.idleTimeoutMs,
+    // A pooled connection closed by the server while idle (a failover, pg_terminate_backend):
+    // the pool drops it and opens another on the next query. In the process's JSON log,
+    // not as a bare line on stderr.
+    onIdleClientError: (err) =>
+      (log.warn ?? log.error).call(
+        log,
+        { err: { message: err.message, code: (err as { code?: unknown }).code } },
+        'database: an idle pooled connection was closed',
+      ),
   });
   try {
     await runMigrations(database);

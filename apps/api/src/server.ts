@@ -6,7 +6,7 @@ import { describeStartupError, seedUnderLock } from './db/seed/under-lock.js';
 import { buildApp } from './app.js';
 import { lucaIndexFor } from './modules/luca/luca.service.js';
 import { openRuntime } from './runtime.js';
-import { onShutdownSignal } from './lib/shutdown.js';
+import { exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
 import { pino } from 'pino';
 import { loggerOptions } from './lib/logger.js';
 import { startTracing } from './observability/tracing.js';
@@ -18,6 +18,7 @@ async function main() {
   const bootLog = pino(loggerOptions(config));
   bootLog.info({ mode: config.env, host: config.host, port: config.port }, `API starting (${config.env})`);
   if (singleNode) bootLog.warn(SINGLE_NODE_WARNING);
+  const startingUp = exitOnSignalDuringStartup(bootLog);
   const tracing = await startTracing(process.env, 'contabil-api');
   if (tracing) bootLog.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'OpenTelemetry tracing on');
   const runtime = await openRuntime(config, bootLog);
@@ -32,6 +33,7 @@ async function main() {
   // Straight to the terminal, not the structured log: these are passwords.
   if (accounts.length > 0) process.stdout.write(formatDemoAccounts(accounts, config.webOrigin) + '\n');
 
+  startingUp();
   onShutdownSignal(
     app.log,
     async (graceMs) => {
@@ -53,8 +55,10 @@ async function main() {
   lucaIndexFor(database.db).catch((err: unknown) => app.log.error({ err }, 'Luca index could not be built'));
 
   if (config.jobs.worker) {
-    await jobs.work(runtime.definitions, app.log);
-    app.log.info({ jobs: runtime.definitions.map((d) => d.name) }, 'working the job queue');
+    // Not when a SIGTERM came meanwhile: the log would say it works after 'shutting down'.
+    if (await jobs.work(runtime.definitions, app.log)) {
+      app.log.info({ jobs: runtime.definitions.map((d) => d.name) }, 'working the job queue');
+    }
   }
 }
 

@@ -2,8 +2,9 @@ import { pino } from 'pino';
 import { loadConfig } from './config/env.js';
 import { assertProductionReady, ProductionGuardError, SINGLE_NODE_WARNING } from './config/production-guard.js';
 import { EmbeddedDatabaseInUseError, exitIfDatabaseInUse } from './db/pglite-owner.js';
+import { describeStartupError } from './db/seed/under-lock.js';
 import { loggerOptions } from './lib/logger.js';
-import { onShutdownSignal } from './lib/shutdown.js';
+import { exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
 import { openRuntime } from './runtime.js';
 import { startTracing } from './observability/tracing.js';
 
@@ -18,9 +19,11 @@ async function main() {
   const log = pino(loggerOptions(config));
   log.info({ mode: config.env }, `worker starting (${config.env})`);
   if (singleNode) log.warn(SINGLE_NODE_WARNING);
+  const startingUp = exitOnSignalDuringStartup(log);
   const tracing = await startTracing(process.env, 'contabil-worker');
   if (tracing) log.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'OpenTelemetry tracing on');
   const runtime = await openRuntime(config, log);
+  startingUp();
   onShutdownSignal(
     log,
     async (graceMs) => {
@@ -29,7 +32,8 @@ async function main() {
     },
     config.shutdownGraceMs,
   );
-  await runtime.jobs.work(runtime.definitions, log);
+  // Not when a SIGTERM came meanwhile: the log would say it is ready after 'shutting down'.
+  if (!(await runtime.jobs.work(runtime.definitions, log))) return;
   log.info(
     { database: runtime.database.kind, jobs: runtime.definitions.map((d) => d.name) },
     'worker ready: working the job queue',
@@ -38,10 +42,7 @@ async function main() {
 
 main().catch((err: unknown) => {
   if (err instanceof EmbeddedDatabaseInUseError) exitIfDatabaseInUse(err);
-  if (err instanceof ProductionGuardError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  }
-  process.stderr.write(`${err instanceof Error ? err.stack || err.message : String(err) || 'unknown error'}\n`);
+  // One line saying what failed (as the API's start), not a stack trace.
+  process.stderr.write(`${err instanceof ProductionGuardError ? err.message : describeStartupError(err)}\n`);
   process.exit(1);
 });

@@ -34,6 +34,7 @@ export const messages = {
   malformedJson: 'O corpo da requisição não é um JSON válido',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   internalError: 'Erro interno. Tente novamente em instantes.',
+  serviceUnavailable: 'Serviço indisponível no momento. Tente novamente em instantes.',
   companyStatusNotAllowed: 'Esta mudança de status não é permitida',
   openingOrderNotPaid: 'A empresa só aguarda abertura depois que a assinatura é paga',
   migrationOrderNotPaid: 'A empresa só entra em migração depois que a assinatura é paga',

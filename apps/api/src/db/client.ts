@@ -123,6 +123,13 @@ async function openPostgres(
     ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
   });
   pool.on('error', onIdleClientError);
+  // A connection lost while checked out but between two queries (a transaction doing its
+  // own work between statements: an OFX import, the migrations' lock) has no query to fail:
+  // pg emits 'error' on the client, and with no listener that crashed the process. Heard
+  // here, the loss surfaces where it matters: the client's next query (a COMMIT at the latest)
+  // fails, the transaction with it (503, plugins/error-handler.ts), and the pool discards the
+  // client on release. While idle in the pool it is reported by onIdleClientError above.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('select 1');
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database;
   return {

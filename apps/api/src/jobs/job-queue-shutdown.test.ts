@@ -97,5 +97,16 @@ test('a stop while the worker is still starting (its queues and schedules being 
   await jobs.install(definitions);
   const working = jobs.work(definitions, silentJobLog);
   await jobs.stop(1000);
-  await expect(working).resolves.toBeUndefined();
+  // false: not every queue is worked (the API and the worker then do not log that they work).
+  await expect(working).resolves.toBe(false);
+  // After the stop, nothing is registered.
+  await expect(jobs.work(definitions, silentJobLog)).resolves.toBe(false);
+});
+
+test('a start that is not stopped answers true: every queue is worked', async () => {
+  const jobs = await openTestJobQueue(database);
+  const definitions: JobDefinition[] = [{ name: 'worked-in-full', queue: { retryLimit: 0 }, async run() {} }];
+  await jobs.install(definitions);
+  await expect(jobs.work(definitions, silentJobLog)).resolves.toBe(true);
+  await jobs.stop(1000);
 });

@@ -61,8 +61,11 @@ export interface JobQueue {
    * exactly when the change commits. Outside a transaction it is queued at once.
    */
   send(tx: Database, name: string, data: object): Promise<void>;
-  /** Fires the definitions' schedules (once per cluster) and works their queues in this process. */
-  work(definitions: JobDefinition[], log: JobLogger): Promise<void>;
+  /**
+   * Fires the definitions' schedules (once per cluster) and works their queues in this
+   * process. Answers false when a stop came first (what was left is not registered).
+   */
+  work(definitions: JobDefinition[], log: JobLogger): Promise<boolean>;
   /** Where queue errors are logged from now on (the app's logger, once it exists). */
   setLogger(log: JobLogger): void;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then closes the queue's connections. */
@@ -204,12 +207,13 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
       // A stop may come while the queues are still being registered (the API answers before
       // its worker is ready: a SIGTERM in a rolling deploy): what is left is not registered,
       // and pg-boss's refusal to work once stopped is the stop, not a failure.
-      if (stopped) return;
+      if (stopped) return false;
       try {
         await registerWork(toWork, log);
       } catch (err) {
         if (!stopped) throw err;
       }
+      return !stopped;
     },
     async stop(timeoutMs = 8000) {
       if (stopped) return;

@@ -31,3 +31,26 @@ export function onShutdownSignal(
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
+
+/**
+ * Until `onShutdownSignal` takes over (the API once it is about to listen, the worker once
+ * its queues are installed): a SIGTERM or SIGINT during start-up (opening the database, the
+ * migrations, the reference data) ends the process at once, exit 0, with one log line
+ * saying so. Nothing is left half applied: the migrations run in one transaction and each
+ * reference dataset in its own, which the database rolls back with the connection (the
+ * embedded one recovers its folder at the next open), and the next start carries on. Before,
+ * the signal's default ended the process without a word (exit 143) and left the embedded
+ * database's `.owner` file to the next start. Answers the function that removes it.
+ */
+export function exitOnSignalDuringStartup(log: { info(obj: object, msg: string): void }): () => void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    log.info({ signal }, 'stopped during start-up; nothing is left half applied, the next start carries on');
+    process.exit(0);
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  return () => {
+    process.removeListener('SIGTERM', onSignal);
+    process.removeListener('SIGINT', onSignal);
+  };
+}

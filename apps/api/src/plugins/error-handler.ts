@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorCode, type ErrorEnvelope } from '@contabil/contracts';
@@ -83,6 +84,39 @@ export function databaseDataError(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The driver's words when the socket closed under a query, or a client left unusable by that. */
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+/** The socket to the database could not be opened or was cut (pool.connect, a transaction's BEGIN). */
+const SOCKET_ERROR_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN)$/;
+
+/**
+ * The database dropped or refused the connection under the request (a failover or restart
+ * of PostgreSQL, `pg_terminate_backend`, a network cut): SQLSTATE class 08 (connection
+ * exception) or 57P01-57P03 (the server shutting down, crashed, or starting), the driver's
+ * "Connection terminated", or a socket error. Not the request's fault and over once the pool
+ * opens new connections (it does so on the next query): 503 with Retry-After rather than a
+ * 500, and a warning rather than an "unhandled error" with the query. Answers the SQLSTATE or
+ * code found and the driver's message (not drizzle's, which holds the query).
+ */
+export function databaseUnavailable(err: unknown): { code: string; message: string } | undefined {
+  let parent: unknown;
+  for (let e: unknown = err, i = 0; e && i < 4; parent = e, e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    const message = e instanceof Error ? e.message : '';
+    if (typeof code === 'string' && /^(08[0-9A-Z]{3}|57P0[123])$/.test(code)) return { code, message };
+    // A socket error thrown as is (the pool's connect) or under drizzle's wrapper: not one
+    // under another call's failure (fetch's "fetch failed" to an outside service stays a 500).
+    const databaseSocket = parent === undefined || parent instanceof DrizzleQueryError;
+    if (typeof code === 'string' && databaseSocket && SOCKET_ERROR_CODE.test(code)) return { code, message };
+    if (LOST_CONNECTION_MESSAGE.test(message)) return { code: 'connection_lost', message };
+  }
+  return undefined;
+}
+
+/** Seconds a client waits before retrying a call that met a lost database connection. */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
 /** An error message or URL cut for a log line or a response: never an amplifier. */
 export function capped(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}… (${text.length} caracteres)` : text;
@@ -122,6 +156,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         'value refused by the database',
       );
       return reply.status(400).send(envelope('validation_error', messages.invalidData));
+    }
+    const lost = databaseUnavailable(err);
+    if (lost) {
+      request.log.warn({ code: lost.code, reason: capped(lost.message) }, 'database connection lost');
+      reply.header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(envelope('internal_error', messages.serviceUnavailable));
     }
     request.log.error({ err, url: capped(request.url), method: request.method }, 'unhandled error');
     return reply.status(500).send(envelope('internal_error', messages.internalError));
