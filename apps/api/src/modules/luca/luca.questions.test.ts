@@ -138,7 +138,8 @@ describe('resale, manufacture and service are told apart by the verbs', () => {
 
   test('goods named with no verb of trade: asked whether made, resold or repaired', async () => {
     expectQuestion(await match('trabalho com sabonetes'), 'Você fabrica ou revende sabonetes?', ['2063100', '4772500']);
-    expectQuestion(await match('trabalho com pneus'), 'Você fabrica ou conserta pneus?', ['2211100', '3314702']);
+    // The repair of tyres, not of pneumatic equipment: the same goods (eighteenth round B).
+    expectQuestion(await match('trabalho com pneus'), 'Você fabrica ou conserta pneus?', ['2211100', '4520006']);
     // Jewellery is also repaired (9529106): the eleventh round adds the repair option.
     expectQuestion(await match('bijuterias'), 'Você fabrica, revende ou conserta bijuterias?', [
       '3212400',
@@ -253,8 +254,9 @@ describe('a professional activity is not its clients’ sector', () => {
 
 describe('goods that are sold and repaired, and readings that disagree (eleventh round)', () => {
   test('"trabalho com relógios" asks whether the watches are resold or repaired, never in one click', async () => {
-    expectQuestion(await match('trabalho com relógios'), 'Você revende ou conserta relogios?', ['9529103', '4783102']);
-    expectQuestion(await match('mexo com relógios'), 'Você revende ou conserta relogios?', ['9529103', '4783102']);
+    // The word as typed, and the options in the question's order (eighteenth round B).
+    expectQuestion(await match('trabalho com relógios'), 'Você revende ou conserta relógios?', ['4783102', '9529103']);
+    expectQuestion(await match('mexo com relógios'), 'Você revende ou conserta relógios?', ['4783102', '9529103']);
     // The verb or the trade's name settles it.
     expectConfident(await match('conserto relógios'), '9529103');
     expectConfident(await match('revendo relógios'), '4783102');
