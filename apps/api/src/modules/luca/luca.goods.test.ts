@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { matchLocally, mergeCues } from './luca.engine.js';
 import { fuseWithClassifier } from './luca.fusion.js';
 import { lucaRouteSuite, optionCodes } from '../../test/luca-match.js';
-import { ownStockQuestion } from './luca.channels.js';
+import { OWN_STOCK_QUESTION, RIDE_QUESTION, ownStockQuestion } from './luca.channels.js';
+import { CLIENTS_SERVICE_QUESTION } from './luca.clients.js';
+import { SECTOR_CLIENTS_QUESTION } from './luca.professional.js';
 import { frameTerms } from './luca.goods.js';
 import { PROPERTY_QUESTION } from './luca.property.js';
-import { MAIN_TRADE_QUESTION } from './luca.question.js';
+import { DELIVERY_QUESTION, MAIN_TRADE_QUESTION } from './luca.question.js';
 import { lucaIndexFor } from './luca.service.js';
 import { words } from './luca.text.js';
 
@@ -85,11 +87,25 @@ describe('the property question is one short question', () => {
   test('renting out: one question, the options say own or third parties, by the month or by the night', async () => {
     const answer = await match('alugo minha casa na praia');
     expect(answer.question?.text).toBe(PROPERTY_QUESTION.rent);
-    for (const text of Object.values(PROPERTY_QUESTION)) expect(text.split('?').length - 1).toBe(1);
     const labels = answer.question!.options.map((option) => option.label);
     expect(labels[0]).toMatch(/imóvel próprio/);
     expect(labels[1]).toMatch(/temporada/);
     const others = (await match('quero alugar duas quitinetes')).question!.options.map((option) => option.label);
     expect(others.some((label) => /de terceiros/.test(label))).toBe(true);
+  });
+});
+
+describe('the questions with fixed words ask one thing', () => {
+  test('one question mark each: the options say the rest', () => {
+    const texts = [
+      ...Object.values(PROPERTY_QUESTION),
+      CLIENTS_SERVICE_QUESTION,
+      SECTOR_CLIENTS_QUESTION,
+      OWN_STOCK_QUESTION,
+      RIDE_QUESTION,
+      MAIN_TRADE_QUESTION,
+      DELIVERY_QUESTION,
+    ];
+    for (const text of texts) expect(text.split('?').length - 1, text).toBe(1);
   });
 });
