@@ -309,43 +309,38 @@ function mainOfTwoTrades(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQ
 const SAME_GOODS_RANK = 5;
 
 /**
- * The candidate of each trade (makes, resells, repairs) of the goods: the close candidates,
- * then the ranking as if the text said the other verb, `depth` deep. With `goods`, a candidate
- * of another trade than the main one's must have been found through one of the same goods words
- * (`sameGoods`): the installer of electronic gates is no trade of iron gates, nor is the maker
- * of tyres the counterpart found for a tyre shop when the shop that resells tyres is there.
+ * The candidate of each trade (makes, resells, repairs) of the same goods, by the searches of
+ * step 2, `SAME_GOODS_RANK` deep, where a candidate of another trade than the main one's must
+ * have been found through one of the goods words that found the main one (`sameGoods`): the
+ * installer of electronic gates is no trade of iron gates, nor is the repair of pneumatic
+ * equipment a trade of tyres (eighteenth round B).
  */
-function tradeCounterparts(
+function sameGoodsTrades(
   index: LucaIndex,
   local: LocalMatch,
   cues: Cues,
   said: Cues,
   close: readonly RankedCode[],
   object: string,
-  depth: number,
-  goods?: ReadonlySet<string>,
 ): Map<Trade, RankedCode> {
   const main = local.main!;
+  const goods = describedGoods(index, local, true);
   const fits = (candidate: RankedCode) =>
-    !goods || candidate.subclass === main.subclass || sameGoods(index, main, candidate, goods);
+    candidate.subclass === main.subclass || sameGoods(index, main, candidate, goods);
   const byTrade = new Map<Trade, RankedCode>();
   for (const candidate of close) {
     const trade = tradeOf(index, candidate);
     if (trade && !byTrade.has(trade) && fits(candidate)) byTrade.set(trade, candidate);
   }
-  // The same goods made or resold: the ranking as if the text said the other verb.
   const mainTrade = tradeOf(index, main);
   const opposite: Trade | null = mainTrade === 'making' ? 'selling' : mainTrade === 'selling' ? 'making' : null;
   if (opposite && !byTrade.has(opposite)) {
     const other = local
       .rankWith({ ...cues, retail: opposite === 'selling', making: opposite === 'making' })
-      .slice(0, depth)
+      .slice(0, SAME_GOODS_RANK)
       .find((candidate) => tradeOf(index, candidate) === opposite && fits(candidate));
     if (other) byTrade.set(opposite, other);
   }
-  // Goods that are also repaired ("trabalho com relógios"): the ranking as if the text said
-  // "conserto" (a repair of division 95 only), or, for such a repair, as if it said
-  // "vendo"; not when the text names the trade ("sou relojoeiro"). Eleventh round.
   if (mainTrade !== null && (mainTrade !== 'repair' || repairsOwnGoods(index, main)) && !PROFESSION.test(object)) {
     const trade: Trade = mainTrade === 'repair' ? 'selling' : 'repair';
     const asIf = trade === 'repair' ? { ...cues, service: true, repair: true } : { ...cues, retail: true };
@@ -353,7 +348,7 @@ function tradeCounterparts(
       ? undefined
       : local
           .rankWith(asIf)
-          .slice(0, depth)
+          .slice(0, SAME_GOODS_RANK)
           .find(
             (candidate) =>
               tradeOf(index, candidate) === trade &&
@@ -362,9 +357,35 @@ function tradeCounterparts(
           );
     if (other) byTrade.set(trade, other);
   }
-  // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
   if (cues.retail && !said.retail) byTrade.delete('repair');
   return byTrade;
+}
+
+/**
+ * The trade question step 2 asks: the same goods in each trade (`sameGoodsTrades`), or the
+ * candidates step 2 found when that leaves fewer than two trades; the options in the order the
+ * question names the trades (fabrica, revende, conserta), the goods as typed.
+ */
+function tradeOptions(
+  index: LucaIndex,
+  local: LocalMatch,
+  cues: Cues,
+  said: Cues,
+  close: readonly RankedCode[],
+  object: string,
+  found: ReadonlyMap<Trade, RankedCode>,
+): LucaQuestion {
+  const mainTrade = tradeOf(index, local.main!);
+  const same = sameGoodsTrades(index, local, cues, said, close, object);
+  const chosen = same.size >= 2 && mainTrade !== null && same.has(mainTrade) ? same : found;
+  const trades = TRADES.filter((trade) => chosen.has(trade));
+  return goodsQuestion({
+    text: tradeQuestion(trades, typedWord(local, object)),
+    options: trades.map((trade) => ({
+      label: TRADE_LABEL[trade],
+      cnae: index.subclasses[chosen.get(trade)!.subclass]!.code,
+    })),
+  });
 }
 
 /** The word as the person typed it, accents and all ("portão", not "portao"). */
@@ -480,25 +501,44 @@ function questionFor(
   // 2. Makes, resells or repairs the same goods, and the text does not say which (a plain
   // "vendo", a channel or "encomenda" does not: `tradeCues`, sixteenth round B).
   if (!tradeSettled(said)) {
-    const object = objectOf(local);
-    const byTrade = tradeCounterparts(index, local, cues, said, close, object, COUNTERPART_RANK);
+    const byTrade = new Map<Trade, RankedCode>();
+    for (const candidate of close) {
+      const trade = tradeOf(index, candidate);
+      if (trade && !byTrade.has(trade)) byTrade.set(trade, candidate);
+    }
+    // The same goods made or resold: the ranking as if the text said the other verb.
     const mainTrade = tradeOf(index, main);
+    const opposite: Trade | null = mainTrade === 'making' ? 'selling' : mainTrade === 'selling' ? 'making' : null;
+    if (opposite && !byTrade.has(opposite)) {
+      const other = local
+        .rankWith({ ...cues, retail: opposite === 'selling', making: opposite === 'making' })
+        .slice(0, COUNTERPART_RANK)
+        .find((candidate) => tradeOf(index, candidate) === opposite);
+      if (other) byTrade.set(opposite, other);
+    }
+    const object = objectOf(local);
+    // Goods that are also repaired ("trabalho com relógios"): the ranking as if the text said
+    // "conserto" (a repair of division 95 only), or, for such a repair, as if it said
+    // "vendo"; not when the text names the trade ("sou relojoeiro"). Eleventh round.
+    if (mainTrade !== null && (mainTrade !== 'repair' || repairsOwnGoods(index, main)) && !PROFESSION.test(object)) {
+      const trade: Trade = mainTrade === 'repair' ? 'selling' : 'repair';
+      const asIf = trade === 'repair' ? { ...cues, service: true, repair: true } : { ...cues, retail: true };
+      const other = byTrade.has(trade)
+        ? undefined
+        : local
+            .rankWith(asIf)
+            .slice(0, COUNTERPART_RANK)
+            .find(
+              (candidate) =>
+                tradeOf(index, candidate) === trade && (trade !== 'repair' || repairsOwnGoods(index, candidate)),
+            );
+      if (other) byTrade.set(trade, other);
+    }
+    // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
+    if (cues.retail && !said.retail) byTrade.delete('repair');
     // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
     if (byTrade.size >= 2 && byTrade.has(mainTrade!) && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
-      // The options: the same goods in each trade (eighteenth round B, `luca.goods.ts`); the
-      // search above when that leaves fewer than two trades.
-      const goods = describedGoods(index, local, true);
-      const same = tradeCounterparts(index, local, cues, said, close, object, SAME_GOODS_RANK, goods);
-      const chosen = same.size >= 2 && same.has(mainTrade!) ? same : byTrade;
-      // The options in the order the question names the trades (fabrica, revende, conserta).
-      const trades = TRADES.filter((trade) => chosen.has(trade));
-      return goodsQuestion({
-        text: tradeQuestion(trades, typedWord(local, object)),
-        options: trades.map((trade) => ({
-          label: TRADE_LABEL[trade],
-          cnae: index.subclasses[chosen.get(trade)!.subclass]!.code,
-        })),
-      });
+      return tradeOptions(index, local, cues, said, close, object, byTrade);
     }
   }
   // 2b. Two trades of the same goods, one said of some of them only ("vendo bolsas, algumas eu
