@@ -46,6 +46,10 @@ describe('the other trade is the same goods in the other trade', () => {
     expect(optionCodes(answer).slice(0, 2)).toEqual(['4783102', '9529103']);
   });
 
+  test('the goods as typed, accents and all', async () => {
+    expect((await match('trabalho com vela aromática')).question?.text).toBe('Você fabrica ou revende vela aromática?');
+  });
+
   test('guard: cakes are still asked between making and reselling', async () => {
     const answer = await match('trabalho com bolo');
     expect(answer.question?.text).toBe('Você fabrica ou revende bolo?');

@@ -388,11 +388,14 @@ function tradeOptions(
   });
 }
 
-/** The word as the person typed it, accents and all ("portão", not "portao"). */
-function typedWord(local: LocalMatch, word: string): string {
-  if (!word || !local.intent) return word;
-  const typed = local.intent.split(/[^\p{L}\p{N}]+/u).find((token) => normalise(token) === word);
-  return typed ? typed.toLowerCase() : word;
+/** The words as the person typed them, accents and all ("vela aromática", not "vela aromatica"). */
+function typedWord(local: LocalMatch, surface: string): string {
+  if (!surface || !local.intent) return surface;
+  const tokens = local.intent.split(/[^\p{L}\p{N}]+/u);
+  return surface
+    .split(' ')
+    .map((word) => tokens.find((token) => normalise(token) === word)?.toLowerCase() ?? word)
+    .join(' ');
 }
 
 /** Asked when goods are delivered and the text does not say whose they are (sixteenth round B). */
