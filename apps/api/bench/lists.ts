@@ -340,15 +340,16 @@ async function drainProbe(pid: number | undefined) {
 /**
  * The API's own time for one call: p50 of 300 calls one after the other on one connection
  * (no queue in front of it), to hold against the same queries timed alone (sqlAlone).
+ * Without `authorization` (the HTTP floor, `GET /health/live`) no token is sent.
  */
-async function apiAlone(url: string, authorization: string): Promise<number> {
+async function apiAlone(url: string, authorization?: string): Promise<number> {
   // node:http on one kept-alive socket, as the steady generator calls: undici's fetch added
   // its own time on the client's side to every call.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise<void>((resolve, reject) => {
       http
-        .get(url, { agent, headers: { authorization } }, (response) => {
+        .get(url, { agent, headers: authorization ? { authorization } : {} }, (response) => {
           response.resume();
           response.on('end', resolve);
         })
@@ -436,6 +437,9 @@ async function measureSize(
   const bursts = steadyOnly ? skipped : await cannon(first, who.authorization, pid, rate);
   const capacity = steadyOnly ? skipped : await cannon(first, who.authorization, pid);
   const alone = steadyOnly ? 0 : await apiAlone(first, who.authorization);
+  // The HTTP floor in the same minute: a call through the same server, hooks and socket that
+  // sends no statement and a tiny answer. What a list call cannot go below over HTTP here.
+  const floor = steadyOnly ? 0 : await apiAlone(`${base}/health/live`);
   rows.push({
     list: `${label} first page`,
     'fixed rate/s': rate,
@@ -448,6 +452,8 @@ async function measureSize(
     'API alone p50 ms': round(alone),
     'SQL alone p50/p99 ms': sql ? `${round(sql.p50)} / ${round(sql.p99)}` : '-',
     'API alone / SQL alone': sql ? round(alone / Math.max(sql.p50, 0.01)) : '-',
+    'HTTP floor p50 ms': round(floor),
+    'ratio if the API added only the floor': sql ? round((sql.p50 + floor) / Math.max(sql.p50, 0.01)) : '-',
     'API CPU ms/call': fixed.cpuPerCall === null ? '-' : round(fixed.cpuPerCall),
     ...serverColumns(fixed),
     errors: fixed.errors + bursts.errors + capacity.errors,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test/test-database.js';
-import { openTestJobQueue } from '../test/test-app.js';
+import { openTestJobQueue, silentJobLog } from '../test/test-app.js';
 import { settled, workDefinition } from '../test/jobs.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -82,3 +82,20 @@ test('a job still running past the limit is handed back: it expires and another 
   expect(job.retryCount).toBeGreaterThanOrEqual(1);
   await second.stop(1000);
 }, 60_000);
+
+test('a stop while the worker is still starting (its queues and schedules being registered) ends it quietly', async () => {
+  // The API answers requests before its worker has registered every queue: a SIGTERM in that
+  // window (a rolling deploy, a scale-in) must shut down cleanly, not reject `work` with
+  // pg-boss's "Workers are disabled" and exit 1 past the graceful close.
+  const jobs = await openTestJobQueue(database);
+  const definitions: JobDefinition[] = Array.from({ length: 12 }, (_, at) => ({
+    name: `stopped-while-starting-${at}`,
+    queue: { retryLimit: 0 },
+    cron: '0 3 * * *',
+    async run() {},
+  }));
+  await jobs.install(definitions);
+  const working = jobs.work(definitions, silentJobLog);
+  await jobs.stop(1000);
+  await expect(working).resolves.toBeUndefined();
+});

@@ -114,6 +114,83 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
 
   let workingBoss: PgBoss | undefined;
   let stopped = false;
+  /** Starts the working instance and registers each definition's schedule and worker. */
+  async function registerWork(toWork: JobDefinition[], log: JobLogger) {
+    // A second instance on the same connection does the supervision and the schedules, so
+    // that a process that only sends jobs never runs them.
+    workingBoss ??=
+      connection.kind === 'pglite'
+        ? new PgBoss({
+            ...common,
+            supervise: true,
+            schedule: true,
+            db: fromPglite(connection.client),
+            backend: 'pglite',
+          })
+        : new PgBoss({
+            ...common,
+            supervise: true,
+            schedule: true,
+            connectionString: connection.url,
+            max: poolMax,
+            useListenNotify: true,
+            application_name: 'contabil-worker',
+          });
+    const worker = workingBoss;
+    if (worker.listenerCount('error') === 0) {
+      worker.on('error', (err: Error) => errorLog.error({ err }, 'job queue error'));
+      await worker.start();
+    }
+    for (const definition of toWork) {
+      if (stopped) return;
+      if (definition.cron) {
+        // One job per minute's slot at most: a worker killed while forwarding an occurrence
+        // has it forwarded again on restart, and that second send is dropped here.
+        await worker.schedule(definition.name, definition.cron, null, {
+          tz: SCHEDULE_TIME_ZONE,
+          singletonSeconds: 60,
+        });
+      } else if (definition.cron === null) {
+        await worker.unschedule(definition.name);
+      }
+      await worker.work<object>(
+        definition.name,
+        { batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const started = Date.now();
+          // One span per run when tracing is on (observability/tracing.ts); a no-op otherwise.
+          await tracer.startActiveSpan(
+            `job ${definition.name}`,
+            { kind: SpanKind.CONSUMER, attributes: { 'job.name': definition.name, 'job.retry': job.retryCount } },
+            async (span) => {
+              try {
+                await definition.run(job.data ?? {}, job);
+                log.info({ job: definition.name, jobId: job.id, ms: Date.now() - started }, 'job done');
+              } catch (err) {
+                span.setStatus({
+                  code: SpanStatusCode.ERROR,
+                  message: err instanceof Error ? err.message : String(err),
+                });
+                log.error({ err, job: definition.name, jobId: job.id, retry: job.retryCount }, 'job failed');
+                if (definition.onLastFailure && isLastAttempt(definition, job)) {
+                  await definition
+                    .onLastFailure(job.data ?? {}, err)
+                    .catch((hookErr: unknown) =>
+                      log.error({ err: hookErr, job: definition.name, jobId: job.id }, 'job last-failure hook failed'),
+                    );
+                }
+                throw err;
+              } finally {
+                span.end();
+              }
+            },
+          );
+        },
+      );
+    }
+  }
+
   return {
     boss,
     install: (definitions) => ensureQueues(boss, definitions),
@@ -124,80 +201,14 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
       await boss.send(name, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
     },
     async work(toWork, log) {
-      // A second instance on the same connection does the supervision and the schedules, so
-      // that a process that only sends jobs never runs them.
-      workingBoss ??=
-        connection.kind === 'pglite'
-          ? new PgBoss({
-              ...common,
-              supervise: true,
-              schedule: true,
-              db: fromPglite(connection.client),
-              backend: 'pglite',
-            })
-          : new PgBoss({
-              ...common,
-              supervise: true,
-              schedule: true,
-              connectionString: connection.url,
-              max: poolMax,
-              useListenNotify: true,
-              application_name: 'contabil-worker',
-            });
-      const worker = workingBoss;
-      if (worker.listenerCount('error') === 0) {
-        worker.on('error', (err: Error) => errorLog.error({ err }, 'job queue error'));
-        await worker.start();
-      }
-      for (const definition of toWork) {
-        if (definition.cron) {
-          // One job per minute's slot at most: a worker killed while forwarding an occurrence
-          // has it forwarded again on restart, and that second send is dropped here.
-          await worker.schedule(definition.name, definition.cron, null, {
-            tz: SCHEDULE_TIME_ZONE,
-            singletonSeconds: 60,
-          });
-        } else if (definition.cron === null) {
-          await worker.unschedule(definition.name);
-        }
-        await worker.work<object>(
-          definition.name,
-          { batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds },
-          async ([job]) => {
-            if (!job) return;
-            const started = Date.now();
-            // One span per run when tracing is on (observability/tracing.ts); a no-op otherwise.
-            await tracer.startActiveSpan(
-              `job ${definition.name}`,
-              { kind: SpanKind.CONSUMER, attributes: { 'job.name': definition.name, 'job.retry': job.retryCount } },
-              async (span) => {
-                try {
-                  await definition.run(job.data ?? {}, job);
-                  log.info({ job: definition.name, jobId: job.id, ms: Date.now() - started }, 'job done');
-                } catch (err) {
-                  span.setStatus({
-                    code: SpanStatusCode.ERROR,
-                    message: err instanceof Error ? err.message : String(err),
-                  });
-                  log.error({ err, job: definition.name, jobId: job.id, retry: job.retryCount }, 'job failed');
-                  if (definition.onLastFailure && isLastAttempt(definition, job)) {
-                    await definition
-                      .onLastFailure(job.data ?? {}, err)
-                      .catch((hookErr: unknown) =>
-                        log.error(
-                          { err: hookErr, job: definition.name, jobId: job.id },
-                          'job last-failure hook failed',
-                        ),
-                      );
-                  }
-                  throw err;
-                } finally {
-                  span.end();
-                }
-              },
-            );
-          },
-        );
+      // A stop may come while the queues are still being registered (the API answers before
+      // its worker is ready: a SIGTERM in a rolling deploy): what is left is not registered,
+      // and pg-boss's refusal to work once stopped is the stop, not a failure.
+      if (stopped) return;
+      try {
+        await registerWork(toWork, log);
+      } catch (err) {
+        if (!stopped) throw err;
       }
     },
     async stop(timeoutMs = 8000) {

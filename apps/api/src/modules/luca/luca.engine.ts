@@ -8,6 +8,7 @@ import {
   editDistance,
   expandChatStyle,
   agentNouns,
+  lightStem,
   nominalisations,
   normalise,
   stem,
@@ -191,6 +192,53 @@ const MINOR_MARKERS = wordSet('vez vezes eventualmente raramente pouco');
 const BOUGHT_READY = wordSet('compro compramos pronto prontos pronta prontas');
 /** "eu mesma faço", "eu mesmo misturo": done by one's own hand. */
 const OWN_HAND = wordSet('mesmo mesma mesmos mesmas');
+
+/**
+ * A noun of an action ("montagem", "instalação", "acabamento"): the regular nominal endings
+ * of `nominalisations`, except "-ura" and the shop names, which also end goods ("moldura",
+ * "fechadura") and places ("padaria").
+ */
+const ACTION_NOUN = /(cao|agem|mento)$/;
+/** "faço" + such a noun makes things only when at least this share of the noun's entries is manufacturing. */
+const MAKING_WORK_SHARE = 0.5;
+
+/**
+ * Share of a word's IBGE index entries and MEI occupations (an occupation counting 2, as in
+ * `luca.trades.ts`) that are manufacturing (divisions 10 to 32), by its light stem, against
+ * the entries of every activity but trade: selling goods (divisions 45 to 47) says nothing of
+ * whether the work makes them. Goods with such an ending stay made: "cimento" 0.97,
+ * "medicamento" 0.99, "embalagem" 0.92.
+ */
+function makingShare(index: LucaIndex, word: string): number {
+  let making = 0;
+  let total = 0;
+  for (const id of index.lightPostings.get(lightStem(word)) ?? []) {
+    const passage = index.passages[id]!;
+    if (passage.kind !== 'activity' && passage.kind !== 'mei') continue;
+    const weight = passage.kind === 'mei' ? 2 : 1;
+    const division = Number(index.subclasses[passage.subclass]!.divisionCode);
+    if (division >= 45 && division <= 47) continue;
+    total += weight;
+    if (division >= 10 && division <= 32) making += weight;
+  }
+  return total > 0 ? making / total : 1;
+}
+
+/**
+ * "faço montagem": "faço" names the work, and whether that work makes goods is the noun's
+ * business. After an action noun most of whose reference entries are no manufacturing
+ * ("montagem" 0.32: of furniture, structures, scaffolding; "lavagem" 0.19), a "faço" that
+ * alone said making says a service (eighteenth round A); "faço moagem" (0.57) and "faço
+ * usinagem" (0.75) still make.
+ */
+function workNamed(index: LucaIndex, segmentWords: readonly string[], slots: readonly Slot[], cues: Cues): Cues {
+  if (!cues.making) return cues;
+  const all = segmentWords.flatMap((item) => item.split(' '));
+  const weakOnly = all.every((word) => !MAKING_CUES.has(word) && (word === 'faco' || !WEAK_MAKING_CUES.has(word)));
+  const work = slots.find((slot) => !slot.verb)?.surface ?? '';
+  if (!weakOnly || !ACTION_NOUN.test(work) || work.includes(' ')) return cues;
+  return makingShare(index, work) < MAKING_WORK_SHARE ? { ...cues, making: false, service: true } : cues;
+}
 
 /** Renting things or property out. */
 const RENTAL_CUES = wordSet('alugo alugamos alugar aluguel alugueis locacao loco locamos locar');
@@ -478,7 +526,7 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
         segments.push({
           text: current.words.join(' '),
           slots: current.slots,
-          cues: cuesOf(current.words),
+          cues: workNamed(index, current.words, current.slots, cuesOf(current.words)),
           ...(partly ? { partly } : {}),
           ...(current.words.some((word) => MINOR_MARKERS.has(word)) ? { minor: true } : {}),
         });

@@ -42,8 +42,8 @@ describe('the other trade is the same goods in the other trade', () => {
 
   test('the options follow the order of the question (fabrica, revende, conserta)', async () => {
     const answer = await match('trabalho com relógio');
-    expect(answer.question?.text).toBe('Você revende ou conserta relógio?');
-    expect(optionCodes(answer).slice(0, 2)).toEqual(['4783102', '9529103']);
+    expect(answer.question?.text).toBe('Você fabrica, revende ou conserta relógio?');
+    expect(optionCodes(answer).slice(0, 3)).toEqual(['2652300', '4783102', '9529103']);
   });
 
   test('the goods as typed, accents and all', async () => {

@@ -86,6 +86,48 @@ function repairsOwnGoods(index: LucaIndex, candidate: RankedCode): boolean {
   return index.subclasses[candidate.subclass]!.divisionCode === '95';
 }
 
+/** The fused ranking's (engine and classifier) first this many are "ahead" (eighteenth round A). */
+const AHEAD_RANK = 3;
+/** There, the classifier gives the other trade at least this share of what it gives the first. */
+const AHEAD_SHARE = 0.5;
+
+/** Whether the candidate's matched passages hold one of these terms. */
+function holdsTerm(index: LucaIndex, terms: readonly string[], candidate: RankedCode): boolean {
+  const ids = new Set(candidate.passages.map((passage) => passage.id));
+  return terms.some((term) => index.postings.get(term)?.passages.some((id) => ids.has(id)));
+}
+
+/**
+ * Candidates of another trade than the first's (making, selling, repairing: CNAE section C,
+ * section G, or the repair and installation divisions) that the engine's score alone leaves
+ * far behind, yet nothing in the text tells apart from the first: reached like the first
+ * through the word the goods are named with (`objectOf`: the same goods), and found about as
+ * likely by the classifier, which reads the whole description. Among the fused ranking's
+ * first `AHEAD_RANK` when the classifier gives them at least `AHEAD_SHARE` of the first's
+ * share ("mexo com cinto de couro": the clothes shop third), further down when it gives them at
+ * least as much as the first ("mexo com pneu": the tyre shop sixth).
+ */
+function otherTradesAhead(index: LucaIndex, local: LocalMatch, main: RankedCode): RankedCode[] {
+  const posterior = local.posterior;
+  if (!posterior) return [];
+  const mainTrade = tradeOf(index, main);
+  // The goods: the word the question is about ("roupa"), found in the passages of both. A
+  // trade's name ("sou eletricista") says the trade: its occupation is the answer.
+  const object = objectOf(local);
+  if (PROFESSION.test(object)) return [];
+  const goods = contentTerms(object).map(({ term }) => term);
+  if (!holdsTerm(index, goods, main)) return [];
+  const mainShare = posterior.get(main.subclass) ?? 0;
+  return local.ranking.filter((candidate, rank) => {
+    const trade = tradeOf(index, candidate);
+    if (candidate === main || !trade || trade === mainTrade) return false;
+    const share = posterior.get(candidate.subclass) ?? 0;
+    // Further down, only one the classifier prefers to the first.
+    if (rank < AHEAD_RANK ? share < AHEAD_SHARE * mainShare : share < mainShare) return false;
+    return holdsTerm(index, goods, candidate);
+  });
+}
+
 /** Does the text already say what the business does with the goods? */
 function tradeSettled(cues: Cues): boolean {
   return cues.making || cues.retail || cues.wholesale || cues.service || cues.representation;
@@ -375,9 +417,33 @@ function tradeOptions(
   object: string,
   found: ReadonlyMap<Trade, RankedCode>,
 ): LucaQuestion {
-  const mainTrade = tradeOf(index, local.main!);
-  const same = sameGoodsTrades(index, local, cues, said, close, object);
-  const chosen = same.size >= 2 && mainTrade !== null && same.has(mainTrade) ? same : found;
+  const main = local.main!;
+  const mainTrade = tradeOf(index, main);
+  // What step 2 found, when it is the same goods as the first; then the same-goods search for
+  // the trades left without a candidate.
+  const goods = describedGoods(index, local, true);
+  const chosen = new Map<Trade, RankedCode>();
+  for (const [trade, candidate] of found) {
+    if (candidate.subclass === main.subclass || sameGoods(index, main, candidate, goods)) chosen.set(trade, candidate);
+  }
+  for (const [trade, candidate] of sameGoodsTrades(index, local, cues, said, close, object)) {
+    if (!chosen.has(trade)) chosen.set(trade, candidate);
+  }
+  return tradesAsked(
+    index,
+    local,
+    object,
+    chosen.size >= 2 && mainTrade !== null && chosen.has(mainTrade) ? chosen : found,
+  );
+}
+
+/** The trade question with these trades: in the order the question names them, the goods as typed. */
+function tradesAsked(
+  index: LucaIndex,
+  local: LocalMatch,
+  object: string,
+  chosen: ReadonlyMap<Trade, RankedCode>,
+): LucaQuestion {
   const trades = TRADES.filter((trade) => chosen.has(trade));
   return goodsQuestion({
     text: tradeQuestion(trades, typedWord(local, object)),
@@ -462,6 +528,28 @@ function withOptions(
   return { ...question, options };
 }
 
+/**
+ * The first candidate is a service around the goods, no trade of them ("trabalho com
+ * celular": mobile telephony), the text does not say the trade, and two trades of the same
+ * goods are ahead (`otherTradesAhead`): the question between those trades (eighteenth round
+ * A). Asked after the other questions, which read the words themselves.
+ */
+function aroundGoodsQuestion(index: LucaIndex, local: LocalMatch, cues: Cues, said: Cues): LucaQuestion | null {
+  const main = local.main!;
+  if (tradeSettled(said) || tradeOf(index, main) !== null) return null;
+  const object = objectOf(local);
+  if (/(aria|eria)$/.test(object)) return null;
+  const trades = new Map<Trade, RankedCode>();
+  for (const candidate of otherTradesAhead(index, local, main)) {
+    const trade = tradeOf(index, candidate)!;
+    if (!trades.has(trade)) trades.set(trade, candidate);
+  }
+  // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
+  if (cues.retail && !said.retail) trades.delete('repair');
+  if (trades.size < 2) return null;
+  return tradesAsked(index, local, object, trades);
+}
+
 /** Asked when the nearest training descriptions are ambiguous ones (`luca.asks.ts`). */
 export const ASK_QUESTION = 'Pelo que você escreveu, pode ser mais de uma atividade. Qual destas é a sua?';
 
@@ -537,6 +625,15 @@ function questionFor(
             );
       if (other) byTrade.set(trade, other);
     }
+    // The engine and the classifier together put another trade of the same goods among the
+    // first few ("trabalho com roupa feminina": the shop, then the maker), though its engine
+    // score is not close: it is asked too (eighteenth round A, `otherTradesAhead`).
+    if (mainTrade !== null) {
+      for (const candidate of otherTradesAhead(index, local, main)) {
+        const trade = tradeOf(index, candidate)!;
+        if (!byTrade.has(trade)) byTrade.set(trade, candidate);
+      }
+    }
     // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
     if (cues.retail && !said.retail) byTrade.delete('repair');
     // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
@@ -588,6 +685,10 @@ function questionFor(
       })),
     };
   }
+  // 4a. The first candidate a service around goods that two trades of them follow closely
+  // ("trabalho com celular": telephony, then the repairs and the shop; eighteenth round A).
+  const aroundGoods = aroundGoodsQuestion(index, local, cues, said);
+  if (aroundGoods) return aroundGoods;
   // 4b. A professional named only through the clients' sector, with no title of their own
   // (sixteenth round A, `luca.clients.ts`): which service is it?
   const service = clientsServiceQuestion(index, local);
