@@ -1,6 +1,7 @@
 import type { LucaQuestion } from '@contabil/contracts';
 import type { Cues, LocalMatch, RankedCode } from './luca.engine.js';
 import type { LucaIndex } from './luca.index.js';
+import { goodsCovered } from './luca.goods.js';
 import { contentTerms, words } from './luca.text.js';
 
 /**
@@ -169,6 +170,28 @@ function representativeOfGoods(index: LucaIndex, shop: number): string | undefin
 }
 
 /**
+ * The shop of the goods named (eighteenth round B): when the ranking is weak ("fone bluetooth
+ * e capinha de celular, ganho por venda"), its first shop may be reached through one word only,
+ * or a misread one ("ganho" read "banho"), and the ranking as if "revendo" were said reads the
+ * first part only. Among the shops of division 47, the one whose own texts (title, notes, IBGE
+ * index) hold the most of the things the whole description names (then the most of its words);
+ * the first one found above when none holds more.
+ */
+function shopOfTheGoods(index: LucaIndex, local: LocalMatch, first: RankedCode): number {
+  let best = first.subclass;
+  let most = goodsCovered(index, local, first.subclass);
+  index.subclasses.forEach((subclass, position) => {
+    if (subclass.divisionCode !== '47') return;
+    const covered = goodsCovered(index, local, position);
+    if (covered.things > most.things || (covered.things === most.things && covered.words > most.words)) {
+      best = position;
+      most = covered;
+    }
+  });
+  return best;
+}
+
+/**
  * A catalogue or a marketplace with a word of earning per sale, and nothing that says the
  * goods are the seller's own or that the seller represents a company: resale or acting for
  * others. The resale candidate is the engine's first shop among its first 5, or the first
@@ -191,14 +214,15 @@ export function ownStockQuestion(
   if (!((division >= 10 && division <= 32) || (division >= 45 && division <= 47))) return null;
   // "fornecedor" reads as wholesale to the engine: only the words above say it here.
   if (cues.rental || cues.making) return null;
-  const shop =
+  const first =
     local
       .rankWith({ ...cues, retail: true, making: false })
       .slice(0, 3)
       .find((candidate) => isRetail(index, candidate)) ??
     local.ranking.slice(0, 5).find((candidate) => isRetail(index, candidate)) ??
     local.suggestions.slice(0, 5).find((candidate) => isRetail(index, candidate));
-  if (!shop) return null;
+  if (!first) return null;
+  const shop = shopOfTheGoods(index, local, first);
   let agent: string | undefined;
   if (perSale) {
     agent = index.positionOf.has(INTERMEDIARY) ? INTERMEDIARY : undefined;
@@ -207,15 +231,13 @@ export function ownStockQuestion(
       .rankWith({ ...cues, representation: true, retail: false, making: false })
       .slice(0, 5)
       .find((candidate) => index.kinds[candidate.subclass]!.representation);
-    agent = representative
-      ? index.subclasses[representative.subclass]!.code
-      : representativeOfGoods(index, shop.subclass);
+    agent = representative ? index.subclasses[representative.subclass]!.code : representativeOfGoods(index, shop);
   }
   if (!agent) return null;
   return {
     text: OWN_STOCK_QUESTION,
     options: [
-      { label: 'Compro e revendo (a mercadoria é minha)', cnae: index.subclasses[shop.subclass]!.code },
+      { label: 'Compro e revendo (a mercadoria é minha)', cnae: index.subclasses[shop]!.code },
       {
         label: perSale
           ? 'Só intermedeio: o fornecedor envia e eu ganho por venda'

@@ -51,7 +51,7 @@ function titled(list: readonly string[]): boolean {
   );
 }
 
-export const CLIENTS_SERVICE_QUESTION = 'Que serviço você presta para esses clientes? Qual destas é a sua?';
+export const CLIENTS_SERVICE_QUESTION = 'Que serviço você presta para esses clientes?';
 
 function professional(index: LucaIndex, position: number): boolean {
   const subclass = index.subclasses[position]!;

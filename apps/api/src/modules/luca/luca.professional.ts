@@ -211,7 +211,7 @@ function sectorAsObject(list: readonly string[], found: ProfessionalFunction): b
   });
 }
 
-export const SECTOR_CLIENTS_QUESTION = 'Que serviço você presta para esses negócios? Qual destas é a sua?';
+export const SECTOR_CLIENTS_QUESTION = 'Que serviço você presta para esses negócios?';
 export const SECTOR_OWN_LABEL = 'Tenho o próprio negócio (sou o dono ou sócio)';
 
 function service(index: LucaIndex, position: number): boolean {

@@ -50,50 +50,50 @@ interface Boundary {
 export const BOUNDARIES: Readonly<Record<Side, Boundary>> = {
   ownRent: {
     cnae: '6810202',
-    label: 'Alugo imóvel que é meu (ou da empresa), por contrato ou por mês',
+    label: 'Alugo imóvel próprio (meu ou da empresa), por mês ou por contrato',
     source:
       '6810-2/02: "o aluguel de imóveis próprios, residenciais e não-residenciais"; index: "SUBLOCAÇÃO DE IMÓVEIS DE TERCEIROS"',
   },
   ownSale: {
     cnae: '6810201',
-    label: 'Compro e vendo imóveis em meu nome (ou da empresa)',
+    label: 'Compro e vendo imóveis próprios (em meu nome ou da empresa)',
     source: '6810-2/01: "a compra e venda de imóveis próprios"',
   },
   brokerSale: {
     cnae: '6821801',
-    label: 'Intermedeio a venda de imóveis de outras pessoas (corretagem, comissão)',
+    label: 'Intermedeio a venda de imóveis de terceiros (corretagem, comissão)',
     source: '6821-8/01 against 6810-2/01: "de terceiros" against "próprios" in the titles',
   },
   brokerRent: {
     cnae: '6821802',
-    label: 'Intermedeio o aluguel de imóveis de outras pessoas (corretagem, comissão)',
+    label: 'Intermedeio o aluguel de imóveis de terceiros (corretagem, comissão)',
     source: '6821-8/02: "intermediação no aluguel de imóveis de terceiros"',
   },
   administration: {
     cnae: '6822600',
-    label: 'Administro imóveis de outras pessoas (cobro o aluguel, cuido da manutenção)',
+    label: 'Administro imóveis de terceiros (cobro o aluguel, cuido da manutenção)',
     source:
       '6822-6/00 and 6821-8/02 name each other in their notes; index 6810-2/02: "ADMINISTRAÇÃO DE IMÓVEIS PRÓPRIOS"',
   },
   shortStay: {
     cnae: '5590699',
-    label: 'Hospedagem por diária ou temporada curta, sem serviço de hotel',
+    label: 'Alugo por diária ou temporada, sem serviço de hotel',
     source:
       '6810-2/02 "não compreende ... alojamentos para estadias de curta duração (55.90-6/99)"; 5590-6/99: "o aluguel de imóveis residenciais por curta temporada"',
   },
   hotel: {
     cnae: '5510801',
-    label: 'Hotel ou pousada (com recepção, arrumação ou café da manhã)',
+    label: 'Hotel ou pousada, com recepção, arrumação ou café da manhã',
     source: '6810-2/02 "não compreende ... hotéis (55.10-8/01)"; 5510-8/01: "hotéis e pousadas"',
   },
   boarding: {
     cnae: '5590603',
-    label: 'Pensão: hospedo pessoas que moram nos quartos, com ou sem refeição',
+    label: 'Pensão: alugo quartos a quem mora neles, com ou sem refeição',
     source: '6810-2/02 "não compreende ... (55.90-6/03)"; index 5590-6/03: "PENSÃO; SERVIÇO DE ALOJAMENTO"',
   },
   partyHouse: {
     cnae: '8230002',
-    label: 'Espaço para festas e eventos (alugo por evento)',
+    label: 'Alugo o espaço para festas e eventos, por evento',
     source:
       'index 8230-0/02: "ESPAÇOS PARA EVENTOS; ALUGUEL DE, LOCAÇÃO DE" against 6810-2/02 "ALUGUEL DE IMÓVEL PRÓPRIO"',
   },
@@ -317,10 +317,15 @@ function read(text: string): Reading | null {
   };
 }
 
+/**
+ * One short question each; the options carry the distinctions (own or third parties' property,
+ * by the month or by the night, with a service or not). Eighteenth round B: the rental question
+ * read as three questions in a row.
+ */
 export const PROPERTY_QUESTION = {
-  rent: 'O imóvel é seu? E como funciona: aluguel por mês, diárias ou algum serviço junto? Qual destas é a sua?',
-  sell: 'Os imóveis que você vende são seus ou de outras pessoas? Qual destas é a sua?',
-  build: 'Você constrói para vender por sua conta ou constrói para um cliente? Qual destas é a sua?',
+  rent: 'Qual destas descreve o seu negócio com imóveis?',
+  sell: 'Os imóveis que você vende são seus ou de terceiros?',
+  build: 'Você constrói para vender por sua conta ou para um cliente?',
 } as const;
 
 /** The sides a description that rents out a property leaves open, own rental first. */

@@ -6,7 +6,8 @@ import { channelQuestion } from './luca.channels.js';
 import { clientsServiceQuestion } from './luca.clients.js';
 import { sectorClientsQuestion } from './luca.professional.js';
 import { propertyQuestion } from './luca.property.js';
-import { contentTerms } from './luca.text.js';
+import { describedGoods, holdsAny, sameGoods } from './luca.goods.js';
+import { contentTerms, normalise } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
 import { deliveryOrShop, tradeCues } from './luca.selling.js';
 
@@ -38,6 +39,8 @@ const LOW_COVERAGE = 0.3;
 const OWN_WORDS_FOUND = 0.3;
 
 type Trade = 'making' | 'selling' | 'repair';
+/** The trades in the order the questions name them. */
+const TRADES: readonly Trade[] = ['making', 'selling', 'repair'];
 
 /**
  * What the business does with the goods: makes them (manufacturing), resells them (trade),
@@ -66,7 +69,7 @@ const TRADE_VERB: Record<Trade, string> = { making: 'fabrica', selling: 'revende
 
 /** "Você fabrica ou revende bolos?" */
 function tradeQuestion(trades: readonly Trade[], object: string): string {
-  const ordered = (['making', 'selling', 'repair'] as const).filter((trade) => trades.includes(trade));
+  const ordered = TRADES.filter((trade) => trades.includes(trade));
   const list = ordered.map((trade) => TRADE_VERB[trade]);
   const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} ou ${list.at(-1)}` : list[0]!;
   return object ? `Você ${joined} ${object}?` : `Você ${joined} o que vende?`;
@@ -257,7 +260,7 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
   const said = tradeCues(local, cues);
   // A property rented or sold with no activity found (sixteenth round A) is still asked about.
   const asked = main ? questionFor(index, local, cues, asks, said) : propertyQuestion(index, local);
-  const question = asked && asks ? withOptions(index, asked, asks.options ?? asks.related) : asked;
+  const question = asked && asks ? withOptions(index, local, asked, asks.options ?? asks.related) : asked;
   const score = main ? Math.round(main.confidence * 1000) / 1000 : 0;
   if (!main) return { question: asked, confidence: { level: 'baixa', score }, canAdoptInOneClick: false };
   // The best other score, wherever the ranking puts it: a re-ordering (the classifier's, the
@@ -335,13 +338,130 @@ function mainOfTwoTrades(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQ
     .slice(0, SAID_COUNTERPART_RANK)
     .find((candidate) => tradeOf(index, candidate) === other);
   if (!counterpart) return null;
-  return {
+  return goodsQuestion({
     text: MAIN_TRADE_QUESTION,
     options: [
       { label: MAIN_TRADE_LABEL[mainTrade], cnae: index.subclasses[main.subclass]!.code },
       { label: MAIN_TRADE_LABEL[other], cnae: index.subclasses[counterpart.subclass]!.code },
     ],
-  };
+  });
+}
+
+/** The other trades of the same goods are searched this deep when they must share the goods. */
+const SAME_GOODS_RANK = 5;
+
+/**
+ * The candidate of each trade (makes, resells, repairs) of the same goods, by the searches of
+ * step 2, `SAME_GOODS_RANK` deep, where a candidate of another trade than the main one's must
+ * have been found through one of the goods words that found the main one (`sameGoods`): the
+ * installer of electronic gates is no trade of iron gates, nor is the repair of pneumatic
+ * equipment a trade of tyres (eighteenth round B).
+ */
+function sameGoodsTrades(
+  index: LucaIndex,
+  local: LocalMatch,
+  cues: Cues,
+  said: Cues,
+  close: readonly RankedCode[],
+  object: string,
+): Map<Trade, RankedCode> {
+  const main = local.main!;
+  const goods = describedGoods(index, local, true);
+  const fits = (candidate: RankedCode) =>
+    candidate.subclass === main.subclass || sameGoods(index, main, candidate, goods);
+  const byTrade = new Map<Trade, RankedCode>();
+  for (const candidate of close) {
+    const trade = tradeOf(index, candidate);
+    if (trade && !byTrade.has(trade) && fits(candidate)) byTrade.set(trade, candidate);
+  }
+  const mainTrade = tradeOf(index, main);
+  const opposite: Trade | null = mainTrade === 'making' ? 'selling' : mainTrade === 'selling' ? 'making' : null;
+  if (opposite && !byTrade.has(opposite)) {
+    const other = local
+      .rankWith({ ...cues, retail: opposite === 'selling', making: opposite === 'making' })
+      .slice(0, SAME_GOODS_RANK)
+      .find((candidate) => tradeOf(index, candidate) === opposite && fits(candidate));
+    if (other) byTrade.set(opposite, other);
+  }
+  if (mainTrade !== null && (mainTrade !== 'repair' || repairsOwnGoods(index, main)) && !PROFESSION.test(object)) {
+    const trade: Trade = mainTrade === 'repair' ? 'selling' : 'repair';
+    const asIf = trade === 'repair' ? { ...cues, service: true, repair: true } : { ...cues, retail: true };
+    const other = byTrade.has(trade)
+      ? undefined
+      : local
+          .rankWith(asIf)
+          .slice(0, SAME_GOODS_RANK)
+          .find(
+            (candidate) =>
+              tradeOf(index, candidate) === trade &&
+              (trade !== 'repair' || repairsOwnGoods(index, candidate)) &&
+              fits(candidate),
+          );
+    if (other) byTrade.set(trade, other);
+  }
+  if (cues.retail && !said.retail) byTrade.delete('repair');
+  return byTrade;
+}
+
+/**
+ * The trade question step 2 asks: the same goods in each trade (`sameGoodsTrades`), or the
+ * candidates step 2 found when that leaves fewer than two trades; the options in the order the
+ * question names the trades (fabrica, revende, conserta), the goods as typed.
+ */
+function tradeOptions(
+  index: LucaIndex,
+  local: LocalMatch,
+  cues: Cues,
+  said: Cues,
+  close: readonly RankedCode[],
+  object: string,
+  found: ReadonlyMap<Trade, RankedCode>,
+): LucaQuestion {
+  const main = local.main!;
+  const mainTrade = tradeOf(index, main);
+  // What step 2 found, when it is the same goods as the first; then the same-goods search for
+  // the trades left without a candidate.
+  const goods = describedGoods(index, local, true);
+  const chosen = new Map<Trade, RankedCode>();
+  for (const [trade, candidate] of found) {
+    if (candidate.subclass === main.subclass || sameGoods(index, main, candidate, goods)) chosen.set(trade, candidate);
+  }
+  for (const [trade, candidate] of sameGoodsTrades(index, local, cues, said, close, object)) {
+    if (!chosen.has(trade)) chosen.set(trade, candidate);
+  }
+  return tradesAsked(
+    index,
+    local,
+    object,
+    chosen.size >= 2 && mainTrade !== null && chosen.has(mainTrade) ? chosen : found,
+  );
+}
+
+/** The trade question with these trades: in the order the question names them, the goods as typed. */
+function tradesAsked(
+  index: LucaIndex,
+  local: LocalMatch,
+  object: string,
+  chosen: ReadonlyMap<Trade, RankedCode>,
+): LucaQuestion {
+  const trades = TRADES.filter((trade) => chosen.has(trade));
+  return goodsQuestion({
+    text: tradeQuestion(trades, typedWord(local, object)),
+    options: trades.map((trade) => ({
+      label: TRADE_LABEL[trade],
+      cnae: index.subclasses[chosen.get(trade)!.subclass]!.code,
+    })),
+  });
+}
+
+/** The words as the person typed them, accents and all ("vela aromática", not "vela aromatica"). */
+function typedWord(local: LocalMatch, surface: string): string {
+  if (!surface || !local.intent) return surface;
+  const tokens = local.intent.split(/[^\p{L}\p{N}]+/u);
+  return surface
+    .split(' ')
+    .map((word) => tokens.find((token) => normalise(token) === word)?.toLowerCase() ?? word)
+    .join(' ');
 }
 
 /** Asked when goods are delivered and the text does not say whose they are (sixteenth round B). */
@@ -373,15 +493,36 @@ function candidateOptions(index: LucaIndex, local: LocalMatch): LucaQuestion['op
 }
 
 /**
+ * The questions between the trades of the same goods (makes, resells, repairs): their options
+ * are one goods in several trades, and an option added to them must be about those goods.
+ */
+const GOODS_QUESTIONS = new WeakSet<LucaQuestion>();
+
+function goodsQuestion(question: LucaQuestion): LucaQuestion {
+  GOODS_QUESTIONS.add(question);
+  return question;
+}
+
+/**
  * A question the hand-written senses or the trade cues already ask keeps its text and
  * options; the options the training descriptions give are added after them, up to 4.
  */
-function withOptions(index: LucaIndex, question: LucaQuestion, positions: readonly number[]): LucaQuestion {
+function withOptions(
+  index: LucaIndex,
+  local: LocalMatch,
+  question: LucaQuestion,
+  positions: readonly number[],
+): LucaQuestion {
   const options = [...question.options];
+  // A question between the trades of the same goods gains only options about those goods
+  // (eighteenth round B): the training lines near "vendo perfume, uns eu mesma misturo" also
+  // ask about a pharmacy, whose texts name none of the words said.
+  const goods = GOODS_QUESTIONS.has(question) ? describedGoods(index, local) : null;
   for (const position of positions) {
     const subclass = index.subclasses[position]!;
     if (options.length >= 4) break;
     if (options.some((option) => option.cnae === subclass.code)) continue;
+    if (goods && !holdsAny(index, position, goods)) continue;
     options.push({ label: sentenceCase(subclass.description), cnae: subclass.code });
   }
   return { ...question, options };
@@ -406,13 +547,7 @@ function aroundGoodsQuestion(index: LucaIndex, local: LocalMatch, cues: Cues, sa
   // A plain "vendo" leaves making or reselling open, not repairing (sixteenth round B).
   if (cues.retail && !said.retail) trades.delete('repair');
   if (trades.size < 2) return null;
-  return {
-    text: tradeQuestion([...trades.keys()], object),
-    options: [...trades.entries()].map(([trade, candidate]) => ({
-      label: TRADE_LABEL[trade],
-      cnae: index.subclasses[candidate.subclass]!.code,
-    })),
-  };
+  return tradesAsked(index, local, object, trades);
 }
 
 /** Asked when the nearest training descriptions are ambiguous ones (`luca.asks.ts`). */
@@ -503,14 +638,7 @@ function questionFor(
     if (cues.retail && !said.retail) byTrade.delete('repair');
     // A workshop's or shop's name ("marmoraria", "padaria") already says the trade.
     if (byTrade.size >= 2 && byTrade.has(mainTrade!) && tradeOf(index, main) !== null && !/(aria|eria)$/.test(object)) {
-      const trades = [...byTrade.keys()];
-      return {
-        text: tradeQuestion(trades, object),
-        options: [...byTrade.entries()].map(([trade, candidate]) => ({
-          label: TRADE_LABEL[trade],
-          cnae: index.subclasses[candidate.subclass]!.code,
-        })),
-      };
+      return tradeOptions(index, local, cues, said, close, object, byTrade);
     }
   }
   // 2b. Two trades of the same goods, one said of some of them only ("vendo bolsas, algumas eu

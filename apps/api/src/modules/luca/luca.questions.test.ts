@@ -138,11 +138,12 @@ describe('resale, manufacture and service are told apart by the verbs', () => {
 
   test('goods named with no verb of trade: asked whether made, resold or repaired', async () => {
     expectQuestion(await match('trabalho com sabonetes'), 'Você fabrica ou revende sabonetes?', ['2063100', '4772500']);
-    // The tyre shop, which the classifier finds likelier than the maker, too (eighteenth round A).
+    // The tyre shop, which the classifier finds likelier than the maker, too (eighteenth round A);
+    // the repair of tyres, not of pneumatic equipment: the same goods (eighteenth round B).
     expectQuestion(await match('trabalho com pneus'), 'Você fabrica, revende ou conserta pneus?', [
       '2211100',
-      '3314702',
       '4530705',
+      '4520006',
     ]);
     // Jewellery is also repaired (9529106): the eleventh round adds the repair option.
     expectQuestion(await match('bijuterias'), 'Você fabrica, revende ou conserta bijuterias?', [
@@ -258,10 +259,11 @@ describe('a professional activity is not its clients’ sector', () => {
 
 describe('goods that are sold and repaired, and readings that disagree (eleventh round)', () => {
   test('"trabalho com relógios" asks whether the watches are made, resold or repaired, never in one click', async () => {
-    // The maker, third and about as likely to the classifier, too (eighteenth round A).
-    const watches = ['9529103', '4783102', '2652300'];
-    expectQuestion(await match('trabalho com relógios'), 'Você fabrica, revende ou conserta relogios?', watches);
-    expectQuestion(await match('mexo com relógios'), 'Você fabrica, revende ou conserta relogios?', watches);
+    // The maker, third and about as likely to the classifier, too (eighteenth round A); the words
+    // as typed and the options in the question's order (eighteenth round B).
+    const watches = ['2652300', '4783102', '9529103'];
+    expectQuestion(await match('trabalho com relógios'), 'Você fabrica, revende ou conserta relógios?', watches);
+    expectQuestion(await match('mexo com relógios'), 'Você fabrica, revende ou conserta relógios?', watches);
     // The verb or the trade's name settles it.
     expectConfident(await match('conserto relógios'), '9529103');
     expectConfident(await match('revendo relógios'), '4783102');

@@ -12,10 +12,11 @@ describe('a plain verb of selling does not say the trade (sixteenth round B)', (
   test('"vendo" and an app: asked whether the goods are made or resold, in plain words, never in one click', async () => {
     const answer = await match('vendo bolo de pote pelo ifood');
     expect(answer.question?.text).toBe('Você fabrica ou revende bolo de pote?');
-    expect(optionCodes(answer).slice(0, 2)).toEqual(['4721104', '1091102']);
+    // The options in the question's order, "fabrica" first (eighteenth round B).
+    expect(optionCodes(answer).slice(0, 2)).toEqual(['1091102', '4721104']);
     expect(answer.question!.options.map((option) => option.label).slice(0, 2)).toEqual([
-      'Revendo (compro pronto e vendo)',
       'Fabrico ou produzo',
+      'Revendo (compro pronto e vendo)',
     ]);
     expect(answer.canAdoptInOneClick).toBe(false);
     const settled = await match('vendo bolo de pote pelo ifood', { cnae: '1091102' });

@@ -17,6 +17,7 @@ import { judge } from './luca.question.js';
 import type { Reranker } from './luca.reranker.js';
 import { prepareWordTrades } from './luca.trades.js';
 import { prepareAskDetector } from './luca.asks.js';
+import { frameTerms } from './luca.goods.js';
 
 /** A person tries a few descriptions; a script is stopped quickly. Per IP and per user. */
 export const LUCA_MAX_PER_MINUTE = 20;
@@ -54,6 +55,8 @@ export function lucaIndexFor(db: Database): Promise<LucaIndex> {
       // Where each word's entries fall (`luca.trades.ts`): read with the index, not on the first question.
       prepareWordTrades(index);
       prepareAskDetector(index);
+      // The trades' frames (`luca.goods.ts`), read once here rather than on the first question.
+      frameTerms(index);
       return index;
     });
     pending.catch(() => indexes.delete(db));
