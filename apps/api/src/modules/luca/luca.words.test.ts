@@ -53,8 +53,11 @@ describe('a word that settles the trade is answered, not asked about', () => {
   });
 
   test('a sense\'s own cue leads the cues it shares with senses of its class', async () => {
-    // "caminhão" is a cue of cargo in the city and to other states; "mudança" of removals only.
-    expectSettled(await match('faço frete de mudança com caminhão'), '4930204', 'Os fretes são de quê, e para onde?');
+    // "caminhão" and "baú" are cues of cargo in the city and to other states; "mudança" of
+    // removals only: two shared cues do not outweigh the sense's own one.
+    const removals = await match('frete e mudança, trabalho com caminhão baú');
+    expectSettled(removals, '4930204', 'Os fretes são de quê, e para onde?');
+    expect(removals.canAdoptInOneClick).toBe(true);
   });
 
   test('"frete" of passengers (the MEI occupation "passageiros sob frete"), and cargo when unsaid', async () => {
@@ -73,6 +76,8 @@ describe('a word that settles the trade is answered, not asked about', () => {
     const stall = await match('tenho um box na feira onde vendo verduras e legumes');
     expectSettled(stall, '4724500', 'O box é de quê? (Se é um box em mercado ou feira, diga o que vende.)');
     expect(stall.canAdoptInOneClick).toBe(false);
+    // The place words say where, not what: not a supermarket for "mercado".
+    expect((await match('tenho um box no mercado central vendendo peixes')).main?.code).toBe('4722902');
     // Selling there is what makes it a stall: "meu box fica no mercadão" alone is asked.
     expectAsked(await match('meu box fica no mercadão'), ['9313100', '4330499']);
     // The question that may follow is about the goods, not the selling verb.
