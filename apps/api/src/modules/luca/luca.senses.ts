@@ -67,7 +67,7 @@ export const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
         // it out: "alugo um salão" says neither parties nor a shop, so Luca asks.
         label: 'Alugo o salão, que é meu, para outros usarem (imóvel próprio)',
         cnae: '6810202',
-        cues: 'alugo aluguel locacao comercial meu proprio',
+        cues: 'alugo aluguel locacao comercial proprio',
         expansion: 'aluguel de imoveis proprios',
       },
     ],

@@ -28,6 +28,8 @@ describe('each spelling and plural of a word of several trades reaches its sense
   test.each([
     ['montei um salao', ['9602501', '8230002']],
     ['tenho uns salões', ['9602501', '8230002']],
+    // "meu" is anyone's salão: no cue of renting one's own property out.
+    ['meu salão precisa de cnpj', ['9602501', '8230002']],
     ['meu negócio é uma oficina', ['4520001', '1412602']],
     ['trabalho fazendo fretes', ['4930201', '4930202', '4930204']],
     ['tenho uma faccao', ['1412603', '1411802']],
