@@ -162,7 +162,9 @@ function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues, said?
 function objectOf(local: LocalMatch): string {
   const segment = local.segments[0];
   if (!segment) return '';
-  const slot = segment.slots.find((item) => !/^(loja|vendo|vendendo|venda|vender|revenda|fabrica|conserto)/.test(item.surface));
+  const slot = segment.slots.find(
+    (item) => !/^(loja|vendo|vendendo|venda|vender|revenda|fabrica|conserto)/.test(item.surface),
+  );
   return slot?.surface ?? '';
 }
 

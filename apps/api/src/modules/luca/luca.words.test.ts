@@ -47,14 +47,10 @@ describe('each spelling and plural of a word of several trades reaches its sense
 describe('a word that settles the trade is answered, not asked about', () => {
   test('"frete" with a truck: road cargo (one CNAE class), not the question of "frete"', async () => {
     expectSettled(await match('faço frete com meu caminhão'), '4930201', 'Os fretes são de quê, e para onde?');
-    expectSettled(
-      await match('frete de caminhão pra outros estados'),
-      '4930202',
-      'Os fretes são de quê, e para onde?',
-    );
+    expectSettled(await match('frete de caminhão pra outros estados'), '4930202', 'Os fretes são de quê, e para onde?');
   });
 
-  test('a sense\'s own cue leads the cues it shares with senses of its class', async () => {
+  test("a sense's own cue leads the cues it shares with senses of its class", async () => {
     // "caminhão" and "baú" are cues of cargo in the city and to other states; "mudança" of
     // removals only: two shared cues do not outweigh the sense's own one.
     const removals = await match('frete e mudança, trabalho com caminhão baú');
