@@ -7,7 +7,6 @@ import {
   contentTerms,
   editDistance,
   expandChatStyle,
-  formOf,
   agentNouns,
   lightStem,
   nominalisations,
@@ -303,22 +302,12 @@ function isChannel(surface: string, previous: string | undefined): boolean {
 const SENSES_BY_KEY = new Map<string, AmbiguousWord>();
 for (const word of AMBIGUOUS_WORDS) for (const key of word.keys.split('|')) SENSES_BY_KEY.set(key, word);
 const stemsOf = (text: string) => new Set(text.split(' ').map(stem));
-const formsOf = (text: string) => new Set(text.split(' ').map(formOf));
-/**
- * A sense's cues by form (plural taken off, `formOf`), not by stem: stems join words of
- * different senses ("casamento" and "casa", "cidade" and "cidades" alike). Nineteenth round.
- */
 const CUE_STEMS = new Map<Sense, Set<string>>(
-  AMBIGUOUS_WORDS.flatMap((word) => word.senses.map((sense) => [sense, formsOf(sense.cues)] as const)),
+  AMBIGUOUS_WORDS.flatMap((word) => word.senses.map((sense) => [sense, stemsOf(sense.cues)] as const)),
 );
 const WHEN_STEMS = new Map<AmbiguousWord, Set<string>>(
   AMBIGUOUS_WORDS.filter((word) => word.when).map((word) => [word, stemsOf(word.when!)] as const),
 );
-
-/** Two senses of one CNAE class (the code's first five digits): one trade, two scopes. */
-function sameClass(a: Sense, b: Sense): boolean {
-  return a.cnae !== '' && a.cnae.slice(0, 5) === b.cnae.slice(0, 5);
-}
 
 /**
  * The sense of a word of several trades, from the other words of the description: the
@@ -328,30 +317,26 @@ function sameClass(a: Sense, b: Sense): boolean {
 function senseOf(
   surface: string,
   intentStems: ReadonlySet<string>,
-  intentForms: ReadonlySet<string>,
 ): { word: AmbiguousWord; sense: Sense | null } | undefined {
   const word = SENSES_BY_KEY.get(surface);
   if (!word) return undefined;
   const when = WHEN_STEMS.get(word);
   if (when && ![...when].some((item) => intentStems.has(item))) return undefined;
-  // Each sense's cues found, and of those the ones no other sense of the word has: a sense's
-  // own cues ("mudança") lead, then all its cues; a cue shared by senses of one CNAE class
-  // ("caminhão": cargo in the city or to other states) names that class (nineteenth round).
-  const scored = word.senses.map((sense) => {
-    const found = [...CUE_STEMS.get(sense)!].filter((cue) => intentForms.has(cue));
-    const own = found.filter((cue) => word.senses.every((other) => other === sense || !CUE_STEMS.get(other)!.has(cue)));
-    return { sense, count: found.length, own: own.length };
-  });
-  let best: (typeof scored)[number] | null = null;
+  let best: Sense | null = null;
+  let bestCount = 0;
   let tied = false;
-  for (const item of scored) {
-    if (item.count === 0) continue;
-    if (!best || item.own > best.own || (item.own === best.own && item.count > best.count)) {
-      best = item;
+  for (const sense of word.senses) {
+    let count = 0;
+    for (const cue of CUE_STEMS.get(sense)!) if (intentStems.has(cue)) count++;
+    if (count > bestCount) {
+      best = sense;
+      bestCount = count;
       tied = false;
-    } else if (item.count === best.count && item.own === best.own && !sameClass(item.sense, best.sense)) tied = true;
+    } else if (count > 0 && count === bestCount) tied = true;
   }
-  return { word, sense: tied || !best ? null : best.sense };
+  // As many cues for two senses settle neither ("frete ... na cidade" with "cidade" and
+  // "cidades"; "alugo um salão": the hall for parties or the room itself): Luca asks.
+  return { word, sense: tied ? null : best };
 }
 
 /** The closest vocabulary word to a typo (1 edit for short words, 2 for long ones), if any. */
@@ -501,17 +486,6 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
   };
   // The words as typed, for the senses of words of several trades (cues are everyday words).
   const intentStems = new Set(words(plain).map(stem));
-  const intentForms = new Set(words(plain).map(formOf));
-  // A word of several trades read as a place ("um box no mercado"): it and the place words
-  // that settled it name where, not what (nineteenth round).
-  // Only when the description says it sells there: "meu box fica na feira" says not what.
-  const sells = words(plain).some((word) => RETAIL_CUES.has(word) || /^(re)?vend/.test(word));
-  const placeSense = sells
-    ? words(plain)
-        .map((word) => senseOf(word, intentStems, intentForms)?.sense)
-        .find((sense) => sense?.place)
-    : undefined;
-  const placeStems = placeSense ? CUE_STEMS.get(placeSense)! : undefined;
   const segments: Segment[] = [];
   const channels: Array<{ segment: Slot[]; slot: Slot }> = [];
   let contentSlots = 0;
@@ -538,8 +512,6 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       complement: false,
       forWhom: false,
       used: new Set<string>(),
-      /** A word of several trades of this part was settled (nineteenth round). */
-      settled: false,
     };
     const close = (carryComplement = false) => {
       // "especializado em médicos e dentistas", "conserto balança pra mercado e açougue": the
@@ -572,7 +544,7 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
         };
         if (partly) last.partly = partly;
       }
-      current = { words: [], slots: [], complement, forWhom, used: new Set(), settled: false };
+      current = { words: [], slots: [], complement, forWhom, used: new Set() };
     };
     const addSlot = (surface: string, weight: number, previous: string | undefined) => {
       // Words after "para" say for whom or what for ("dj para festas"): they count less.
@@ -580,23 +552,13 @@ export function analyseIntent(index: LucaIndex, intent: string): Segment[] {
       // A word of several trades: the sense the other words give it, or every sense when none.
       // After "de" it qualifies the word before ("dança de salão"): not a trade of its own.
       const qualifies = previous !== undefined && /^d[aeo]s?$/.test(previous) && current.slots.length > 0;
-      const read = senseOf(surface, intentStems, intentForms);
-      const found = read?.sense?.place && !sells ? { word: read.word, sense: null } : read;
-      // A place ("um box no mercado") names no trade: the other words say it (nineteenth round).
-      if (found?.sense?.place || placeStems?.has(formOf(surface.split(' ')[0]!))) return;
-      // After a word of several trades the description settled ("bufê de aniversário"), an
-      // unsettled one says where or for what ("em salão próprio"): none of its senses is read.
-      const after = !found?.sense && current.settled;
-      // A lexicon phrase holding such a word ("oficina de carros") is settled by its words.
-      if (found?.sense || (surface.includes(' ') && surface.split(' ').some((word) => SENSES_BY_KEY.has(word)))) {
-        current.settled = true;
-      }
-      const senses = found && !after && (found.sense || !qualifies || found.word.afterDe) ? found : undefined;
+      const found = senseOf(surface, intentStems);
+      const senses = found && (found.sense || !qualifies || found.word.afterDe) ? found : undefined;
       // The sense's phrasing; with none, every sense's, the most common one weighing most.
       const expansions: Expansion[] | undefined = senses
         ? senses.sense
           ? senses.sense.expansion.split(';').map((phrase) => ({ phrase: phrase.trim(), weight: 1 }))
-          : senses.word.senses.slice(0, 4).map((sense, i) => ({
+          : senses.word.senses.map((sense, i) => ({
               phrase: sense.expansion.split(';')[0]!.trim(),
               weight: i === 0 ? 1 : OTHER_SENSE_WEIGHT,
             }))

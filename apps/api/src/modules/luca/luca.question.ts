@@ -162,9 +162,7 @@ function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues, said?
 function objectOf(local: LocalMatch): string {
   const segment = local.segments[0];
   if (!segment) return '';
-  const slot = segment.slots.find(
-    (item) => !/^(loja|vendo|vendendo|venda|vender|revenda|fabrica|conserto)/.test(item.surface),
-  );
+  const slot = segment.slots.find((item) => !/^(loja|vendo|venda|vender|revenda|fabrica|conserto)/.test(item.surface));
   return slot?.surface ?? '';
 }
 
@@ -587,10 +585,7 @@ function questionFor(
   if (ambiguous) {
     return {
       text: ambiguous.question,
-      options: ambiguous.senses
-        .filter((sense) => !sense.place)
-        .slice(0, 4)
-        .map((sense) => ({ label: sense.label, cnae: sense.cnae })),
+      options: ambiguous.senses.slice(0, 4).map((sense) => ({ label: sense.label, cnae: sense.cnae })),
     };
   }
   const close = local.ranking.filter((candidate) => candidate.score >= CLOSE_SHARE * main.score).slice(0, 4);
@@ -681,13 +676,7 @@ function questionFor(
   }
   // 4. The nearest training descriptions are ambiguous ones, and no deciding word was said
   // (thirteenth round): their subclasses to ask between are the options.
-  // Not when the word of several trades that leads the description was settled by its other
-  // words to the first candidate ("facção de costura para confecções"): the question of the
-  // nearest training descriptions, or of a near tie (step 5), would ask about that word
-  // again (nineteenth round).
-  const sense = local.segments[0]?.slots.find((slot) => slot.ambiguous || slot.sense)?.sense;
-  const settled = sense?.cnae === index.subclasses[main.subclass]!.code;
-  if (asks?.options && !settled) {
+  if (asks?.options) {
     return {
       text: ASK_QUESTION,
       options: asks.options.map((position) => ({
@@ -705,7 +694,7 @@ function questionFor(
   const service = clientsServiceQuestion(index, local);
   if (service) return service;
   // 5. A near tie between different divisions of the CNAE: different businesses altogether.
-  if (close.length < 2 || settled) return null;
+  if (close.length < 2) return null;
   const fused = local.fused;
   const tied = fused
     ? close.filter((candidate) => fused.get(candidate.subclass)! >= NEAR_TIE_SHARE * fused.get(main.subclass)!)

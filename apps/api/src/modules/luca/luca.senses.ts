@@ -16,11 +16,6 @@ export interface Sense {
   cues: string;
   /** What the word means in CNAE words, when this is the sense (";" between phrases). */
   expansion: string;
-  /**
-   * The word only names where the business is ("um box no mercado"): settled to this sense,
-   * it names no trade, and the other words say what is sold there. Never an option.
-   */
-  place?: boolean;
 }
 
 export interface AmbiguousWord {
@@ -67,7 +62,7 @@ export const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
         // it out: "alugo um salão" says neither parties nor a shop, so Luca asks.
         label: 'Alugo o salão, que é meu, para outros usarem (imóvel próprio)',
         cnae: '6810202',
-        cues: 'alugo aluguel locacao comercial proprio',
+        cues: 'alugo aluguel locacao comercial meu proprio',
         expansion: 'aluguel de imoveis proprios',
       },
     ],
@@ -109,15 +104,13 @@ export const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
       {
         label: 'Cargas dentro da cidade',
         cnae: '4930201',
-        // "caminhão", "carga": the class both cargo senses share (`senseOf` reads a tie
-        // between senses of one CNAE class as that class: the first of them).
-        cues: 'municipal municipio cidade bairro bairros local urbano caminhao caminhoes bau carga cargas caminhoneiro van kombi',
+        cues: 'municipal municipio cidade bairro bairros local urbano',
         expansion: 'transporte rodoviario de carga municipal',
       },
       {
         label: 'Cargas para outras cidades ou estados',
         cnae: '4930202',
-        cues: 'intermunicipal interestadual internacional estado estados cidades viagem viagens rodovia estrada longa distancia pais caminhao caminhoes bau carga cargas caminhoneiro',
+        cues: 'intermunicipal interestadual estado estados cidades viagem viagens rodovia estrada longa distancia pais',
         expansion: 'transporte rodoviario de carga intermunicipal interestadual',
       },
       {
@@ -131,13 +124,6 @@ export const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
         cnae: '5320202',
         cues: 'moto motos motoboy motocicleta motofrete',
         expansion: 'servicos de entrega rapida; motofrete',
-      },
-      {
-        // The MEI occupation "Transportador municipal de passageiros sob frete" (4929901).
-        label: 'Passageiros sob frete (van, ônibus, excursões)',
-        cnae: '4929901',
-        cues: 'passageiro passageiros pessoas excursao excursoes turismo onibus van kombi municipal municipio cidade',
-        expansion: 'transporte rodoviario coletivo de passageiros sob regime de fretamento',
       },
     ],
   },
@@ -163,15 +149,13 @@ export const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
     ],
   },
   {
-    // "Boxe" is the same word's other spelling (and a sport, read by its own words after "de").
-    keys: 'box|boxes|boxe',
-    question: 'O box é de quê? (Se é um box em mercado ou feira, diga o que vende.)',
+    keys: 'box|boxes',
+    question: 'O box é de quê?',
     senses: [
       {
         label: 'Box de crossfit ou treino funcional',
         cnae: '9313100',
-        // With the words of 9313100's index rows ("crossfit", "ginástica", "musculação").
-        cues: 'crossfit treino treinos funcional academia aluno alunos ginastica musculacao fitness',
+        cues: 'crossfit treino treinos funcional academia aluno alunos',
         expansion: 'atividades de condicionamento fisico; academia',
       },
       {
@@ -185,47 +169,6 @@ export const AMBIGUOUS_WORDS: readonly AmbiguousWord[] = [
         cnae: '5211799',
         cues: 'storage guarda volumes deposito armazenagem armazenamento guardar',
         expansion: 'depositos de mercadorias para terceiros; guarda volumes',
-      },
-      {
-        // A stall in a market, a fair or a mall: the goods named decide the trade.
-        label: 'Box em mercado, feira ou shopping (diga o que vende)',
-        cnae: '',
-        cues: 'mercado mercadao feira feiras ceasa shopping galeria camelodromo municipal central publico',
-        expansion: '',
-        place: true,
-      },
-    ],
-  },
-  {
-    // The activity index ties "estúdio" to sound recording (5920100), photography (7420001),
-    // film (5911101), radio and television: said alone, it names none of them.
-    keys: 'estudio|estudios',
-    question: 'O seu estúdio é de quê?',
-    senses: [
-      {
-        label: 'Estúdio de fotografia',
-        cnae: '7420001',
-        cues: 'foto fotos fotografia fotografias fotografico fotografa fotografo ensaio ensaios book',
-        expansion: 'estudio fotografico; producao de fotografias',
-      },
-      {
-        label: 'Estúdio de gravação de som e música',
-        cnae: '5920100',
-        cues: 'som sonora musica musical musicas gravacao gravar audio banda bandas',
-        expansion: 'estudio de gravacao de som; estudio musical',
-      },
-      {
-        label: 'Estúdio de filmagem e vídeo',
-        cnae: '5911101',
-        cues: 'cinema cinematografico filme filmes filmagem filmagens video videos',
-        expansion: 'estudio cinematografico',
-      },
-      {
-        // 9313100's own note names pilates, yoga and functional training.
-        label: 'Estúdio de pilates, ioga ou treino',
-        cnae: '9313100',
-        cues: 'pilates yoga ioga treino treinos funcional personal alongamento ginastica',
-        expansion: 'atividades de condicionamento fisico; pilates',
       },
     ],
   },

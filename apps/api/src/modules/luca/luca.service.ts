@@ -132,27 +132,6 @@ function settle(index: LucaIndex, local: LocalMatch, cnae: string): { local: Loc
   return { local: { ...local, main, secondary, suggestions, ranking }, chosen: position };
 }
 
-/**
- * The word of several trades that leads the description, settled by its other words
- * ("bufê de casamento"): the sense's subclass leads the main activity's candidates when the
- * engine found it, however the other words pull ("casamento" toward filming weddings).
- * Nineteenth round of decision 015.
- */
-function senseFirst(index: LucaIndex, local: LocalMatch): LocalMatch {
-  const sense = local.segments[0]?.slots.find((slot) => slot.ambiguous || slot.sense)?.sense;
-  const position = sense && !sense.place ? index.positionOf.get(sense.cnae) : undefined;
-  if (position === undefined || !local.main || local.main.subclass === position) return local;
-  const candidate = local.ranking.find((item) => item.subclass === position);
-  if (!candidate) return local;
-  const ranking = [candidate, ...local.ranking.filter((item) => item !== candidate)];
-  const suggestions = [candidate, ...local.suggestions.filter((item) => item.subclass !== position)].slice(
-    0,
-    LUCA_MAX_SUGGESTIONS,
-  );
-  const secondary = local.secondary.filter((item) => item.subclass !== position);
-  return { ...local, main: candidate, ranking, suggestions, secondary };
-}
-
 /** Puts the main activity's candidates in the model's order; the secondary ones stay. */
 async function rerank(
   index: LucaIndex,
@@ -183,7 +162,7 @@ export async function matchIntent(
     const settled = settle(index, found, clarification.cnae);
     return answerFromLocal(index, settled.local, 'local', settled.chosen);
   }
-  const local = senseFirst(index, fuseWithClassifier(index, found));
+  const local = fuseWithClassifier(index, found);
   if (reranker && local.ranking.length > 1) {
     const reranked = await rerank(index, intent, local, reranker);
     if (reranked) return answerFromLocal(index, reranked, 'llm');

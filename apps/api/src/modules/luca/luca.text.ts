@@ -423,16 +423,3 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 let rowsBuffer = new Int32Array(96);
-
-/**
- * The form a word is compared by: normalised, plural taken off ("bancas" -> "banca",
- * "lavagens" -> "lavagem"). Finer than a stem, so "banca" is not "banco" nor "bancada".
- */
-export function formOf(word: string): string {
-  if (word.length <= 3) return word;
-  if (word.endsWith('oes') || word.endsWith('aes')) return `${word.slice(0, -3)}ao`;
-  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
-  if (/[rz]es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('is')) return `${word.slice(0, -2)}l`;
-  return word.endsWith('s') ? word.slice(0, -1) : word;
-}

@@ -1,8 +1,6 @@
 import { RETAIL_CUES, type Cues, type LocalMatch, type Slot } from './luca.engine.js';
 import type { LucaIndex } from './luca.index.js';
-import { contentTerms, formOf, normalise, termsOf, words } from './luca.text.js';
-
-export { formOf };
+import { contentTerms, normalise, termsOf, words } from './luca.text.js';
 
 /**
  * Words of several trades found by construction (twelfth round of decision 015). A word
@@ -34,6 +32,19 @@ export interface WordTrades {
   divisions: Array<{ division: string; share: number; subclass: number }>;
   /** The passages (activity index, MEI occupation) that hold the word. */
   entries: ReadonlySet<number>;
+}
+
+/**
+ * The form a word is compared by: normalised, plural taken off ("bancas" -> "banca",
+ * "lavagens" -> "lavagem"). Finer than a stem, so "banca" is not "banco" nor "bancada".
+ */
+export function formOf(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('oes') || word.endsWith('aes')) return `${word.slice(0, -3)}ao`;
+  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
+  if (/[rz]es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('is')) return `${word.slice(0, -2)}l`;
+  return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
 interface Entries {
