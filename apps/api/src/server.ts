@@ -16,9 +16,10 @@ async function main() {
   const { singleNode } = assertProductionReady(process.env);
   const config = loadConfig();
   const bootLog = pino(loggerOptions(config));
+  // Before the first line: whoever reads "API starting" may already send a SIGTERM.
+  const startingUp = exitOnSignalDuringStartup(bootLog);
   bootLog.info({ mode: config.env, host: config.host, port: config.port }, `API starting (${config.env})`);
   if (singleNode) bootLog.warn(SINGLE_NODE_WARNING);
-  const startingUp = exitOnSignalDuringStartup(bootLog);
   const tracing = await startTracing(process.env, 'contabil-api');
   if (tracing) bootLog.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'OpenTelemetry tracing on');
   const runtime = await openRuntime(config, bootLog);

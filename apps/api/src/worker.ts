@@ -17,9 +17,10 @@ async function main() {
   const { singleNode } = assertProductionReady(process.env);
   const config = loadConfig();
   const log = pino(loggerOptions(config));
+  // Before the first line: whoever reads "worker starting" may already send a SIGTERM.
+  const startingUp = exitOnSignalDuringStartup(log);
   log.info({ mode: config.env }, `worker starting (${config.env})`);
   if (singleNode) log.warn(SINGLE_NODE_WARNING);
-  const startingUp = exitOnSignalDuringStartup(log);
   const tracing = await startTracing(process.env, 'contabil-worker');
   if (tracing) log.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'OpenTelemetry tracing on');
   const runtime = await openRuntime(config, log);
