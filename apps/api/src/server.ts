@@ -6,7 +6,7 @@ import { describeStartupError, seedUnderLock } from './db/seed/under-lock.js';
 import { buildApp } from './app.js';
 import { lucaIndexFor } from './modules/luca/luca.service.js';
 import { openRuntime } from './runtime.js';
-import { exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
+import { cutAfter, exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
 import { pino } from 'pino';
 import { loggerOptions } from './lib/logger.js';
 import { startTracing } from './observability/tracing.js';
@@ -38,8 +38,12 @@ async function main() {
     app.log,
     async (graceMs) => {
       // HTTP first (no new requests; those under way finish), then the jobs, then the database.
-      await app.close();
-      await runtime.close(graceMs);
+      // A request waiting on a silent database (a network partition) would hold the drain
+      // until its read timeout, past the grace: at half of it the database is closed under
+      // it (its connections cut; it answers 503), and the jobs get what is left.
+      const started = Date.now();
+      await cutAfter(app.close(), graceMs / 2, () => database.close());
+      await runtime.close(Math.max(500, graceMs - (Date.now() - started)));
       await tracing?.shutdown();
     },
     config.shutdownGraceMs,
