@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
 import { startSilentProxy, type SilentProxy } from '../test/silent-proxy.js';
@@ -14,7 +15,7 @@ import { openTestDatabase } from '../test/test-database.js';
 // answers 503 and the process exits 0 within the grace. The read timeout is left at its
 // default (over a minute): the stop does not wait for it. PostgreSQL only.
 
-const GRACE_MS = 4000;
+const GRACE_MS = 6000;
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -97,6 +98,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a SIGTERM while the database is
       expect(output.text).not.toContain('shutdown took too long');
     } finally {
       proxy.resume();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    }
+  }, 120_000);
+
+  test('a slow request on a database that answers is not cut: it is answered, exit 0', async () => {
+    const port = await freePort();
+    const { child, output, exited } = start('server', port);
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await vi.waitFor(() => expect(output.text).toContain('working the job queue'), {
+        timeout: 60_000,
+        interval: 100,
+      });
+      // The sign-in waits on a lock held here, past the point where the stop checks the database.
+      await admin.query('begin');
+      await admin.query('lock table users in access exclusive mode');
+      const pending = fetch(`http://127.0.0.1:${port}/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ninguem@exemplo.com.br', password: 'senha-errada-123' }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      child.kill('SIGTERM');
+      // Past the check (half of the drain's time), and past a close's cut had there been one.
+      await new Promise((resolve) => setTimeout(resolve, GRACE_MS - 2000));
+      await admin.query('rollback');
+      expect((await pending).status).toBe(401);
+      expect(await exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await admin.end();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     }

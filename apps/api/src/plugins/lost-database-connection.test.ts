@@ -38,6 +38,8 @@ describe('the error handler on a lost database connection', () => {
     }),
     // No free pooled connection within the connect timeout (under a query).
     poolTimeout: failedQuery(new Error('timeout exceeded when trying to connect')),
+    // The pool closed by a stop under a request still running (server.ts).
+    poolEnded: failedQuery(new Error('Cannot use a pool after calling end on the pool')),
     // Not a connection problem: still a 500.
     other: failedQuery(withCode('division by zero', '42883')),
     // An outside service refusing (fetch's own error): not the database, still a 500.
@@ -62,6 +64,7 @@ describe('the error handler on a lost database connection', () => {
     'readTimeout',
     'connectTimeout',
     'poolTimeout',
+    'poolEnded',
   ])('%s: 503 with the envelope and Retry-After', async (kind) => {
     const res = await app.inject({ method: 'GET', url: `/${kind}` });
     expect(res.statusCode).toBe(503);
