@@ -14,7 +14,7 @@ import { openTestDatabase } from '../test/test-database.js';
 // timeout, and once the network is back the pool works with new connections.
 // PostgreSQL only (a proxy between the pool and the server goes silent); short timeouts.
 
-const timeouts = { connectTimeoutMs: 500, readTimeoutMs: 1500, keepAliveInitialDelayMs: 1000 };
+const timeouts = { connectTimeoutMs: 1000, readTimeoutMs: 1500, keepAliveInitialDelayMs: 1000 };
 const POOL_SIZE = 2;
 
 /** How long `promise` took to settle, and its error. */

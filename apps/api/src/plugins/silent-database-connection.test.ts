@@ -20,7 +20,7 @@ const databasePool = {
   min: 0,
   statementTimeoutMs: 1000,
   idleTimeoutMs: 10_000,
-  connectTimeoutMs: 500,
+  connectTimeoutMs: 1000,
   readTimeoutMs: 1500,
   keepAliveInitialDelayMs: 1000,
 };
