@@ -30,6 +30,11 @@ export async function openRuntime(config: AppConfig, log: JobLogger): Promise<Ru
     poolMin: config.databasePool.min,
     statementTimeoutMs: config.databasePool.statementTimeoutMs,
     idleTimeoutMs: config.databasePool.idleTimeoutMs,
+    timeouts: {
+      connectTimeoutMs: config.databasePool.connectTimeoutMs,
+      readTimeoutMs: config.databasePool.readTimeoutMs,
+      keepAliveInitialDelayMs: config.databasePool.keepAliveInitialDelayMs,
+    },
     // A pooled connection closed by the server while idle (a failover, pg_terminate_backend):
     // the pool drops it and opens another on the next query. In the process's JSON log,
     // not as a bare line on stderr.

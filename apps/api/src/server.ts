@@ -6,7 +6,7 @@ import { describeStartupError, seedUnderLock } from './db/seed/under-lock.js';
 import { buildApp } from './app.js';
 import { lucaIndexFor } from './modules/luca/luca.service.js';
 import { openRuntime } from './runtime.js';
-import { exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
+import { cutAfter, exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
 import { pino } from 'pino';
 import { loggerOptions } from './lib/logger.js';
 import { startTracing } from './observability/tracing.js';
@@ -39,8 +39,15 @@ async function main() {
     app.log,
     async (graceMs) => {
       // HTTP first (no new requests; those under way finish), then the jobs, then the database.
-      await app.close();
-      await runtime.close(graceMs);
+      // A request waiting on a silent database (a network partition) would hold the drain
+      // until its read timeout, past the grace: when the drain takes half of it and the
+      // database does not answer, the database is closed under it (its connections cut; it
+      // answers 503), and the jobs get what is left. A database that answers is left alone.
+      const started = Date.now();
+      await cutAfter(app.close(), graceMs / 2, async () => {
+        if (!(await answersWithin(database, SILENT_PING_MS))) await database.close();
+      });
+      await runtime.close(Math.max(500, graceMs - (Date.now() - started)));
       await tracing?.shutdown();
     },
     config.shutdownGraceMs,
@@ -61,6 +68,22 @@ async function main() {
       app.log.info({ jobs: runtime.definitions.map((d) => d.name) }, 'working the job queue');
     }
   }
+}
+
+/** How long the stop's check of the database waits for an answer. */
+const SILENT_PING_MS = 500;
+
+async function answersWithin(database: { ping(): Promise<void> }, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const answered = await Promise.race([
+    database.ping().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]);
+  clearTimeout(timer);
+  return answered;
 }
 
 main().catch((err: unknown) => {

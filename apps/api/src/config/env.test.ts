@@ -38,6 +38,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_POOL_MIN: '-1' })).toThrow(/DATABASE_POOL_MIN/);
   });
 
+  test('a silent database: connect and read timeouts and TCP keepalive, the read timeout above the statement timeout', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).databasePool).toMatchObject({
+      statementTimeoutMs: 60_000,
+      connectTimeoutMs: 10_000,
+      readTimeoutMs: 65_000,
+      keepAliveInitialDelayMs: 10_000,
+    });
+    // Unset, the read timeout follows the statement timeout; none when that is off.
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_STATEMENT_TIMEOUT_MS: '30000' }).databasePool.readTimeoutMs).toBe(
+      35_000,
+    );
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databasePool.readTimeoutMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_READ_TIMEOUT_MS: '' }).databasePool.readTimeoutMs).toBe(65_000);
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        DATABASE_CONNECT_TIMEOUT_MS: '3000',
+        DATABASE_READ_TIMEOUT_MS: '90000',
+        DATABASE_KEEPALIVE_DELAY_MS: '5000',
+      }).databasePool,
+    ).toMatchObject({ connectTimeoutMs: 3000, readTimeoutMs: 90_000, keepAliveInitialDelayMs: 5000 });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_READ_TIMEOUT_MS: '0' }).databasePool.readTimeoutMs).toBe(0);
+    // A read timeout under the statement timeout would cut long statements the server is still running.
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_READ_TIMEOUT_MS: '60000' })).toThrow(/DATABASE_READ_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+  });
+
   test('a relative DATA_DIR is taken from the folder npm was run from', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
     expect(loadConfig({ DATA_DIR: './dados', INIT_CWD: dir }).dataDir).toBe(path.join(dir, 'dados'));

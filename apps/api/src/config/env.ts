@@ -51,6 +51,22 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     /** PostgreSQL: an unused pooled connection is closed after this long. */
     DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+    /**
+     * PostgreSQL: opening a connection (and waiting for a free one in a full pool) fails after
+     * this long: a silent database (host powered off, network partition) answers 503 then.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /**
+     * PostgreSQL: a query with no answer this long fails and its connection is closed; unset,
+     * DATABASE_STATEMENT_TIMEOUT_MS + 5 s (none when that is 0). Must stay above the statement
+     * timeout, so that a long statement is cancelled by the server first; 0 turns it off.
+     */
+    DATABASE_READ_TIMEOUT_MS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).max(3_600_000).optional(),
+    ),
+    /** PostgreSQL: TCP keepalive probes start on a connection idle this long. */
+    DATABASE_KEEPALIVE_DELAY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
     /** Bearer token of GET /metrics (API and web); unset, /metrics answers 404. */
     METRICS_TOKEN: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -167,12 +183,23 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório junto com as outras CORA_*' });
       }
     }
+    const readTimeout = env.DATABASE_READ_TIMEOUT_MS;
+    if (readTimeout && env.DATABASE_STATEMENT_TIMEOUT_MS > 0 && readTimeout <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_TIMEOUT_MS'],
+        message: 'precisa ser maior que DATABASE_STATEMENT_TIMEOUT_MS (ou 0, desligado)',
+      });
+    }
     if (env.STORAGE_DRIVER === 's3') {
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com STORAGE_DRIVER=s3' });
       }
     }
   });
+
+/** DATABASE_READ_TIMEOUT_MS's default: this much above the statement timeout. */
+export const READ_TIMEOUT_MARGIN_MS = 5000;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -216,8 +243,19 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** PostgreSQL pool: size and timeouts (ms; statementTimeoutMs 0 = none). */
-  databasePool: { max: number; min: number; statementTimeoutMs: number; idleTimeoutMs: number };
+  /**
+   * PostgreSQL pool: size and timeouts (ms; statementTimeoutMs and readTimeoutMs 0 = none);
+   * connect, read and keepalive: how long a silent connection lasts (db/client.ts).
+   */
+  databasePool: {
+    max: number;
+    min: number;
+    statementTimeoutMs: number;
+    idleTimeoutMs: number;
+    connectTimeoutMs: number;
+    readTimeoutMs: number;
+    keepAliveInitialDelayMs: number;
+  };
   /** GET /metrics's bearer token; undefined: /metrics answers 404. */
   metricsToken: string | undefined;
   /** How long a graceful stop may take before the process exits anyway. */
@@ -321,6 +359,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       min: Math.min(env.DATABASE_POOL_MIN ?? env.DATABASE_POOL_MAX, env.DATABASE_POOL_MAX),
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      readTimeoutMs:
+        env.DATABASE_READ_TIMEOUT_MS ??
+        (env.DATABASE_STATEMENT_TIMEOUT_MS > 0 ? env.DATABASE_STATEMENT_TIMEOUT_MS + READ_TIMEOUT_MARGIN_MS : 0),
+      keepAliveInitialDelayMs: env.DATABASE_KEEPALIVE_DELAY_MS,
     },
     metricsToken: env.METRICS_TOKEN,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

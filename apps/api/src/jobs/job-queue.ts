@@ -1,7 +1,7 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type DrizzleTransactionLike, type Job, type QueueOptions } from 'pg-boss';
-import type { Database, DatabaseHandle } from '../db/client.js';
+import { pgTimeoutOptions, type Database, type DatabaseHandle } from '../db/client.js';
 import type { JobLogger } from './job-logger.js';
 
 const tracer = trace.getTracer('contabil-jobs');
@@ -93,6 +93,10 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
   const { pollingIntervalSeconds = 2, superviseIntervalSeconds = 30, poolMax = 4 } = options;
   let errorLog: JobLogger = stderrLogger;
   const connection = database.queueConnection;
+  // The main pool's connect and read timeouts and TCP keepalive (db/client.ts): a silent
+  // connection fails instead of hanging the queue, and pg-boss releases a client whose query
+  // failed with the error (the pool closes it). Its LISTEN connection has its own heartbeat.
+  const timeoutOptions = connection.kind === 'postgres' ? pgTimeoutOptions(connection.timeouts) : {};
   const common = {
     schema: JOB_SCHEMA,
     migrate: true,
@@ -107,6 +111,7 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
       ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
       : new PgBoss({
           ...common,
+          ...timeoutOptions,
           connectionString: connection.url,
           max: poolMax,
           useListenNotify: true,
@@ -134,6 +139,7 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
             ...common,
             supervise: true,
             schedule: true,
+            ...timeoutOptions,
             connectionString: connection.url,
             max: poolMax,
             useListenNotify: true,
@@ -220,11 +226,30 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
       stopped = true;
       // graceful: workers stop fetching and running jobs get up to `timeout` to finish; a job
       // cut off later is retried by another worker once it expires.
-      await workingBoss?.stop({ graceful: true, close: true, timeout: timeoutMs });
-      await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+      const stopping = (async () => {
+        await workingBoss?.stop({ graceful: true, close: true, timeout: timeoutMs });
+        await boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+      })();
+      // On a silent database (a network partition) closing pg-boss's connections waits for
+      // answers that do not come (a query until its read timeout, a goodbye to the server):
+      // the stop does not wait for them past the timeout. What was running is retried once
+      // it expires, as after a crash.
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        stopping.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs + STOP_MARGIN_MS))),
+      ]);
+      clearTimeout(timer);
+      if (late) {
+        stopping.catch(() => undefined);
+        errorLog.error({}, 'job queue: the stop did not end in time (database unreachable?); not waiting for it');
+      }
     },
   };
 }
+
+/** What a stop may take beyond its timeout (pg-boss closing its connections) before it is not waited for. */
+const STOP_MARGIN_MS = 500;
 
 /** createQueue is idempotent (under pg-boss's lock); updateQueue applies changed policies to a queue that existed. */
 async function ensureQueues(boss: PgBoss, definitions: JobDefinition[]) {

@@ -54,3 +54,19 @@ export function exitOnSignalDuringStartup(log: { info(obj: object, msg: string):
     process.removeListener('SIGINT', onSignal);
   };
 }
+
+/**
+ * Waits for `work` (a drain) up to `ms`, then runs `cut`, which makes what it waits on end
+ * (closing the database under requests stuck on a silent connection), and waits again.
+ */
+export async function cutAfter(work: Promise<void>, ms: number, cut: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const cutting = new Promise<void>((resolve, reject) => {
+    timer = setTimeout(() => cut().then(resolve, reject), ms);
+  });
+  try {
+    await Promise.race([work, cutting.then(() => work)]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

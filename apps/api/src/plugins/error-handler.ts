@@ -84,9 +84,15 @@ export function databaseDataError(err: unknown): string | undefined {
   return undefined;
 }
 
-/** The driver's words when the socket closed under a query, or a client left unusable by that. */
+/**
+ * The driver's words when the socket closed under a query, or a client left unusable by that;
+ * or when the connection went silent (a network partition, the host powered off): no answer
+ * within the read timeout, no connection opened within the connect timeout, or no free pooled
+ * connection within it (db/client.ts, ConnectionTimeouts); or the pool closed by a stop
+ * under a request still running (server.ts).
+ */
 const LOST_CONNECTION_MESSAGE =
-  /^(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Query read timeout|timeout exceeded when trying to connect|Cannot use a pool after calling end on the pool)$/;
 /** The socket to the database could not be opened or was cut (pool.connect, a transaction's BEGIN). */
 const SOCKET_ERROR_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN)$/;
 

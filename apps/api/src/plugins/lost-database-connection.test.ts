@@ -30,6 +30,16 @@ describe('the error handler on a lost database connection', () => {
     refusedQuery: failedQuery(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
     // SQLSTATE class 08: connection exception.
     connection: failedQuery(withCode('connection failure', '08006')),
+    // The connection went silent: no answer within the read timeout (db/client.ts).
+    readTimeout: failedQuery(new Error('Query read timeout')),
+    // No connection opened within the connect timeout (a transaction's pool.connect()).
+    connectTimeout: new Error('Connection terminated due to connection timeout', {
+      cause: new Error('Connection terminated unexpectedly'),
+    }),
+    // No free pooled connection within the connect timeout (under a query).
+    poolTimeout: failedQuery(new Error('timeout exceeded when trying to connect')),
+    // The pool closed by a stop under a request still running (server.ts).
+    poolEnded: failedQuery(new Error('Cannot use a pool after calling end on the pool')),
     // Not a connection problem: still a 500.
     other: failedQuery(withCode('division by zero', '42883')),
     // An outside service refusing (fetch's own error): not the database, still a 500.
@@ -44,15 +54,23 @@ describe('the error handler on a lost database connection', () => {
   });
   afterAll(() => app.close());
 
-  test.each(['terminated', 'unexpected', 'unusable', 'refused', 'refusedQuery', 'connection'])(
-    '%s: 503 with the envelope and Retry-After',
-    async (kind) => {
-      const res = await app.inject({ method: 'GET', url: `/${kind}` });
-      expect(res.statusCode).toBe(503);
-      expect(res.headers['retry-after']).toBe(String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-      expect(res.json()).toEqual({ error: { code: 'internal_error', message: messages.serviceUnavailable } });
-    },
-  );
+  test.each([
+    'terminated',
+    'unexpected',
+    'unusable',
+    'refused',
+    'refusedQuery',
+    'connection',
+    'readTimeout',
+    'connectTimeout',
+    'poolTimeout',
+    'poolEnded',
+  ])('%s: 503 with the envelope and Retry-After', async (kind) => {
+    const res = await app.inject({ method: 'GET', url: `/${kind}` });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(res.json()).toEqual({ error: { code: 'internal_error', message: messages.serviceUnavailable } });
+  });
 
   test.each(['other', 'service'])('%s: still a 500 (not hidden as a passing database outage)', async (kind) => {
     const res = await app.inject({ method: 'GET', url: `/${kind}` });
