@@ -171,6 +171,18 @@ async function openPostgres(
   limits: { max: number; min: number; statementTimeoutMs: number; idleTimeoutMs: number; timeouts: ConnectionTimeouts },
   onIdleClientError: (err: Error) => void,
 ): Promise<DatabaseHandle> {
+  // Every connection from the moment it starts opening, to cut them at close when they have
+  // gone silent (see close below). One still opening (waiting for the server's answer to its
+  // start-up, up to the connect timeout) holds pool.end() as much as an open one; the pool's
+  // 'connect' event would not list it yet.
+  const clients = new Set<pg.Client>();
+  class TrackedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      clients.add(this);
+      this.once('end', () => clients.delete(this));
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: limits.max,
@@ -178,12 +190,10 @@ async function openPostgres(
     idleTimeoutMillis: limits.idleTimeoutMs,
     ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
     ...pgTimeoutOptions(limits.timeouts),
+    Client: TrackedClient,
   });
   releaseOnReadTimeout(pool);
-  // Every open connection, to cut them at close when they have gone silent (see close below).
-  const clients = new Set<pg.PoolClient>();
-  pool.on('connect', (client) => clients.add(client));
-  pool.on('remove', (client) => clients.delete(client));
+  pool.on('remove', (client) => clients.delete(client as pg.Client));
   pool.on('error', onIdleClientError);
   // A connection lost while checked out but between two queries (a transaction doing its
   // own work between statements: an OFX import, the migrations' lock) has no query to fail:
@@ -241,7 +251,7 @@ const CLOSE_WAIT_MS = 1000;
  * are destroyed: the queries on them fail at once, their clients are released and the pool
  * ends.
  */
-async function endPool(pool: pg.Pool, clients: Set<pg.PoolClient>, waitMs: number): Promise<void> {
+async function endPool(pool: pg.Pool, clients: Set<pg.Client>, waitMs: number): Promise<void> {
   const ended = pool.end();
   let timer: NodeJS.Timeout | undefined;
   const late = await Promise.race([
@@ -250,7 +260,7 @@ async function endPool(pool: pg.Pool, clients: Set<pg.PoolClient>, waitMs: numbe
   ]);
   clearTimeout(timer);
   if (!late) return;
-  for (const client of clients) (client as unknown as pg.Client).connection.stream.destroy();
+  for (const client of clients) client.connection.stream.destroy();
   await ended;
 }
 
