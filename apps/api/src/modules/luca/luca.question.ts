@@ -374,12 +374,35 @@ function sameGoodsTrades(
     const trade = tradeOf(index, candidate);
     if (trade && !byTrade.has(trade) && fits(candidate)) byTrade.set(trade, candidate);
   }
+  addCounterparts(index, local, cues, byTrade, object, SAME_GOODS_RANK, fits);
+  if (cues.retail && !said.retail) byTrade.delete('repair');
+  return byTrade;
+}
+
+/**
+ * The other trades of the main candidate's goods that the ranking finds when the text is read
+ * as if it said them, `depth` deep, each passing `fits`: the same goods made or resold (as if
+ * "fabrico" or "vendo" were said), and goods that are also repaired ("trabalho com relógios":
+ * as if "conserto" were said, a repair of division 95 only; for such a repair, as if "vendo")
+ * unless the text names the trade ("sou relojoeiro"). Eleventh round. Added to `byTrade`
+ * where its trade is missing.
+ */
+function addCounterparts(
+  index: LucaIndex,
+  local: LocalMatch,
+  cues: Cues,
+  byTrade: Map<Trade, RankedCode>,
+  object: string,
+  depth: number,
+  fits: (candidate: RankedCode) => boolean,
+): void {
+  const main = local.main!;
   const mainTrade = tradeOf(index, main);
   const opposite: Trade | null = mainTrade === 'making' ? 'selling' : mainTrade === 'selling' ? 'making' : null;
   if (opposite && !byTrade.has(opposite)) {
     const other = local
       .rankWith({ ...cues, retail: opposite === 'selling', making: opposite === 'making' })
-      .slice(0, SAME_GOODS_RANK)
+      .slice(0, depth)
       .find((candidate) => tradeOf(index, candidate) === opposite && fits(candidate));
     if (other) byTrade.set(opposite, other);
   }
@@ -390,7 +413,7 @@ function sameGoodsTrades(
       ? undefined
       : local
           .rankWith(asIf)
-          .slice(0, SAME_GOODS_RANK)
+          .slice(0, depth)
           .find(
             (candidate) =>
               tradeOf(index, candidate) === trade &&
@@ -399,8 +422,6 @@ function sameGoodsTrades(
           );
     if (other) byTrade.set(trade, other);
   }
-  if (cues.retail && !said.retail) byTrade.delete('repair');
-  return byTrade;
 }
 
 /**
@@ -597,34 +618,10 @@ function questionFor(
       const trade = tradeOf(index, candidate);
       if (trade && !byTrade.has(trade)) byTrade.set(trade, candidate);
     }
-    // The same goods made or resold: the ranking as if the text said the other verb.
+    // The same goods in the other trades: the ranking as if the text said their verbs.
     const mainTrade = tradeOf(index, main);
-    const opposite: Trade | null = mainTrade === 'making' ? 'selling' : mainTrade === 'selling' ? 'making' : null;
-    if (opposite && !byTrade.has(opposite)) {
-      const other = local
-        .rankWith({ ...cues, retail: opposite === 'selling', making: opposite === 'making' })
-        .slice(0, COUNTERPART_RANK)
-        .find((candidate) => tradeOf(index, candidate) === opposite);
-      if (other) byTrade.set(opposite, other);
-    }
     const object = objectOf(local);
-    // Goods that are also repaired ("trabalho com relógios"): the ranking as if the text said
-    // "conserto" (a repair of division 95 only), or, for such a repair, as if it said
-    // "vendo"; not when the text names the trade ("sou relojoeiro"). Eleventh round.
-    if (mainTrade !== null && (mainTrade !== 'repair' || repairsOwnGoods(index, main)) && !PROFESSION.test(object)) {
-      const trade: Trade = mainTrade === 'repair' ? 'selling' : 'repair';
-      const asIf = trade === 'repair' ? { ...cues, service: true, repair: true } : { ...cues, retail: true };
-      const other = byTrade.has(trade)
-        ? undefined
-        : local
-            .rankWith(asIf)
-            .slice(0, COUNTERPART_RANK)
-            .find(
-              (candidate) =>
-                tradeOf(index, candidate) === trade && (trade !== 'repair' || repairsOwnGoods(index, candidate)),
-            );
-      if (other) byTrade.set(trade, other);
-    }
+    addCounterparts(index, local, cues, byTrade, object, COUNTERPART_RANK, () => true);
     // The engine and the classifier together put another trade of the same goods among the
     // first few ("trabalho com roupa feminina": the shop, then the maker), though its engine
     // score is not close: it is asked too (eighteenth round A, `otherTradesAhead`).
