@@ -105,6 +105,11 @@ export async function buildApp({
               : (logger ?? loggerOptions(config)),
         }),
     bodyLimit: config.bodyLimitBytes,
+    // A request read after the stop began (its bytes arrived while the process was busy) is
+    // answered like the others, its connection then closed (plugins/drain-on-close.ts): by
+    // default Fastify refused it with a bare 503 outside the envelope, though it came before
+    // the stop. New connections are refused by the server's close itself.
+    return503OnClosing: false,
     // Only the proxies TRUST_PROXY names may set X-Forwarded-For (none by default): with
     // `true` any client could forge its address and walk past the per-IP limits.
     trustProxy:

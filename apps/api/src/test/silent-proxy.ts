@@ -11,6 +11,8 @@ export interface SilentProxy {
   /** The database URL with the proxy's host and port. */
   url: string;
   silence(): void;
+  /** How many reads, writes and connections wait for the proxy to resume. */
+  held(): number;
   resume(): void;
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function startSilentProxy(databaseUrl: string): Promise<SilentProxy
     silence() {
       silent = true;
     },
+    held: () => held.length,
     resume() {
       silent = false;
       for (const action of held.splice(0)) action();
