@@ -9,7 +9,7 @@ import { propertyQuestion } from './luca.property.js';
 import { describedGoods, holdsAny, sameGoods } from './luca.goods.js';
 import { contentTerms, normalise } from './luca.text.js';
 import { severalTrades } from './luca.trades.js';
-import { unnamedWorkQuestion } from './luca.work.js';
+import { unnamedWork } from './luca.work.js';
 import { deliveryOrShop, tradeCues } from './luca.selling.js';
 
 /**
@@ -477,7 +477,7 @@ function tradesAsked(
 }
 
 /** The words as the person typed them, accents and all ("vela aromática", not "vela aromatica"). */
-export function typedWord(local: LocalMatch, surface: string): string {
+function typedWord(local: LocalMatch, surface: string): string {
   if (!surface || !local.intent) return surface;
   const tokens = local.intent.split(/[^\p{L}\p{N}]+/u);
   return surface
@@ -674,8 +674,16 @@ function questionFor(
   }
   // 3b. Only the work is named, not what it is done on ("faço montagem", "assistência
   // técnica"): which of its trades (twentieth round, `luca.work.ts`).
-  const work = unnamedWorkQuestion(index, local, cues);
-  if (work) return work;
+  const work = unnamedWork(index, local, cues);
+  if (work) {
+    return {
+      text: severalTradesQuestion(typedWord(local, work.word)),
+      options: work.options.map((position) => ({
+        label: sentenceCase(index.subclasses[position]!.description),
+        cnae: index.subclasses[position]!.code,
+      })),
+    };
+  }
   // 4. The nearest training descriptions are ambiguous ones, and no deciding word was said
   // (thirteenth round): their subclasses to ask between are the options.
   if (asks?.options) {

@@ -1,5 +1,3 @@
-import type { LucaQuestion } from '@contabil/contracts';
-import { severalTradesQuestion, typedWord } from './luca.question.js';
 import {
   ACTION_NOUN,
   MAKING_WORK_SHARE,
@@ -9,7 +7,7 @@ import {
   type LocalMatch,
   type Slot,
 } from './luca.engine.js';
-import { sentenceCase, type LucaIndex } from './luca.index.js';
+import type { LucaIndex } from './luca.index.js';
 import { stem } from './luca.text.js';
 import { DOMINANT_SHARE, tradesOfWord } from './luca.trades.js';
 
@@ -53,10 +51,15 @@ function repairs(code: string): boolean {
 }
 
 /**
- * The question when every thing the description names is work, with at least two options:
- * one per division, or one per class of repair when the work is a repair.
+ * The work, as typed, and the options to ask between (positions in `index.subclasses`) when
+ * everything the description names is work: the engine's best of each division, or of each
+ * class of repair when the work is a repair; `null` with fewer than two.
  */
-export function unnamedWorkQuestion(index: LucaIndex, local: LocalMatch, cues: Cues): LucaQuestion | null {
+export function unnamedWork(
+  index: LucaIndex,
+  local: LocalMatch,
+  cues: Cues,
+): { word: string; options: number[] } | null {
   const slots = local.segments
     .flatMap((segment) => segment.slots)
     .filter((slot) => !slot.complement && !slot.forWhom && !slot.channel);
@@ -65,16 +68,16 @@ export function unnamedWorkQuestion(index: LucaIndex, local: LocalMatch, cues: C
   const trades = tradesOfWord(index, slots[0]!.surface.split(' ')[0]!);
   if (trades && trades.divisions[0]!.share >= DOMINANT_SHARE) return null;
   const seen = new Set<string>();
-  const options: LucaQuestion['options'] = [];
+  const options: number[] = [];
   for (const candidate of local.ranking) {
     const subclass = index.subclasses[candidate.subclass]!;
     if (cues.repair && !repairs(subclass.code)) continue;
     const key = cues.repair ? subclass.code.slice(0, 5) : subclass.divisionCode;
     if (seen.has(key)) continue;
     seen.add(key);
-    options.push({ label: sentenceCase(subclass.description), cnae: subclass.code });
+    options.push(candidate.subclass);
     if (options.length === 4) break;
   }
   if (options.length < 2) return null;
-  return { text: severalTradesQuestion(typedWord(local, slots[0]!.surface)), options };
+  return { word: slots[0]!.surface, options };
 }
