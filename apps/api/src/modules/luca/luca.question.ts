@@ -665,7 +665,7 @@ function questionFor(
   const several = severalTrades(index, local, cues);
   if (several) {
     return {
-      text: severalTradesQuestion(several.word),
+      text: severalTradesQuestion(typedWord(local, several.word)),
       options: several.options.map((position) => ({
         label: sentenceCase(index.subclasses[position]!.description),
         cnae: index.subclasses[position]!.code,

@@ -67,3 +67,20 @@ describe('a word of several trades that nothing settles is asked about', () => {
     expect(answer.question).toBeNull();
   });
 });
+
+describe('a trade the Simples Nacional bars is no trade of the word (twentieth round)', () => {
+  test('"depósito" has no bank among its trades: the banks’ deposits are barred subclasses', async () => {
+    const index = await lucaIndexFor(ctx().database.db);
+    const deposito = tradesOfWord(index, 'deposito')!;
+    expect(deposito.divisions.map((item) => item.division)).not.toContain('64');
+  });
+
+  test('"tenho um depósito" asks between storage and the shops, never a bank', async () => {
+    const answer = await match('tenho um depósito');
+    expect(answer.question?.text).toBe(severalTradesQuestion('depósito'));
+    const options = optionCodes(answer);
+    expect(options).toEqual(expect.arrayContaining(['5211799', '4723700']));
+    expect(options.filter((code) => code.startsWith('64'))).toEqual([]);
+    expect(answer.canAdoptInOneClick).toBe(false);
+  });
+});

@@ -69,6 +69,10 @@ function entries(index: LucaIndex): Entries {
   found = { byForm: new Map(), byStem: new Map(), trades: new Map() };
   index.passages.forEach((passage, id) => {
     if (passage.kind !== 'activity' && passage.kind !== 'mei') return;
+    // A subclass the Simples Nacional bars (Res. CGSN 140, Anexo VI: banks, insurers, fuels,
+    // ...) is no trade of a small business: "depósito" is not the banks' deposits (twentieth
+    // round).
+    if (index.subclasses[passage.subclass]!.simplesSituation === 'barred') return;
     // "equipamentos para lanchonetes", "artigos para dentistas": there the word is the client.
     const own = termsOf(passage.text).filter((term) => !term.complement);
     const stems = new Set(own.map((term) => term.term));
