@@ -291,6 +291,19 @@ const CHANNEL_AFTER_PREPOSITION = wordSet(
 );
 const CHANNEL_PREPOSITIONS = wordSet('pelo pela pelos pelas no na nos nas via por atraves em meu minha');
 
+/**
+ * The description names where it sells ("pelo zap", "no ifood", "na shopee", "mercado livre"),
+ * whatever else it says.
+ */
+export function namesChannel(list: readonly string[]): boolean {
+  return list.some(
+    (word, i) =>
+      CHANNELS.has(word) ||
+      CHANNEL_PHRASES.has(`${word} ${list[i + 1] ?? ''}`) ||
+      (CHANNEL_AFTER_PREPOSITION.has(word) && CHANNEL_PREPOSITIONS.has(list[i - 1] ?? '')),
+  );
+}
+
 function isChannel(surface: string, previous: string | undefined): boolean {
   if (CHANNELS.has(surface) || CHANNEL_PHRASES.has(surface)) return true;
   const first = surface.split(' ')[0]!;
