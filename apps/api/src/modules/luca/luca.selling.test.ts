@@ -86,3 +86,14 @@ describe('an adjective of goods sold through a channel does not say the trade (t
     expect(line.main?.code).toBe('2063100');
   });
 });
+
+describe('goods delivered with no food service or shop among the candidates (twentieth round)', () => {
+  test('"entrego pizza à noite pelo ifood" asks whether the business prepares it or only delivers', async () => {
+    const answer = await match('entrego pizza à noite pelo ifood');
+    expect(answer.question?.text).toBe(DELIVERY_QUESTION);
+    const options = optionCodes(answer);
+    expect(options).toContain('5320202');
+    expect(options.some((code) => code.startsWith('56') || code.startsWith('47'))).toBe(true);
+    expect(answer.canAdoptInOneClick).toBe(false);
+  });
+});

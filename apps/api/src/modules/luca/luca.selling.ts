@@ -9,6 +9,7 @@ import {
   type Slot,
 } from './luca.engine.js';
 import type { LucaIndex } from './luca.index.js';
+import { likeliestAs } from './luca.fusion.js';
 import { expandChatStyle, words } from './luca.text.js';
 
 /**
@@ -146,15 +147,20 @@ export function deliveryOrShop(index: LucaIndex, local: LocalMatch, said: Cues):
   if (courier === undefined) return null;
   const main = local.main;
   if (!main) return null;
-  const goods = local.ranking
+  const found = local.ranking
     .slice(0, GOODS_RANK)
     .find((candidate) => PREPARES_OR_SELLS.has(index.subclasses[candidate.subclass]!.divisionCode));
-  if (!goods) return null;
   // The engine's first candidate is the delivery or those goods, not a third activity.
   const mainDivision = index.subclasses[main.subclass]!.divisionCode;
-  if (main.subclass !== goods.subclass && mainDivision !== '53') return null;
+  if ((!found || main.subclass !== found.subclass) && mainDivision !== '53') return null;
+  // No food service or shop among the first: the one the classifier finds likeliest for the
+  // goods delivered, read as sold (twentieth round: "entrego pizza pelo ifood").
+  const goods =
+    found?.subclass ??
+    likeliestAs(index, local, 'sell', (position) => PREPARES_OR_SELLS.has(index.subclasses[position]!.divisionCode));
+  if (goods === null) return null;
   // "tenho um restaurante", "temos salão": the business's own place prepares or sells.
   const ownPlace = all.some((word, i) => (word === 'tenho' && /^uma?$/.test(all[i + 1] ?? '')) || word === 'temos');
-  if (ownPlace && main.subclass === goods.subclass) return null;
-  return [courier, goods.subclass];
+  if (ownPlace && main.subclass === goods) return null;
+  return [courier, goods];
 }
