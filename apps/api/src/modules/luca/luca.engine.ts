@@ -180,7 +180,7 @@ const REPAIR_WORDS =
   'assistencia reformo';
 const REPAIR_CUES = wordSet(REPAIR_WORDS);
 /** Doing something to the goods, not selling or making them: repairing, installing, serving. */
-const SERVICE_CUES = wordSet(
+export const SERVICE_CUES = wordSet(
   `${REPAIR_WORDS} instalo instalar instalacao instalacoes instalador presto prestar prestacao reforma`,
 );
 
@@ -198,9 +198,9 @@ const OWN_HAND = wordSet('mesmo mesma mesmos mesmas');
  * of `nominalisations`, except "-ura" and the shop names, which also end goods ("moldura",
  * "fechadura") and places ("padaria").
  */
-const ACTION_NOUN = /(cao|agem|mento)$/;
+export const ACTION_NOUN = /(cao|agem|mento)$/;
 /** "faço" + such a noun makes things only when at least this share of the noun's entries is manufacturing. */
-const MAKING_WORK_SHARE = 0.5;
+export const MAKING_WORK_SHARE = 0.5;
 
 /**
  * Share of a word's IBGE index entries and MEI occupations (an occupation counting 2, as in
@@ -209,7 +209,7 @@ const MAKING_WORK_SHARE = 0.5;
  * whether the work makes them. Goods with such an ending stay made: "cimento" 0.97,
  * "medicamento" 0.99, "embalagem" 0.92.
  */
-function makingShare(index: LucaIndex, word: string): number {
+export function makingShare(index: LucaIndex, word: string): number {
   let making = 0;
   let total = 0;
   for (const id of index.lightPostings.get(lightStem(word)) ?? []) {
@@ -290,6 +290,19 @@ const CHANNEL_AFTER_PREPOSITION = wordSet(
   'instagram facebook tiktok site app aplicativo aplicativos redes sociais youtube',
 );
 const CHANNEL_PREPOSITIONS = wordSet('pelo pela pelos pelas no na nos nas via por atraves em meu minha');
+
+/**
+ * The description names where it sells ("pelo zap", "no ifood", "na shopee", "mercado livre"),
+ * whatever else it says.
+ */
+export function namesChannel(list: readonly string[]): boolean {
+  return list.some(
+    (word, i) =>
+      CHANNELS.has(word) ||
+      CHANNEL_PHRASES.has(`${word} ${list[i + 1] ?? ''}`) ||
+      (CHANNEL_AFTER_PREPOSITION.has(word) && CHANNEL_PREPOSITIONS.has(list[i - 1] ?? '')),
+  );
+}
 
 function isChannel(surface: string, previous: string | undefined): boolean {
   if (CHANNELS.has(surface) || CHANNEL_PHRASES.has(surface)) return true;

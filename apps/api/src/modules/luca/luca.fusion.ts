@@ -159,3 +159,33 @@ export function fuseWithClassifier(index: LucaIndex, local: LocalMatch): LocalMa
   const fused = new Map(scored.map(({ candidate, fused }) => [candidate.subclass, fused]));
   return { ...withRanking(local, ranking), fused, posterior };
 }
+
+/**
+ * The subclass `inside` accepts that the classifier finds likeliest when the first part is
+ * read as if its verb said `trade` (twentieth round): what the owners' training descriptions
+ * name for goods the engine's candidates leave out. `null` when `inside` accepts none.
+ */
+export function likeliestAs(
+  index: LucaIndex,
+  local: LocalMatch,
+  trade: TradeWord,
+  inside: (position: number) => boolean,
+): number | null {
+  const scores = classifyParts(
+    index.classifier,
+    local.segments.map((segment, i) => ({ text: segment.text, weight: LATER_PART ** i })),
+  );
+  const first = local.segments[0];
+  const traded = classifyTrades(
+    index.classifier,
+    first ? [{ text: first.text, weight: TRADE_MODEL_WEIGHT, trade }] : [],
+  );
+  let best: number | null = null;
+  let bestScore = -Infinity;
+  for (let position = 0; position < scores.length; position++) {
+    if (!inside(position)) continue;
+    const score = scores[position]! + traded[position]!;
+    if (score > bestScore) [best, bestScore] = [position, score];
+  }
+  return best;
+}

@@ -8,7 +8,8 @@ import { sectorClientsQuestion } from './luca.professional.js';
 import { propertyQuestion } from './luca.property.js';
 import { describedGoods, holdsAny, sameGoods } from './luca.goods.js';
 import { contentTerms, normalise } from './luca.text.js';
-import { severalTrades } from './luca.trades.js';
+import { severalTrades, spreadAlone } from './luca.trades.js';
+import { unnamedWork } from './luca.work.js';
 import { deliveryOrShop, tradeCues } from './luca.selling.js';
 
 /**
@@ -664,8 +665,32 @@ function questionFor(
   const several = severalTrades(index, local, cues);
   if (several) {
     return {
-      text: severalTradesQuestion(several.word),
+      text: severalTradesQuestion(typedWord(local, several.word)),
       options: several.options.map((position) => ({
+        label: sentenceCase(index.subclasses[position]!.description),
+        cnae: index.subclasses[position]!.code,
+      })),
+    };
+  }
+  // 3a. A word said alone whose entries spread over many classes of one division ("clínica"):
+  // its likely trades (twentieth round).
+  const alone = spreadAlone(index, local);
+  if (alone) {
+    return {
+      text: severalTradesQuestion(typedWord(local, alone.word)),
+      options: alone.options.map((position) => ({
+        label: sentenceCase(index.subclasses[position]!.description),
+        cnae: index.subclasses[position]!.code,
+      })),
+    };
+  }
+  // 3b. Only the work is named, not what it is done on ("faço montagem", "assistência
+  // técnica"): which of its trades (twentieth round, `luca.work.ts`).
+  const work = unnamedWork(index, local, cues);
+  if (work) {
+    return {
+      text: severalTradesQuestion(typedWord(local, work.word)),
+      options: work.options.map((position) => ({
         label: sentenceCase(index.subclasses[position]!.description),
         cnae: index.subclasses[position]!.code,
       })),

@@ -62,3 +62,38 @@ describe('goods delivered, and not said whose they are (sixteenth round B)', () 
     }
   });
 });
+
+describe('an adjective of goods sold through a channel does not say the trade (twentieth round)', () => {
+  test('"pão caseiro, vendo pelo instagram" asks whether the bread is made or resold, never in one click', async () => {
+    const answer = await match('pão caseiro, vendo pelo instagram');
+    expect(answer.question?.text).toBe('Você fabrica ou revende pão?');
+    expect(optionCodes(answer)).toEqual(['1091102', '4721102']);
+    expect(answer.canAdoptInOneClick).toBe(false);
+  });
+
+  test('"sabonete artesanal pela shopee" asks between the maker and the shop', async () => {
+    const answer = await match('sabonete artesanal pela shopee');
+    expect(optionCodes(answer)).toEqual(expect.arrayContaining(['2063100', '4772500']));
+    expect(answer.canAdoptInOneClick).toBe(false);
+  });
+
+  test('a verb of making says it, and so do the goods named with no channel', async () => {
+    const made = await match('faço pão caseiro e vendo pelo instagram');
+    expect(made.question).toBeNull();
+    expect(made.main?.code).toBe('1091102');
+    const line = await match('sabonetes artesanais');
+    expect(line.question).toBeNull();
+    expect(line.main?.code).toBe('2063100');
+  });
+});
+
+describe('goods delivered with no food service or shop among the candidates (twentieth round)', () => {
+  test('"entrego pizza à noite pelo ifood" asks whether the business prepares it or only delivers', async () => {
+    const answer = await match('entrego pizza à noite pelo ifood');
+    expect(answer.question?.text).toBe(DELIVERY_QUESTION);
+    const options = optionCodes(answer);
+    expect(options).toContain('5320202');
+    expect(options.some((code) => code.startsWith('56') || code.startsWith('47'))).toBe(true);
+    expect(answer.canAdoptInOneClick).toBe(false);
+  });
+});

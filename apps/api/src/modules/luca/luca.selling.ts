@@ -3,11 +3,14 @@ import {
   RETAIL_CUES,
   SHOP_CUES,
   WEAK_MAKING_CUES,
+  namesChannel,
   type Cues,
   type LocalMatch,
   type Slot,
 } from './luca.engine.js';
 import type { LucaIndex } from './luca.index.js';
+import { likeliestAs } from './luca.fusion.js';
+import { expandChatStyle, words } from './luca.text.js';
 
 /**
  * A plain verb of selling does not say the trade (sixteenth round B of decision 015).
@@ -43,6 +46,12 @@ export const PLAIN_SELLING = new Set([
 ]);
 /** Taking orders says the goods are sold to order, not who makes them. */
 const ORDERS = new Set(['encomenda', 'encomendas']);
+/**
+ * Adjectives of the goods ("pão caseiro", "cerveja artesanal"): they say what kind of goods
+ * they are, which a shop may buy ready and resell, not that the business makes them
+ * (twentieth round). A verb ("faço", "fabrico", "produzo") says it.
+ */
+const GOODS_ADJECTIVES = new Set(['caseiro', 'caseira', 'caseiros', 'caseiras', 'artesanal', 'artesanais']);
 /** A shop's or workshop's name ("doceria", "padaria", "sorveteria"), said as the business: "tenho uma doceria". */
 const SHOP_NAME = /(aria|eria)$/;
 const BEFORE_SHOP = new Set(['uma', 'minha', 'nossa', 'tenho', 'temos']);
@@ -58,7 +67,13 @@ const BEFORE_TRADE = new Set(['sou', 'somos']);
 export function tradeCues(local: LocalMatch, cues: Cues): Cues {
   const all = local.segments.flatMap((segment) => segment.text.split(' ')).filter(Boolean);
   const retailSaid = all.some((word) => (RETAIL_CUES.has(word) && !PLAIN_SELLING.has(word)) || SHOP_CUES.has(word));
-  const makingSaid = all.some((word) => MAKING_CUES.has(word) || (WEAK_MAKING_CUES.has(word) && !ORDERS.has(word)));
+  // Goods sold through a channel: their adjectives say what kind they are, not who made them.
+  const sold = namesChannel(words(expandChatStyle(local.intent ?? all.join(' '))));
+  const makingSaid = all.some(
+    (word) =>
+      (MAKING_CUES.has(word) && !(sold && GOODS_ADJECTIVES.has(word))) ||
+      (WEAK_MAKING_CUES.has(word) && !ORDERS.has(word)),
+  );
   const named = all.some(
     (word, i) =>
       (SHOP_NAME.test(word) && BEFORE_SHOP.has(all[i - 1] ?? '')) ||
@@ -132,15 +147,20 @@ export function deliveryOrShop(index: LucaIndex, local: LocalMatch, said: Cues):
   if (courier === undefined) return null;
   const main = local.main;
   if (!main) return null;
-  const goods = local.ranking
+  const found = local.ranking
     .slice(0, GOODS_RANK)
     .find((candidate) => PREPARES_OR_SELLS.has(index.subclasses[candidate.subclass]!.divisionCode));
-  if (!goods) return null;
   // The engine's first candidate is the delivery or those goods, not a third activity.
   const mainDivision = index.subclasses[main.subclass]!.divisionCode;
-  if (main.subclass !== goods.subclass && mainDivision !== '53') return null;
+  if ((!found || main.subclass !== found.subclass) && mainDivision !== '53') return null;
+  // No food service or shop among the first: the one the classifier finds likeliest for the
+  // goods delivered, read as sold (twentieth round: "entrego pizza pelo ifood").
+  const goods =
+    found?.subclass ??
+    likeliestAs(index, local, 'sell', (position) => PREPARES_OR_SELLS.has(index.subclasses[position]!.divisionCode));
+  if (goods === null) return null;
   // "tenho um restaurante", "temos salão": the business's own place prepares or sells.
   const ownPlace = all.some((word, i) => (word === 'tenho' && /^uma?$/.test(all[i + 1] ?? '')) || word === 'temos');
-  if (ownPlace && main.subclass === goods.subclass) return null;
-  return [courier, goods.subclass];
+  if (ownPlace && main.subclass === goods) return null;
+  return [courier, goods];
 }

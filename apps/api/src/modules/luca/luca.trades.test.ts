@@ -67,3 +67,52 @@ describe('a word of several trades that nothing settles is asked about', () => {
     expect(answer.question).toBeNull();
   });
 });
+
+describe('a trade the Simples Nacional bars is no trade of the word (twentieth round)', () => {
+  test('"depósito" has no bank among its trades: the banks’ deposits are barred subclasses', async () => {
+    const index = await lucaIndexFor(ctx().database.db);
+    const deposito = tradesOfWord(index, 'deposito')!;
+    expect(deposito.divisions.map((item) => item.division)).not.toContain('64');
+  });
+
+  test('"tenho um depósito" asks between storage and the shops, never a bank', async () => {
+    const answer = await match('tenho um depósito');
+    expect(answer.question?.text).toBe(severalTradesQuestion('depósito'));
+    const options = optionCodes(answer);
+    expect(options).toEqual(expect.arrayContaining(['5211799', '4723700']));
+    expect(options.filter((code) => code.startsWith('64'))).toEqual([]);
+    expect(answer.canAdoptInOneClick).toBe(false);
+  });
+});
+
+describe('a word alone whose entries spread over many classes of one division (twentieth round)', () => {
+  test('"tenho uma clínica" is asked which one, never answered a laboratory in one click', async () => {
+    const answer = await match('tenho uma clínica');
+    expect(answer.question?.text).toBe(severalTradesQuestion('clínica'));
+    const options = optionCodes(answer);
+    expect(options.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(options.map((code) => code.slice(0, 5))).size).toBe(options.length);
+    expect(options).toContain('8630503');
+    expect(answer.canAdoptInOneClick).toBe(false);
+  });
+
+  test('"consultório" alone is asked too', async () => {
+    const answer = await match('consultório');
+    expect(answer.question?.text).toBe(severalTradesQuestion('consultório'));
+  });
+
+  test('what is said with the word settles it: "clínica odontológica", "estúdio de tatuagem"', async () => {
+    const dental = await match('clínica odontológica');
+    expect(dental.main?.code).toBe('8630504');
+    expect(dental.question).toBeNull();
+    const tattoo = await match('tenho um estúdio de tatuagem');
+    expect(tattoo.main?.code).toBe('9609206');
+    expect(tattoo.question).toBeNull();
+  });
+
+  test('a word one subclass holds is not asked: "barbearia"', async () => {
+    const answer = await match('barbearia');
+    expect(answer.main?.code).toBe('9602501');
+    expect(answer.question).toBeNull();
+  });
+});

@@ -69,6 +69,10 @@ function entries(index: LucaIndex): Entries {
   found = { byForm: new Map(), byStem: new Map(), trades: new Map() };
   index.passages.forEach((passage, id) => {
     if (passage.kind !== 'activity' && passage.kind !== 'mei') return;
+    // A subclass the Simples Nacional bars (Res. CGSN 140, Anexo VI: banks, insurers, fuels,
+    // ...) is no trade of a small business: "depósito" is not the banks' deposits (twentieth
+    // round).
+    if (index.subclasses[passage.subclass]!.simplesSituation === 'barred') return;
     // "equipamentos para lanchonetes", "artigos para dentistas": there the word is the client.
     const own = termsOf(passage.text).filter((term) => !term.complement);
     const stems = new Set(own.map((term) => term.term));
@@ -234,4 +238,42 @@ export function severalTrades(index: LucaIndex, local: LocalMatch, cues: Cues): 
     .slice(0, MAX_SENSES);
   if (options.length < 2) return null;
   return { word: slot.surface, options };
+}
+
+/** The candidates within this share of the first's score are the word's likely trades. */
+const CLOSE_SHARE = 0.7;
+/** A word alone settles nothing when the close candidates that hold it fall in at least this many CNAE classes. */
+const SPREAD_CLASSES = 3;
+
+/**
+ * A word said alone whose entries fall in one division but in many of its classes
+ * (twentieth round: "clínica" is medical, dental, laboratory, physiotherapy, psychology,
+ * veterinary; division 86 holds 0.85 of its entries, so step 3 does not ask): with nothing
+ * else said, the engine's first is one of them by a hair, so Luca asks, with the close
+ * candidates that hold the word, one per class. `null` when the description says more than
+ * the word, or when the close candidates fall in fewer classes ("barbearia").
+ */
+export function spreadAlone(index: LucaIndex, local: LocalMatch): SeveralTrades | null {
+  const slot = carrier(local);
+  const main = local.ranking[0];
+  if (!slot || !main || slot.ambiguous || slot.sense || slot.surface.includes(' ')) return null;
+  const others = local.segments
+    .flatMap((segment) => segment.slots)
+    .filter((other) => other !== slot && !other.channel && !other.verb);
+  if (others.length > 0) return null;
+  const trades = tradesOfWord(index, slot.surface);
+  if (!trades || trades.total < MIN_ENTRIES) return null;
+  const holders = new Set([...trades.entries].map((id) => index.passages[id]!.subclass));
+  const classes = new Set<string>();
+  const options: number[] = [];
+  for (const candidate of local.ranking) {
+    if (candidate.score < CLOSE_SHARE * main.score) continue;
+    if (!holders.has(candidate.subclass)) continue;
+    const found = index.subclasses[candidate.subclass]!.code.slice(0, 5);
+    if (classes.has(found)) continue;
+    classes.add(found);
+    options.push(candidate.subclass);
+  }
+  if (classes.size < SPREAD_CLASSES) return null;
+  return { word: slot.surface, options: options.slice(0, MAX_SENSES) };
 }
