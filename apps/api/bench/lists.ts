@@ -20,6 +20,7 @@ import pg from 'pg';
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../src/db/client.js';
+import { tokenHolderState } from '../src/modules/access/access.repository.js';
 import { unfilteredPage } from '../src/modules/bank-statements/bank-statements.repository.js';
 import { buildOfx, manyTransactions } from '../src/modules/bank-statements/ofx-files.test-support.js';
 import { benchProductionEnv } from '../../../scripts/bench-env.mjs';
@@ -369,15 +370,14 @@ async function apiAlone(url: string, authorization?: string): Promise<number> {
 }
 
 /**
- * The statement one list call sends (the page with the bank data version, gated by the
- * token holder's check with the caller's role in the company: one statement since
- * 2026-11-28, two before), timed alone on one connection (p50 / p99). The totals are kept
- * by data version and not recomputed here.
+ * The statements one list call sends (the token holder with the caller's role in the
+ * company; the page with the bank data version), timed alone on one connection (p50 / p99
+ * of the sum). The totals are kept by data version and not recomputed here.
  *
- * Like with like: the very statement the API prepares (its repository's own, built
- * through drizzle on this connection), sent as drizzle sends it to pg (the same name,
- * text, array rows and type parsers: dates and timestamps stay text), as the list's
- * handler sends it, with the token's own user and session id. Only
+ * Like with like: the very statements the API prepares (its repositories' own, built
+ * through drizzle on this connection), sent as drizzle sends them to pg (the same name,
+ * text, array rows and type parsers: dates and timestamps stay text), one after the other
+ * as the API's auth hook and handler send them, with the token's own session id. Only
  * drizzle's and the API's mapping of the rows is left out: that is the API's part. (Until
  * 2026-11-28 this sent hand-copied texts with pg's default object rows and Date parsing,
  * which cost this side 0.1-0.2 ms a call that the API does not spend.)
@@ -396,11 +396,9 @@ async function sqlAlone(
     return { queryConfig, values: fillPlaceholders(params, values) };
   };
   const statements = [
+    sent(tokenHolderState(onThisConnection), { userId, familyId, companyId }),
     sent(unfilteredPage(onThisConnection, after ? 'after' : 'first'), {
       companyId,
-      userId,
-      familyId,
-      anyCompany: false,
       limit: 51,
       offset: 0,
       afterDate: after?.postedOn ?? null,

@@ -11,14 +11,6 @@ import { users } from '../../db/schema/users.js';
  * company. Keyed by user (and company), never listing another tenant's rows.
  */
 
-/** The token holder as the database has them now (undefined, where it is answered: no such user). */
-export interface TokenHolderState {
-  deactivated: boolean;
-  sessionRevoked: boolean;
-  /** The role in the company asked (null: not a member, or no company asked). */
-  role: MembershipRole | null;
-}
-
 /**
  * What every authenticated request checks (one indexed query): the token's user exists and
  * is active, and the token's session (refresh-token family) has not been revoked. With
@@ -31,7 +23,7 @@ export async function findTokenHolderState(
   userId: string,
   familyId: string | null,
   companyId: string | null = null,
-): Promise<TokenHolderState | undefined> {
+): Promise<{ deactivated: boolean; sessionRevoked: boolean; role: MembershipRole | null } | undefined> {
   const [row] = await tokenHolderState(db).execute({ userId, familyId, companyId });
   if (!row) return undefined;
   return {

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../../lib/app-error.js';
 import type { AccessTokenPayload, AccessTokens } from '../auth/access-token.js';
 import type { Database } from '../../db/client.js';
 import { isUuidText } from '../../lib/uuid-text.js';
-import { findTokenHolderState, type TokenHolderState } from './access.repository.js';
+import { findTokenHolderState } from './access.repository.js';
 import { rememberRole } from './company-access.js';
 
 export interface AuthContext extends AccessTokenPayload {
@@ -18,20 +18,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** Why `auth` is null when a token was sent: so the 401 says the right thing. */
     authFailure: AuthFailure;
-    /**
-     * On a route whose handler reads the token holder itself (`readsTokenHolder`): a token
-     * with a valid signature whose holder the hook did not read. Not a signed-in caller:
-     * `auth` stays null; the handler gets it from routeCaller and admits it (admitTokenHolder).
-     */
-    tokenToCheck: AccessTokenPayload | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The handler reads the token holder's state (user, session, role in the company) before
-     * it reads any row of the company, in its page's own statement: the auth hook leaves it
-     * to the handler, for every token but a support token (decisions 003 and 017).
-     */
-    readsTokenHolder?: boolean;
   }
 }
 
@@ -52,7 +38,6 @@ export const authPlugin = fp<{ tokens: AccessTokens; db: Database }>(
   async (app, { tokens, db }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('authFailure', 'missing');
-    app.decorateRequest('tokenToCheck', null);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header) return;
@@ -62,41 +47,27 @@ export const authPlugin = fp<{ tokens: AccessTokens; db: Database }>(
         request.authFailure = 'invalid';
         return;
       }
-      // A support token is read here on every route: its guard (support-access.guard.ts) needs the caller.
-      if (request.routeOptions.config.readsTokenHolder && !payload.support) {
-        request.tokenToCheck = payload;
-        return;
-      }
       const companyId = companyOfRead(request);
       const holder = await findTokenHolderState(db, payload.sub, payload.sid ?? null, companyId);
-      const failure = refusalOf(holder);
-      if (failure !== null) {
-        request.authFailure = failure;
+      if (!holder) {
+        request.authFailure = 'invalid';
         return;
       }
-      request.auth = authContextOf(payload);
-      if (companyId !== null) rememberRole(request.auth, companyId, holder?.role ?? null);
+      if (holder.deactivated) {
+        request.authFailure = 'deactivated';
+        return;
+      }
+      if (holder.sessionRevoked) {
+        request.authFailure = 'revoked';
+        return;
+      }
+      // A support session never carries a system admin's powers, whatever its claims say.
+      request.auth = { ...payload, isSystemAdmin: !payload.support && payload.roles.includes(ROLE_SYSTEM_ADMIN) };
+      if (companyId !== null) rememberRole(request.auth, companyId, holder.role);
     });
   },
   { name: 'auth' },
 );
-
-/** What the token holder's state (undefined: no such user) says of a token with a valid signature: why it is refused, or null. */
-function refusalOf(holder: TokenHolderState | undefined): Exclude<AuthFailure, 'missing'> | null {
-  if (!holder) return 'invalid';
-  if (holder.deactivated) return 'deactivated';
-  if (holder.sessionRevoked) return 'revoked';
-  return null;
-}
-
-/** A support session never carries a system admin's powers, whatever its claims say. */
-export const isSystemAdminToken = (payload: AccessTokenPayload): boolean =>
-  !payload.support && payload.roles.includes(ROLE_SYSTEM_ADMIN);
-
-const authContextOf = (payload: AccessTokenPayload): AuthContext => ({
-  ...payload,
-  isSystemAdmin: isSystemAdminToken(payload),
-});
 
 /**
  * The company a read (GET, HEAD) names in its path or query string, asked with the token
@@ -136,35 +107,8 @@ export function optionalUser(request: FastifyRequest): AuthContext | null {
   throw unauthorized(failureMessages[request.authFailure]);
 }
 
-/**
- * The caller of a route that reads the token holder itself (`readsTokenHolder`): `token`
- * when its handler must read and admit the holder (admitTokenHolder) before any row of the
- * company, `checked` when the hook read it (a support token); 401 as requireUser without either.
- */
-export type RouteCaller = { token: AccessTokenPayload; checked?: never } | { checked: AuthContext; token?: never };
-
-export function routeCaller(request: FastifyRequest): RouteCaller {
-  return request.tokenToCheck ? { token: request.tokenToCheck } : { checked: requireUser(request) };
-}
-
-/**
- * For a token the hook left to its route: the caller, once the holder's state read by the
- * route (in its page's statement, or findTokenHolderState with the company) admits it; else
- * what the hook and assertCompanyAccess answer for that state: 401 for an unknown or
- * deactivated user or a revoked session, 403 for a company the user is not a member of
- * (a system administrator may read any).
- */
-export function admitTokenHolder(token: AccessTokenPayload, holder: TokenHolderState | undefined): AuthContext {
-  const failure = refusalOf(holder);
-  if (failure !== null) throw unauthorized(failureMessages[failure]);
-  const auth = authContextOf(token);
-  if (!auth.isSystemAdmin && !holder?.role) throw forbidden(messages.companyForbidden);
-  return auth;
-}
-
-/** preHandler: any signed-in user (on a route that reads the token holder itself, a valid token: its handler admits it or refuses). */
+/** preHandler: any signed-in user. */
 export async function authenticated(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (request.tokenToCheck) return;
   requireUser(request);
 }
 

@@ -9,7 +9,6 @@ import {
 import type { Database } from '../../db/client.js';
 import { preparedOnce, preparedRows } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
-import type { TokenHolderState } from '../access/access.repository.js';
 import {
   bankAccounts,
   bankDataVersions,
@@ -542,8 +541,7 @@ function transactionConditions(companyId: string, filter: TransactionsFilter): S
 
 /**
  * A page of the company's transactions, newest first (date, then id), and the company's
- * bank data version (what the list's totals are kept under), through the query builder: the
- * filtered pages (the unfiltered one is listUnfilteredPage). With `after` (the last row of
+ * bank data version (what the list's totals are kept under). With `after` (the last row of
  * the previous page) the page starts right after it through the index on (company,
  * [account,] date desc, id desc): its cost does not grow with the history. One row more
  * than the limit is read to know whether a next page exists.
@@ -552,8 +550,20 @@ export async function listTransactionPage(
   db: Database,
   companyId: string,
   filter: TransactionsFilter,
-  page: TransactionPageAsked,
-): Promise<TransactionPage> {
+  page: { limit: number; offset: number; after?: { postedOn: string; id: string } | undefined },
+): Promise<{ rows: BankTransactionView[]; hasMore: boolean; version: number }> {
+  if (isUnfiltered(filter) && page.limit < PAGE_READ_AT_MOST) {
+    const found = await unfilteredPage(db, page.after ? 'after' : page.offset > 0 ? 'offset' : 'first').execute({
+      companyId,
+      limit: page.limit + 1,
+      offset: page.offset,
+      afterDate: page.after?.postedOn ?? null,
+      afterId: page.after?.id ?? null,
+    });
+    // An empty page carries no version: asked on its own.
+    const version = found.version ?? (await readBankDataVersion(db, companyId));
+    return { rows: found.rows.slice(0, page.limit), hasMore: found.rows.length > page.limit, version };
+  }
   const [rows, version] = await Promise.all([
     selectTransactionViews(db)
       .where(
@@ -569,66 +579,19 @@ export async function listTransactionPage(
   return { rows: rows.slice(0, page.limit).map(toView), hasMore: rows.length > page.limit, version };
 }
 
-export interface TransactionPageAsked {
-  limit: number;
-  offset: number;
-  after?: { postedOn: string; id: string } | undefined;
-}
-
-export interface TransactionPage {
-  rows: BankTransactionView[];
-  hasMore: boolean;
-  version: number;
-}
-
 /** Rows strictly after the cursor's (date, id) in the list's order (newest first). */
 const afterKey = (postedOn: unknown, id: unknown) =>
   sql`(${bankTransactions.postedOn}, ${bankTransactions.id}) < (${postedOn}::date, ${id}::uuid)`;
 
-/** No filter, and a page no larger than the contract allows: read by listUnfilteredPage. */
-export const isUnfilteredPage = (filter: TransactionsFilter, page: TransactionPageAsked) =>
-  Object.values(filter).every((value) => value === undefined || value === false) && page.limit < PAGE_READ_AT_MOST;
-
-/** Who asks for the unfiltered page: the token's user and session, and whether every company is theirs to read (a system administrator). */
-export interface PageReader {
-  userId: string;
-  familyId: string | null;
-  anyCompany: boolean;
-}
+const isUnfiltered = (filter: TransactionsFilter) =>
+  Object.values(filter).every((value) => value === undefined || value === false);
 
 /**
- * The unfiltered page (the screen's first call and most next pages) with the data version,
- * gated by the reader's check in the same statement (decisions 003 and 017): the token
- * holder's state as the auth hook reads it (findTokenHolderState) comes back beside the
- * rows, and PostgreSQL reads the company's rows and version only when the holder exists, is
- * active, the session is not revoked and the role allows it. `holder` undefined: no such
- * user; `page` null: not admitted (nothing of the company was read).
- */
-export async function listUnfilteredPage(
-  db: Database,
-  companyId: string,
-  reader: PageReader,
-  page: TransactionPageAsked,
-): Promise<{ holder: TokenHolderState | undefined; page: TransactionPage | null }> {
-  const found = await unfilteredPage(db, page.after ? 'after' : page.offset > 0 ? 'offset' : 'first').execute({
-    companyId,
-    userId: reader.userId,
-    familyId: reader.familyId,
-    anyCompany: reader.anyCompany,
-    limit: page.limit + 1,
-    offset: page.offset,
-    afterDate: page.after?.postedOn ?? null,
-    afterId: page.after?.id ?? null,
-  });
-  if (!found.page) return { holder: found.holder, page: null };
-  const { rows, version } = found.page;
-  return {
-    holder: found.holder,
-    page: { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, version },
-  };
-}
-
-/**
+ * The list without filters (the screen's first call and most next pages) with the data
+ * version, one statement prepared once and mapped by hand (db/prepared.ts): the columns
+ * below are read by position in pageRowToView. The version is a subquery run once per
+ * statement, in the page's snapshot.
+ *
  * The first page and the pages after a cursor read the page inside a constant limit (the
  * largest page the contract allows, plus the row that says a next page exists) and cut it
  * to the asked size outside. With `limit $n` alone PostgreSQL cannot know the page's size
@@ -643,23 +606,12 @@ export async function listUnfilteredPage(
  */
 const PAGE_READ_AT_MOST = BANK_TRANSACTIONS_MAX_PAGE_SIZE + 1;
 
-/**
- * listUnfilteredPage's statement, prepared once and mapped by hand (db/prepared.ts): the
- * page's columns are read by position in pageRowToView, then the version and the holder's
- * state. `holder` (one row, none for an unknown user) is the token check's statement; the
- * page's `where` asks its `admitted` through an uncorrelated subquery, which PostgreSQL
- * runs once (an InitPlan) as a one-time filter above the page's scans: when it is false or
- * null the scans are never executed (transaction-list-access.test.ts reads the plan). The
- * version's subquery is behind a `case` on the same answer. The holder's row is joined to
- * the page (`left join … on true`) so that it comes back without rows too. Also what the
- * lists bench times alone (bench/lists.ts: the same statement the API sends).
- */
+/** Also what the lists bench times alone (bench/lists.ts: the same statement the API sends). */
 export const unfilteredPage = (db: Database, kind: 'first' | 'after' | 'offset') =>
   preparedRows(
     db,
-    { first: 'transactions_page_v4', after: 'transactions_page_after_v4', offset: 'transactions_page_offset_v4' }[kind],
+    { first: 'transactions_page_v3', after: 'transactions_page_after_v3', offset: 'transactions_page_offset_v3' }[kind],
     () => {
-      const companyId = sql.placeholder('companyId');
       const page = sql`
         select t.id, t.company_id, t.account_id, t.source, t.fit_id, t.content_key, t.dedupe_by, t.posted_on,
           t.amount_cents, t.bank_type, t.name, t.memo, t.description, t.counterpart_key, t.check_number,
@@ -667,55 +619,25 @@ export const unfilteredPage = (db: Database, kind: 'first' | 'after' | 'offset')
           a.currency, a.kind as account_kind,
           c.id as category_id, c.code as category_code, c.name as category_name, c.kind as category_kind,
           twin.id as twin_id, twin.posted_on as twin_posted_on, twin.amount_cents as twin_amount_cents,
-          twin.description as twin_description
+          twin.description as twin_description,
+          (select v.version from bank_data_versions v where v.company_id = ${sql.placeholder('companyId')}) as version
         from bank_transactions t
         join bank_accounts a on a.id = t.account_id
         left join tax_categories c on c.id = t.tax_category_id
         left join bank_transactions twin on twin.id = t.duplicate_of_id
-        where t.company_id = ${companyId}
-          and (select h.admitted from holder h)
+        where t.company_id = ${sql.placeholder('companyId')}
           ${kind === 'after' ? sql`and (t.posted_on, t.id) < (${sql.placeholder('afterDate')}::date, ${sql.placeholder('afterId')}::uuid)` : sql``}
         order by t.posted_on desc, t.id desc`;
-      // In the page's order already, so that its limit stops the scans after the asked rows.
-      const ordered =
-        kind === 'offset'
-          ? sql`${page} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`
-          : sql`select * from (${page} limit ${sql.raw(String(PAGE_READ_AT_MOST))}) page
-              order by posted_on desc, id desc limit ${sql.placeholder('limit')}`;
-      return sql`
-        with state as materialized (
-          select u.deactivated_at is not null as deactivated,
-            exists (select 1 from refresh_tokens r
-                    where r.family_id = ${sql.placeholder('familyId')}::uuid and r.revoked_at is not null) as session_revoked,
-            (select m.role from company_memberships m
-             where m.user_id = u.id and m.company_id = ${companyId}::uuid) as role
-          from users u where u.id = ${sql.placeholder('userId')}::uuid
-        ), holder as (
-          select state.*,
-            not deactivated and not session_revoked and (role is not null or ${sql.placeholder('anyCompany')}::boolean) as admitted
-          from state
-        )
-        select page.*,
-          case when h.admitted
-            then coalesce((select v.version from bank_data_versions v where v.company_id = ${companyId}::uuid), 0)
-          end as version,
-          h.deactivated, h.session_revoked, h.role
-        from holder h
-        left join (${ordered}) page on true
-        order by page.posted_on desc, page.id desc`;
+      return kind === 'offset'
+        ? sql`${page} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`
+        : sql`select * from (${page} limit ${sql.raw(String(PAGE_READ_AT_MOST))}) page
+            order by posted_on desc, id desc limit ${sql.placeholder('limit')}`;
     },
-    (rows) => {
-      const first = rows[0];
-      if (!first) return { holder: undefined, page: null };
-      const holder: TokenHolderState = {
-        deactivated: first[32] === true,
-        sessionRevoked: first[33] === true,
-        role: (first[34] ?? null) as TokenHolderState['role'],
-      };
-      // The version is null exactly when the gate did not admit the reader.
-      if (first[31] === null) return { holder, page: null };
-      return { holder, page: { rows: first[0] === null ? [] : rows.map(pageRowToView), version: Number(first[31]) } };
-    },
+    (rows) => ({
+      rows: rows.map(pageRowToView),
+      // No version row yet (no transaction ever): 0, as readBankDataVersion answers.
+      version: rows[0] ? Number(rows[0][31] ?? 0) : undefined,
+    }),
   );
 
 /** One row of unfilteredPage, as drizzle would map selectTransactionViews (the test compares them). */

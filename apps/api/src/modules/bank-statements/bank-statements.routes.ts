@@ -31,7 +31,7 @@ import {
   taxCategoryAssignSchema,
   taxCategoryListSchema,
 } from '@contabil/contracts';
-import { authenticated, requireUser, routeCaller } from '../access/auth-context.js';
+import { authenticated, requireUser } from '../access/auth-context.js';
 import { multipartFileReader } from '../../lib/multipart-file-reader.js';
 import { sendAttachment } from '../../lib/send-attachment.js';
 import { exportAccountMonth } from './bank-exports.js';
@@ -175,10 +175,8 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod<BankStatementsDeps> = a
         querystring: bankTransactionsQuerySchema,
         response: { 200: bankTransactionListSchema, ...errors },
       },
-      // The token holder is read by the list itself, in its page's statement (auth-context.ts).
-      config: { readsTokenHolder: true },
     },
-    async (req) => listTransactions(deps, routeCaller(req), req.query),
+    async (req) => listTransactions(deps, requireUser(req), req.query),
   );
 
   app.put(

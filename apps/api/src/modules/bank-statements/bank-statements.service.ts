@@ -5,7 +5,6 @@ import {
   taxCategoryDirection,
   taxCategoryFits,
   HOME_CURRENCY,
-  messages,
   toReais,
   type BankAccount,
   type BankTransaction,
@@ -17,10 +16,8 @@ import {
   type TaxCategoryAssignResult,
 } from '@contabil/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/app-error.js';
-import { admitTokenHolder, isSystemAdminToken, type AuthContext, type RouteCaller } from '../access/auth-context.js';
-import { findTokenHolderState } from '../access/access.repository.js';
-import type { AccessTokenPayload } from '../auth/access-token.js';
+import { AppError, conflict, notFound, validationError } from '../../lib/app-error.js';
+import { type AuthContext } from '../access/auth-context.js';
 import { assertCompanyAccess } from '../access/company-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { UploadedFile } from '../../lib/multipart-file-reader.js';
@@ -37,9 +34,7 @@ import {
   listTaxCategories,
   computeAccountStats,
   computeTransactionTotals,
-  isUnfilteredPage,
   listTransactionPage,
-  listUnfilteredPage,
   lockBankData,
   markDuplicateKept,
   readBankDataVersion,
@@ -49,8 +44,6 @@ import {
   type BankAccountView,
   type BankTransactionView,
   type TaxCategoryRow,
-  type TransactionPage,
-  type TransactionPageAsked,
 } from './bank-statements.repository.js';
 import { findRuleForCounterpart, rememberRule, toCategoryRule } from './category-rules.service.js';
 import { CompanyVersionCache, TransactionTotalsCache } from './transaction-totals-cache.js';
@@ -321,35 +314,16 @@ export async function removeAccount(
 
 // ---------------------------------------------------------------- transactions
 
-/**
- * The list reads its caller's token holder itself (the route's `readsTokenHolder`): the
- * unfiltered page (the hot path) in the page's own statement, which reads no row of the
- * company unless the holder is admitted; a filtered page after the token check's own
- * statement. A support token comes checked by the hook and its guard (`checked`).
- */
 export async function listTransactions(
   deps: BankStatementsDeps,
-  caller: RouteCaller,
+  auth: AuthContext,
   query: BankTransactionsQuery,
 ): Promise<BankTransactionList> {
+  await assertCompanyAccess(deps.db, auth, query.companyId);
   const { companyId, limit, offset, cursor, ...filter } = query;
-  let after: { postedOn: string; id: string } | undefined;
-  try {
-    after = cursor === undefined ? undefined : toTransactionKey(decodeTimeIdCursor(cursor, 'date'));
-  } catch (err) {
-    // A cursor that is no cursor: 400 as before, after the caller's refusals.
-    await checkCaller(deps.db, caller, companyId);
-    throw err;
-  }
-  const asked = { limit, offset, after };
+  const after = cursor === undefined ? undefined : toTransactionKey(decodeTimeIdCursor(cursor, 'date'));
   const cache = deps.totalsCache ?? processTotalsCache;
-  let page: TransactionPage;
-  if (caller.token && isUnfilteredPage(filter, asked)) {
-    page = await unfilteredPageOf(deps.db, caller.token, companyId, asked);
-  } else {
-    await checkCaller(deps.db, caller, companyId);
-    page = await listTransactionPage(deps.db, companyId, filter, asked);
-  }
+  const page = await listTransactionPage(deps.db, companyId, filter, { limit, offset, after });
   let totals = cache.get(companyId, filter, page.version);
   if (!totals) {
     totals = await computeTransactionTotals(deps.db, companyId, filter);
@@ -374,29 +348,6 @@ export async function listTransactions(
       })),
     },
   };
-}
-
-/** The caller's access to the company, by the token check's own statement when the hook left it here, else (a support token) by the company guard. */
-async function checkCaller(db: Database, caller: RouteCaller, companyId: string): Promise<void> {
-  if (caller.token) {
-    const { token } = caller;
-    admitTokenHolder(token, await findTokenHolderState(db, token.sub, token.sid ?? null, companyId));
-  } else await assertCompanyAccess(db, caller.checked, companyId);
-}
-
-/** The unfiltered page with the token holder's check in its statement, or the refusal the hook and the company guard answer. */
-async function unfilteredPageOf(
-  db: Database,
-  token: AccessTokenPayload,
-  companyId: string,
-  asked: TransactionPageAsked,
-): Promise<TransactionPage> {
-  const reader = { userId: token.sub, familyId: token.sid ?? null, anyCompany: isSystemAdminToken(token) };
-  const found = await listUnfilteredPage(db, companyId, reader, asked);
-  admitTokenHolder(token, found.holder);
-  // The statement's gate is the same rule (tests): a page it refused is never answered as empty.
-  if (!found.page) throw forbidden(messages.companyForbidden);
-  return found.page;
 }
 
 const toTransactionKey = ({ at, id }: { at: string; id: string }) => ({ postedOn: at, id });
