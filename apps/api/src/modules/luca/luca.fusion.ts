@@ -106,8 +106,11 @@ export function classifierShares(index: LucaIndex, local: LocalMatch): number[] 
   return sharesOf(index, local, classifierScores(index, local), local.ranking);
 }
 
-/** The two models' log-likelihoods of every subclass, added. */
-function classifierScores(index: LucaIndex, local: LocalMatch): Float64Array {
+/**
+ * The two models' log-likelihoods of every subclass, added; the trade model reads the first
+ * part as its verb says, or as `trade` says when given (`likeliestAs`).
+ */
+function classifierScores(index: LucaIndex, local: LocalMatch, trade?: TradeWord | null): Float64Array {
   const scores = classifyParts(
     index.classifier,
     local.segments.map((segment, i) => ({ text: segment.text, weight: LATER_PART ** i })),
@@ -117,7 +120,9 @@ function classifierScores(index: LucaIndex, local: LocalMatch): Float64Array {
   const first = local.segments[0];
   const traded = classifyTrades(
     index.classifier,
-    first ? [{ text: first.text, weight: TRADE_MODEL_WEIGHT, trade: tradeOfCues(first.cues) }] : [],
+    first
+      ? [{ text: first.text, weight: TRADE_MODEL_WEIGHT, trade: trade === undefined ? tradeOfCues(first.cues) : trade }]
+      : [],
   );
   for (let c = 0; c < scores.length; c++) scores[c]! += traded[c]!;
   return scores;
@@ -171,20 +176,12 @@ export function likeliestAs(
   trade: TradeWord,
   inside: (position: number) => boolean,
 ): number | null {
-  const scores = classifyParts(
-    index.classifier,
-    local.segments.map((segment, i) => ({ text: segment.text, weight: LATER_PART ** i })),
-  );
-  const first = local.segments[0];
-  const traded = classifyTrades(
-    index.classifier,
-    first ? [{ text: first.text, weight: TRADE_MODEL_WEIGHT, trade }] : [],
-  );
+  const scores = classifierScores(index, local, trade);
   let best: number | null = null;
   let bestScore = -Infinity;
   for (let position = 0; position < scores.length; position++) {
     if (!inside(position)) continue;
-    const score = scores[position]! + traded[position]!;
+    const score = scores[position]!;
     if (score > bestScore) [best, bestScore] = [position, score];
   }
   return best;

@@ -664,37 +664,19 @@ function questionFor(
   // ("abri uma lavagem", "sou tapeceiro"): the best subclass of each trade (twelfth round).
   const several = severalTrades(index, local, cues);
   if (several) {
-    return {
-      text: severalTradesQuestion(typedWord(local, several.word)),
-      options: several.options.map((position) => ({
-        label: sentenceCase(index.subclasses[position]!.description),
-        cnae: index.subclasses[position]!.code,
-      })),
-    };
+    return tradesQuestion(index, local, several);
   }
   // 3a. A word said alone whose entries spread over many classes of one division ("clínica"):
   // its likely trades (twentieth round).
   const alone = spreadAlone(index, local);
   if (alone) {
-    return {
-      text: severalTradesQuestion(typedWord(local, alone.word)),
-      options: alone.options.map((position) => ({
-        label: sentenceCase(index.subclasses[position]!.description),
-        cnae: index.subclasses[position]!.code,
-      })),
-    };
+    return tradesQuestion(index, local, alone);
   }
   // 3b. Only the work is named, not what it is done on ("faço montagem", "assistência
   // técnica"): which of its trades (twentieth round, `luca.work.ts`).
   const work = unnamedWork(index, local, cues);
   if (work) {
-    return {
-      text: severalTradesQuestion(typedWord(local, work.word)),
-      options: work.options.map((position) => ({
-        label: sentenceCase(index.subclasses[position]!.description),
-        cnae: index.subclasses[position]!.code,
-      })),
-    };
+    return tradesQuestion(index, local, work);
   }
   // 4. The nearest training descriptions are ambiguous ones, and no deciding word was said
   // (thirteenth round): their subclasses to ask between are the options.
@@ -732,4 +714,19 @@ function questionFor(
     };
   }
   return null;
+}
+
+/** Which of the word's trades (steps 3, 3a and 3b): the word as typed, a subclass an option. */
+function tradesQuestion(
+  index: LucaIndex,
+  local: LocalMatch,
+  found: { word: string; options: readonly number[] },
+): LucaQuestion {
+  return {
+    text: severalTradesQuestion(typedWord(local, found.word)),
+    options: found.options.map((position) => ({
+      label: sentenceCase(index.subclasses[position]!.description),
+      cnae: index.subclasses[position]!.code,
+    })),
+  };
 }
