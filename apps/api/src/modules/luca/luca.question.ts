@@ -11,6 +11,7 @@ import { contentTerms, normalise } from './luca.text.js';
 import { severalTrades, spreadAlone } from './luca.trades.js';
 import { unnamedWork } from './luca.work.js';
 import { deliveryOrShop, tradeCues } from './luca.selling.js';
+import { namedFirstElsewhere } from './luca.first-named.js';
 
 /**
  * When Luca cannot know: the description leaves a word of several trades unsettled
@@ -143,7 +144,9 @@ function conflicting(cues: Cues): boolean {
  * The text says what kind of business it is and the best candidate is not that kind: it
  * sells "no atacado" and the candidate is a shop, it rents out and the candidate is no
  * rental, it both makes and sells, or it names goods without saying whether it makes or
- * resells them and the candidate does one of the two. The candidate may still be right, but not in one click.
+ * resells them and the candidate does one of the two, or it says one of the two and the
+ * candidate does the other ("pego pão de queijo congelado e revendo": no bakery; twenty-first
+ * round). The candidate may still be right, but not in one click.
  */
 function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues, said?: Cues): boolean {
   const subclass = index.subclasses[candidate.subclass]!;
@@ -154,6 +157,9 @@ function cuesDisagree(index: LucaIndex, candidate: RankedCode, cues: Cues, said?
   if ((trade === 'making' || trade === 'selling') && !tradeSettled(cues)) return true;
   // Only a plain "vendo", a channel or "encomenda" said it (sixteenth round B, `luca.selling.ts`).
   if ((trade === 'making' || trade === 'selling') && said && !tradeSettled(said)) return true;
+  // It says it resells and the candidate makes the goods, or it makes them and the candidate is a shop.
+  if (trade === 'making' && cues.retail && !cues.making) return true;
+  if (trade === 'selling' && cues.making && !cues.retail && !cues.wholesale) return true;
   if (cues.wholesale && !kind.wholesale && !kind.representation) return true;
   const renting = subclass.divisionCode === '77' || subclass.code.startsWith('6810');
   return cues.rental && !renting;
@@ -271,6 +277,10 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
     ...local.ranking.filter((candidate) => candidate.subclass !== main.subclass).map((candidate) => candidate.score),
   );
   const lead = runnerUp > 0 ? 1 - runnerUp / main.score : 1;
+  // When the description names several activities, the main one is ranked on its own part's
+  // words; a lone candidate there has a lead and a classifier margin of 1 by construction,
+  // so nothing measured how sure it is (twenty-first round): no one click.
+  const unmeasured = local.secondary.length > 0 && runnerUp === 0;
   const sure =
     !question &&
     ((main.coverage >= HIGH_COVERAGE &&
@@ -278,7 +288,9 @@ export function judge(index: LucaIndex, local: LocalMatch): Verdict {
       !cuesDisagree(index, main, cues, said) &&
       ownWordsFound(index, local, main) >= OWN_WORDS_FOUND) ||
       bothRankersAgree(index, local, main, lead, cues, said)) &&
-    !classifierDoubts(index, local, main);
+    !classifierDoubts(index, local, main) &&
+    !namedFirstElsewhere(index, local, main) &&
+    !unmeasured;
   const level = main.coverage < LOW_COVERAGE ? 'baixa' : sure ? 'alta' : 'media';
   return { question, confidence: { level, score }, canAdoptInOneClick: level === 'alta' };
 }
