@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { lucaIndexFor } from './modules/luca/luca.service.js';
 import { openRuntime } from './runtime.js';
 import { cutAfter, exitOnSignalDuringStartup, onShutdownSignal } from './lib/shutdown.js';
+import { finishesWithin } from './lib/finishes-within.js';
 import { pino } from 'pino';
 import { loggerOptions } from './lib/logger.js';
 import { startTracing } from './observability/tracing.js';
@@ -45,7 +46,7 @@ async function main() {
       // answers 503), and the jobs get what is left. A database that answers is left alone.
       const started = Date.now();
       await cutAfter(app.close(), graceMs / 2, async () => {
-        if (await answersWithin(database, SILENT_PING_MS)) return;
+        if (await finishesWithin(database.ping(), SILENT_PING_MS).catch(() => false)) return;
         app.log.warn({ pool: database.poolStats() }, 'stop: the database does not answer; its connections are cut');
         await database.close();
       });
@@ -78,19 +79,6 @@ async function main() {
  * blamed on a shorter wait were Fastify refusing requests read after the stop began, app.ts).
  */
 const SILENT_PING_MS = 1500;
-
-async function answersWithin(database: { ping(): Promise<void> }, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const answered = await Promise.race([
-    database.ping().then(
-      () => true,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
-  ]);
-  clearTimeout(timer);
-  return answered;
-}
 
 main().catch((err: unknown) => {
   if (err instanceof EmbeddedDatabaseInUseError) exitIfDatabaseInUse(err);

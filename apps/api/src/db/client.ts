@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { finishesWithin } from '../lib/finishes-within.js';
 import { acquirePgliteOwner } from './pglite-owner.js';
 import { withNamedStatements } from './pglite-statements.js';
 
@@ -253,13 +254,7 @@ const CLOSE_WAIT_MS = 1000;
  */
 async function endPool(pool: pg.Pool, clients: Set<pg.Client>, waitMs: number): Promise<void> {
   const ended = pool.end();
-  let timer: NodeJS.Timeout | undefined;
-  const late = await Promise.race([
-    ended.then(() => false),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), waitMs))),
-  ]);
-  clearTimeout(timer);
-  if (!late) return;
+  if (await finishesWithin(ended, waitMs)) return;
   for (const client of clients) client.connection.stream.destroy();
   await ended;
 }

@@ -2,6 +2,7 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type DrizzleTransactionLike, type Job, type QueueOptions } from 'pg-boss';
 import { pgTimeoutOptions, type Database, type DatabaseHandle } from '../db/client.js';
+import { finishesWithin } from '../lib/finishes-within.js';
 import type { JobLogger } from './job-logger.js';
 
 const tracer = trace.getTracer('contabil-jobs');
@@ -234,13 +235,7 @@ export async function openJobQueue(database: DatabaseHandle, options: JobQueueOp
       // answers that do not come (a query until its read timeout, a goodbye to the server):
       // the stop does not wait for them past the timeout. What was running is retried once
       // it expires, as after a crash.
-      let timer: NodeJS.Timeout | undefined;
-      const late = await Promise.race([
-        stopping.then(() => false),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs + STOP_MARGIN_MS))),
-      ]);
-      clearTimeout(timer);
-      if (late) {
+      if (!(await finishesWithin(stopping, timeoutMs + STOP_MARGIN_MS))) {
         stopping.catch(() => undefined);
         errorLog.error({}, 'job queue: the stop did not end in time (database unreachable?); not waiting for it');
       }
