@@ -1,6 +1,6 @@
 import type { LucaQuestion } from '@contabil/contracts';
 import type { LocalMatch } from './luca.engine.js';
-import { sentenceCase, type LucaIndex } from './luca.index.js';
+import { cnaeClass, sentenceCase, type LucaIndex } from './luca.index.js';
 import { contentTerms, expandChatStyle, words } from './luca.text.js';
 
 /**
@@ -82,7 +82,7 @@ export function clientsServiceQuestion(index: LucaIndex, local: LocalMatch): Luc
   for (const candidate of local.ranking.slice(0, DEPTH)) {
     if (!professional(index, candidate.subclass)) continue;
     const subclass = index.subclasses[candidate.subclass]!;
-    const group = subclass.code.slice(0, 5);
+    const group = cnaeClass(subclass.code);
     if (classes.has(group)) continue;
     classes.add(group);
     options.push({ label: sentenceCase(subclass.description), cnae: subclass.code });

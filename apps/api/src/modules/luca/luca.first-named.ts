@@ -1,5 +1,5 @@
 import { matchLocally, type LocalMatch, type RankedCode } from './luca.engine.js';
-import type { LucaIndex } from './luca.index.js';
+import { cnaeClass, type LucaIndex } from './luca.index.js';
 import { normalise } from './luca.text.js';
 
 /**
@@ -17,5 +17,5 @@ export function namedFirstElsewhere(index: LucaIndex, local: LocalMatch, main: R
   if (at <= 0) return false;
   const first = matchLocally(index, text.slice(0, at - 1), 1).main;
   if (!first || first.passages.length === 0) return false;
-  return index.subclasses[first.subclass]!.code.slice(0, 5) !== index.subclasses[main.subclass]!.code.slice(0, 5);
+  return cnaeClass(index.subclasses[first.subclass]!.code) !== cnaeClass(index.subclasses[main.subclass]!.code);
 }

@@ -141,6 +141,11 @@ export function pairKey(a: string, b: string): string | null {
   return a < b ? `${a} ${b}` : `${b} ${a}`;
 }
 
+/** The CNAE class of a subclass code: its first five digits ("4789004" -> "47890"). */
+export function cnaeClass(code: string): string {
+  return code.slice(0, 5);
+}
+
 /** "IBGE" case to sentence case: "SALÃO DE CABELEIREIRO" -> "Salão de cabeleireiro". */
 export function sentenceCase(text: string): string {
   const trimmed = text.trim();
@@ -225,7 +230,7 @@ export function buildLucaIndex(source: LucaSourceData): LucaIndex {
   const positionOf = new Map(subclasses.map((subclass, i) => [subclass.code, i]));
   const byClass = new Map<string, string[]>();
   for (const subclass of subclasses) {
-    const classDigits = subclass.code.slice(0, 5);
+    const classDigits = cnaeClass(subclass.code);
     const list = byClass.get(classDigits) ?? [];
     list.push(subclass.code);
     byClass.set(classDigits, list);

@@ -1,5 +1,5 @@
 import { RETAIL_CUES, type Cues, type LocalMatch, type Slot } from './luca.engine.js';
-import type { LucaIndex } from './luca.index.js';
+import { cnaeClass, type LucaIndex } from './luca.index.js';
 import { contentTerms, normalise, termsOf, words } from './luca.text.js';
 
 /**
@@ -24,7 +24,7 @@ export const SENSE_SHARE = 0.2;
 /** A sense the classifier gives less than this share of what it gives the engine's first is dropped. */
 export const UNLIKELY_SHARE = 0.25;
 /** At most this many options. */
-const MAX_SENSES = 4;
+export const MAX_SENSES = 4;
 
 /** A word's entries by CNAE division, and in each division the subclass with most of them. */
 export interface WordTrades {
@@ -269,7 +269,7 @@ export function spreadAlone(index: LucaIndex, local: LocalMatch): SeveralTrades 
   for (const candidate of local.ranking) {
     if (candidate.score < CLOSE_SHARE * main.score) continue;
     if (!holders.has(candidate.subclass)) continue;
-    const found = index.subclasses[candidate.subclass]!.code.slice(0, 5);
+    const found = cnaeClass(index.subclasses[candidate.subclass]!.code);
     if (classes.has(found)) continue;
     classes.add(found);
     options.push(candidate.subclass);

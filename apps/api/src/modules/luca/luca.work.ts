@@ -7,9 +7,9 @@ import {
   type LocalMatch,
   type Slot,
 } from './luca.engine.js';
-import type { LucaIndex } from './luca.index.js';
+import { cnaeClass, type LucaIndex } from './luca.index.js';
 import { stem } from './luca.text.js';
-import { DOMINANT_SHARE, tradesOfWord } from './luca.trades.js';
+import { DOMINANT_SHARE, MAX_SENSES, tradesOfWord } from './luca.trades.js';
 
 /**
  * The work named without what it is done on (twentieth round of decision 015): "faço
@@ -72,11 +72,11 @@ export function unnamedWork(
   for (const candidate of local.ranking) {
     const subclass = index.subclasses[candidate.subclass]!;
     if (cues.repair && !repairs(subclass.code)) continue;
-    const key = cues.repair ? subclass.code.slice(0, 5) : subclass.divisionCode;
+    const key = cues.repair ? cnaeClass(subclass.code) : subclass.divisionCode;
     if (seen.has(key)) continue;
     seen.add(key);
     options.push(candidate.subclass);
-    if (options.length === 4) break;
+    if (options.length === MAX_SENSES) break;
   }
   if (options.length < 2) return null;
   return { word: slots[0]!.surface, options };
